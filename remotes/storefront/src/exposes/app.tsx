@@ -1,0 +1,3 @@
+export function bootstrap() {
+  return Promise.resolve();
+}

@@ -1,0 +1,34 @@
+/**
+ * Every message that crosses bundles, with its payload. A bundle that emits or listens to an
+ * event not named here does not compile.
+ */
+import type { CountryCode } from './constants';
+
+export type ToastKind = 'success' | 'error' | 'warning' | 'info';
+export type LoginVariant = 'customer' | 'plan';
+
+export interface BusEvents {
+  'toast:show': { kind: ToastKind; message: string };
+
+  'cart:item-added': { vendorId: string; cartId: string; productName: string; quantity: number };
+  'cart:changed': { vendorId: string; cartId: string | null; count: number };
+  'cart:emptied': { vendorId: string; cartId: string };
+  'cart:open': { vendorId?: string };
+
+  'auth:logged-in': { customerId: number; via: 'login' | 'register' | 'profile' };
+  'auth:logged-out': { reason: 'logout' | 'unauthorized' };
+  /** Asks the shell for the login modal; answered by `auth:login-settled` with the same id. */
+  'auth:login-required': { requestId: string; variant: LoginVariant; reason?: string };
+  'auth:login-settled': { requestId: string; loggedIn: boolean };
+
+  'location:changed': { country: CountryCode };
+
+  'order:placed': { orderId: string };
+  'orders:open-tracking': { orderId?: string };
+
+  'analytics:track': { event: string; properties?: Record<string, unknown> };
+  'analytics:identify': { distinctId: string; properties?: Record<string, unknown> };
+  'analytics:set-person': { properties: Record<string, unknown> };
+}
+
+export type BusEventName = keyof BusEvents;

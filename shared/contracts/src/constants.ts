@@ -1,0 +1,40 @@
+/** Business constants of spec section 9, named once so no bundle re-types a magic number. */
+
+export const COUNTRY_CODES = ['NG', 'KE'] as const;
+export type CountryCode = (typeof COUNTRY_CODES)[number];
+export const DEFAULT_COUNTRY: CountryCode = 'NG';
+/** The backend's numeric id for Nigeria; any other country_id means Kenya. */
+export const NIGERIA_COUNTRY_ID = 127;
+
+export const TERMINAL_ORDER_STATUSES = ['completed', 'cancelled', 'rejected'] as const;
+
+export const TOAST_DURATION_MS = 3000;
+export const TOAST_OFFSET_PX = 16;
+export const TOAST_POSITION = 'top-center';
+
+export const LOGOUT_RELOAD_DELAY_MS = 1000;
+export const LOGOUT_MESSAGE = 'Log Out Successfully';
+export const AFTER_LOGOUT_PATH = '/stores';
+
+export const CHUNK_RELOAD_GUARD_MS = 10_000;
+export const BUILD_META_IDLE_DELAY_MS = 1000;
+export const MAX_CONCURRENT_ROUTE_PRELOADS = 4;
+export const PREFETCH_DELAY_MS = 100;
+
+export const REALTIME_DEFAULTS = {
+  activityTimeout: 120_000,
+  pongTimeout: 30_000,
+  unavailableTimeout: 10_000,
+  retryDelay: 1000,
+} as const;
+
+export const SHARE_POPUP = { width: 626, height: 436, closeCheckIntervalMs: 500 } as const;
+
+export const TOUR = {
+  labels: { skip: 'Skip tour', back: 'Previous', next: 'Next', last: 'Finish' },
+  startDelayMs: 0,
+  placement: 'bottom',
+  offsetPx: 8,
+  scrollDurationMs: 1000,
+  notRunningStepIndex: -1,
+} as const;

@@ -1,0 +1,343 @@
+/**
+ * Entities of spec section 3, with the fields the spec names plus the ones a real storefront
+ * needs to render them (names, prices, images). The sandbox serves exactly these shapes and the
+ * API client returns them, so a field added here is added for both.
+ */
+import type { CountryCode } from './constants';
+
+export type Currency = 'NGN' | 'KES';
+
+export interface Country {
+  id: number;
+  code: string;
+  name: string;
+  currency: Currency | string;
+  dial_code: string;
+}
+
+export interface CountryState {
+  id: number;
+  name: string;
+  country_code: string;
+}
+
+export interface BusinessType {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+export interface Tag {
+  id: number;
+  name: string;
+  slug: string;
+  business_type_id: number;
+}
+
+export interface WorkingHours {
+  /** 0 = Sunday ... 6 = Saturday */
+  day: number;
+  /** Local time, 24h "HH:MM". */
+  opens: string;
+  closes: string;
+}
+
+export interface Vendor {
+  uuid: string;
+  slug: string;
+  business_name: string;
+  latitude: number | null;
+  longitude: number | null;
+  /** 127 means NG, any other value means KE. */
+  country_id: number;
+  working_hours: WorkingHours[];
+  is_deliverect_vendor: boolean;
+  description: string;
+  logo_url: string;
+  cover_url: string;
+  address: string;
+  location_area_id: number | null;
+  business_type_ids: number[];
+  rating: number;
+  ratings_count: number;
+  currency: Currency;
+  is_open: boolean;
+  is_favourite: boolean;
+  delivery_fee: number;
+  minimum_order: number;
+  prep_time_minutes: number;
+}
+
+export interface VendorPreview {
+  vendor: Vendor;
+  categories: Category[];
+  featured_products: Product[];
+}
+
+export interface VendorFeedback {
+  id: number;
+  rating: number;
+  comment: string;
+  customer_name: string;
+  created_at: string;
+}
+
+export interface Category {
+  id: number;
+  name: string;
+  vendor_uuid: string;
+  products_count: number;
+}
+
+export interface Addon {
+  uuid: string;
+  name: string;
+  price: number;
+}
+
+export interface AddonGroup {
+  id: number;
+  name: string;
+  min: number;
+  max: number;
+  addons: Addon[];
+}
+
+export interface Product {
+  uuid: string;
+  vendor_uuid: string;
+  category_id: number;
+  name: string;
+  description: string;
+  price: number;
+  currency: Currency;
+  image_url: string;
+  is_available: boolean;
+  tag_ids: number[];
+  addon_groups: AddonGroup[];
+}
+
+export interface CartItemAddon {
+  uuid: string;
+  addon_uuid: string;
+  name: string;
+  price: number;
+  quantity: number;
+}
+
+export interface CartItem {
+  uuid: string;
+  product_uuid: string;
+  name: string;
+  image_url: string;
+  price: number;
+  quantity: number;
+  is_available: boolean;
+  addons: CartItemAddon[];
+}
+
+export interface Cart {
+  uuid: string;
+  /** The vendor's uuid: carts are kept one per vendor. */
+  vendor: string;
+  vendor_name: string;
+  currency: Currency;
+  items: CartItem[];
+  main_items_count: number;
+  subtotal: number;
+}
+
+export const ORDER_STATUSES = [
+  'pending',
+  'accepted',
+  'preparing',
+  'ready',
+  'in_transit',
+  'completed',
+  'cancelled',
+  'rejected',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export type DeliveryType = 'delivery' | 'pickup';
+
+export interface OrderStatusChange {
+  status: OrderStatus;
+  at: string;
+}
+
+export interface Order {
+  uuid: string;
+  reference: string;
+  status: OrderStatus;
+  delivery_type: DeliveryType;
+  vendor: Pick<Vendor, 'uuid' | 'slug' | 'business_name' | 'logo_url'>;
+  items: CartItem[];
+  currency: Currency;
+  subtotal: number;
+  delivery_fee: number;
+  discount_amount: number;
+  total: number;
+  delivery_address: string;
+  status_history: OrderStatusChange[];
+  rating: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DeliveryCheck {
+  /** Positive means the location is served. */
+  can_deliver: number;
+  details: { closest_location: { name: string } | null };
+}
+
+export interface DeliveryEstimate {
+  delivery_time_min: number;
+  delivery_time_max: number;
+  price: number;
+  currency: Currency;
+}
+
+export interface CheckoutDeliveryInfo {
+  can_deliver: number;
+  delivery_time_min: number;
+  delivery_time_max: number;
+  delivery_fee: number;
+  currency: Currency;
+}
+
+export interface PaymentInfo {
+  subtotal: number;
+  delivery_fee: number;
+  service_fee: number;
+  discount_amount: number;
+  discount_code: string | null;
+  total: number;
+  currency: Currency;
+}
+
+export interface UserLocation {
+  longitude: number | null;
+  latitude: number | null;
+  address: string;
+  locationArea: LocationArea | null;
+  customer_address: string;
+}
+
+export interface LocationArea {
+  id: number;
+  name: string;
+  state: string;
+  country_code: CountryCode;
+  latitude: number;
+  longitude: number;
+}
+
+export interface SavedAddress {
+  uuid: string;
+  label: string;
+  address: string;
+  latitude: number;
+  longitude: number;
+  is_default: boolean;
+}
+
+export interface Customer {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  domicile_location: CountryCode;
+}
+
+export interface AppNotification {
+  uuid: string;
+  title: string;
+  body: string;
+  read_at: string | null;
+  created_at: string;
+}
+
+export interface NotificationList {
+  notifications: AppNotification[];
+  total: number;
+}
+
+export interface Curation {
+  uuid: string;
+  title: string;
+  description: string;
+  image_url: string;
+  products: Product[];
+}
+
+export interface Voucher {
+  id: number;
+  code: string;
+  title: string;
+  description: string;
+  discount_type: 'percent' | 'fixed';
+  value: number;
+  minimum_order: number;
+  currency: Currency;
+  expires_at: string;
+}
+
+export interface Wallet {
+  balance: number;
+  currency: Currency;
+}
+
+export interface WalletTransaction {
+  uuid: string;
+  type: 'credit' | 'debit';
+  amount: number;
+  currency: Currency;
+  description: string;
+  reference: string;
+  created_at: string;
+}
+
+export interface RewardsCentre {
+  points: number;
+  tier: string;
+  points_to_next_tier: number;
+  discount_options: { points: number; discount_code_value: number }[];
+}
+
+export interface RewardHistoryEntry {
+  id: number;
+  points: number;
+  description: string;
+  created_at: string;
+}
+
+export interface RedeemedReward {
+  id: number;
+  kind: 'discount' | 'giftcard';
+  code: string;
+  value: number;
+  created_at: string;
+}
+
+export interface ReferralDetails {
+  code: string;
+  link: string;
+  referred_count: number;
+  earnings: number;
+  currency: Currency;
+}
+
+export interface Homepage {
+  business_types: BusinessType[];
+  hidden_gems: Vendor[];
+  offers: Vendor[];
+  top_rated: Vendor[];
+  curations: Curation[];
+  nearby: Vendor[];
+}
+
+export interface SearchResults {
+  vendors: Vendor[];
+  products: Product[];
+}

@@ -1,0 +1,35 @@
+/**
+ * What each remote exposes and what the shell hands every parcel it mounts. The shell builds its
+ * loader from this list; a remote that drops an expose named here breaks the contract test.
+ */
+import type { CountryCode } from './constants';
+import type { LoginVariant } from './bus-events';
+import type { RuntimeConfig } from './runtime-config';
+
+export const REMOTE_EXPOSES = {
+  storefront: ['./app'],
+  checkout: ['./app', './cart-button', './cart-drawer'],
+  orders: ['./app', './order-tracking-drawer', './notification-indicator'],
+  content: ['./app'],
+  plans: ['./app'],
+} as const;
+
+export type RemoteName = keyof typeof REMOTE_EXPOSES;
+export type RemoteExpose<R extends RemoteName = RemoteName> = (typeof REMOTE_EXPOSES)[R][number];
+
+export const REMOTE_NAMES = Object.keys(REMOTE_EXPOSES) as RemoteName[];
+
+export interface NavigateOptions {
+  replace?: boolean;
+  /** Required to leave the site; dangerous protocols are refused even then. */
+  external?: boolean;
+}
+
+/** Props every parcel receives from the shell (single-spa adds its own lifecycle props). */
+export interface ParcelProps {
+  navigate: (to: string, options?: NavigateOptions) => void;
+  /** Opens the login modal; resolves true once the customer is signed in. */
+  requestLogin: (variant?: LoginVariant, reason?: string) => Promise<boolean>;
+  country: CountryCode;
+  config: RuntimeConfig;
+}

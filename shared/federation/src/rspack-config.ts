@@ -1,0 +1,89 @@
+/**
+ * The rspack config every bundle is built with. A bundle's own `rspack.config.ts` names itself,
+ * its exposes and any extra plugins; everything that must match across bundles (loaders, CSS
+ * Modules naming, the shared singletons, the manifest) is decided here once.
+ */
+import path from 'node:path';
+import type { Configuration, RspackPluginInstance } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { createSharedConfig } from './shared-deps';
+import { findWorkspaceRoot } from './workspace-root';
+
+export interface BundleOptions {
+  /** The bundle's folder (where its rspack.config.ts lives). */
+  dirname: string;
+  /** Federation container name; also the CSS Modules and chunk-loading namespace. */
+  name: string;
+  exposes?: Record<string, string>;
+  /** The shell serves from its origin root; remotes resolve chunks from wherever they load. */
+  publicPath: '/' | 'auto';
+  /** The entry module; remotes have none beyond their federation container. */
+  entry?: string;
+  plugins?: RspackPluginInstance[];
+  /** Federation runtime plugins (module paths), e.g. error and retry handling in the shell. */
+  runtimePlugins?: string[];
+  mode?: 'production' | 'development';
+}
+
+export function createBundleConfig(options: BundleOptions): Configuration {
+  const mode = options.mode ?? 'production';
+  const workspaceRoot = findWorkspaceRoot(options.dirname);
+
+  return {
+    mode,
+    context: options.dirname,
+    entry: options.entry ? { main: options.entry } : {},
+    devtool: mode === 'production' ? 'source-map' : 'cheap-module-source-map',
+    output: {
+      path: path.join(options.dirname, 'dist'),
+      publicPath: options.publicPath,
+      uniqueName: options.name,
+      filename: mode === 'production' ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: mode === 'production' ? '[name].[contenthash:10].js' : '[name].js',
+      cssFilename: '[name].[contenthash:10].css',
+      cssChunkFilename: '[name].[contenthash:10].css',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          // Workspace packages are symlinked in as TypeScript sources: they go through swc too.
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: mode === 'development' } },
+            },
+            env: { targets: 'chrome >= 111, firefox >= 115, safari >= 16.4' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(svg|png|webp|jpg|woff2)$/, type: 'asset' },
+      ],
+      generator: {
+        'css/auto': { localIdentName: `${options.name}__[local]__[hash:6]` },
+      },
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes ?? {},
+        shared: createSharedConfig(workspaceRoot),
+        // One remote that is down must not block the others from resolving shared modules.
+        shareStrategy: 'loaded-first',
+        runtimePlugins: options.runtimePlugins ?? [],
+        manifest: true,
+        dts: false,
+      }),
+      ...(options.plugins ?? []),
+    ],
+    performance: false,
+    stats: 'errors-warnings',
+  };
+}

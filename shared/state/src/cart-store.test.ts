@@ -1,0 +1,56 @@
+import type { Cart } from '@jara/contracts/entities';
+import { cartItemCount, cartStore, totalItemCount } from './cart-store';
+
+const cart = (vendor: string, uuid: string, quantities: number[]): Cart => ({
+  uuid,
+  vendor,
+  vendor_name: vendor,
+  currency: 'NGN',
+  main_items_count: quantities.length,
+  subtotal: 0,
+  items: quantities.map((quantity, index) => ({
+    uuid: `${uuid}-${index}`,
+    product_uuid: `p${index}`,
+    name: `Item ${index}`,
+    image_url: '',
+    price: 100,
+    quantity,
+    is_available: true,
+    addons: [],
+  })),
+});
+
+describe('cart store', () => {
+  beforeEach(() => cartStore.getState().clear());
+
+  it('keeps one cart per vendor, records its id and makes it active', () => {
+    cartStore.getState().putCart(cart('v1', 'c1', [1]));
+    cartStore.getState().putCart(cart('v2', 'c2', [2]));
+    cartStore.getState().putCart(cart('v1', 'c1', [1, 1]));
+
+    const state = cartStore.getState();
+    expect(Object.keys(state.carts)).toEqual(['v1', 'v2']);
+    expect(state.cartIds).toEqual({ v1: 'c1', v2: 'c2' });
+    expect(state.activeVendorId).toBe('v1');
+  });
+
+  it('counts the sum of item quantities, per cart and overall', () => {
+    cartStore.getState().putCart(cart('v1', 'c1', [2, 3]));
+    cartStore.getState().putCart(cart('v2', 'c2', [1]));
+    expect(cartItemCount(cartStore.getState().carts.v1)).toBe(5);
+    expect(cartItemCount(undefined)).toBe(0);
+    expect(totalItemCount(cartStore.getState())).toBe(6);
+  });
+
+  it('forgets a vendor cart and its id, and the active vendor if it was that one', () => {
+    cartStore.getState().putCart(cart('v1', 'c1', [1]));
+    cartStore.getState().removeCart('v1');
+    expect(cartStore.getState()).toMatchObject({ carts: {}, cartIds: {}, activeVendorId: null });
+  });
+
+  it('persists only the cart ids and the active vendor on the device', () => {
+    cartStore.getState().putCart(cart('v1', 'c1', [1]));
+    const saved = JSON.parse(localStorage.getItem('jara.carts') ?? '{}');
+    expect(saved.state).toEqual({ cartIds: { v1: 'c1' }, activeVendorId: 'v1' });
+  });
+});

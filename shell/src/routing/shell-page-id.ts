@@ -1,0 +1,31 @@
+/** The pages the shell itself renders (site pages no remote owns). */
+export const SHELL_PAGE_IDS = [
+  'home',
+  'food',
+  'chow',
+  'signup',
+  'vendor',
+  'about-us',
+  'homemade',
+  'health',
+  'health-diet',
+  'events',
+  'events-contact',
+  'gifting',
+  'gifting-gift',
+  'delete-account',
+  'privacy-policy',
+  'terms-and-conditions',
+  'marketplace',
+  'affiliate-program',
+  'homemade-ondemand',
+  'sign-up-successful',
+  'marketplace-services',
+  'business',
+  'business-perks',
+  'business-refer-employer',
+  'beauty',
+  'legacy-placeholder',
+] as const;
+
+export type ShellPageId = (typeof SHELL_PAGE_IDS)[number];
