@@ -1,0 +1,306 @@
+/**
+ * The API contract of spec section 7, one entry per call, keyed by method and path exactly as the
+ * spec writes them (with or without the leading slash). `query` and `body` hold the request
+ * fields; `data` is what the `{ status, message, data }` envelope carries back. The sandbox
+ * serves these and the API client calls them; neither may drift from this file.
+ *
+ * Entries marked "sandbox extension" are calls a real flow needs that the spec does not show.
+ */
+import type {
+  BusinessType,
+  Cart,
+  Category,
+  CheckoutDeliveryInfo,
+  Country,
+  CountryState,
+  Curation,
+  Customer,
+  DeliveryCheck,
+  DeliveryEstimate,
+  DeliveryType,
+  Homepage,
+  LocationArea,
+  NotificationList,
+  Order,
+  PaymentInfo,
+  Product,
+  RedeemedReward,
+  ReferralDetails,
+  RewardHistoryEntry,
+  RewardsCentre,
+  SavedAddress,
+  SearchResults,
+  Tag,
+  Vendor,
+  VendorFeedback,
+  VendorPreview,
+  Voucher,
+  Wallet,
+  WalletTransaction,
+} from './entities';
+import type { Paginated } from './api-envelope';
+import type {
+  PaymentLink,
+  PlanAmount,
+  PlanAuthResult,
+  PlanDeliveryCheck,
+  PlanDiscountCheck,
+  PlanService,
+} from './plans';
+
+interface Call<Data, Query = never, Body = never> {
+  query: Query;
+  body: Body;
+  data: Data;
+}
+
+export interface PageQuery {
+  page?: number;
+  per_page?: number;
+}
+
+export interface VendorListQuery extends PageQuery {
+  business_type_id?: number;
+  tag_id?: number;
+  location_area_id?: number;
+  search?: string;
+  latitude?: number;
+  longitude?: number;
+  sort?: 'rating' | 'distance' | 'name';
+}
+
+export interface AddonSelection {
+  addon_uuid: string;
+  quantity: number;
+}
+
+export interface AddCartItemBody {
+  vendor_id: string;
+  /** The vendor's stored cart id, or null to start a new cart. */
+  cart_id: string | null;
+  product_uuid: string;
+  quantity: number;
+  addons?: AddonSelection[];
+}
+
+export interface PlaceOrderBody {
+  cart_id: string;
+  delivery_type: DeliveryType;
+  customer_address: string;
+  latitude: number;
+  longitude: number;
+  discount_code?: string;
+  payment_method: 'wallet' | 'card';
+}
+
+export interface AddressBody {
+  label: string;
+  address: string;
+  latitude: number;
+  longitude: number;
+  is_default?: boolean;
+}
+
+export interface PlanOrderBody {
+  service: PlanService;
+  frequency: PlanAmount['frequency'];
+  rooms: number;
+}
+
+/** Pusher channel and events the sandbox broadcasts (the spec does not name them). */
+export const REALTIME_CHANNEL_PREFIX = 'private-customer.';
+export const REALTIME_EVENTS = {
+  orderStatus: 'order.status-changed',
+  notification: 'notification.created',
+} as const;
+
+export interface MainApiCalls {
+  // Marketplace
+  'GET /marketplace/vendors': Call<Paginated<Vendor>, VendorListQuery>;
+  'GET /marketplace/vendors/{slug}': Call<Vendor>;
+  'GET /marketplace/vendors/{id}/preview': Call<VendorPreview>;
+  'GET /marketplace/vendors/{id}/feedback': Call<Paginated<VendorFeedback>, PageQuery>;
+  'GET /marketplace/vendors/{id}/categories': Call<Category[]>;
+  'GET /marketplace/vendors/{id}/products': Call<
+    Product[],
+    { search?: string; category_id?: number }
+  >;
+  'GET /marketplace/homepage': Call<
+    Homepage,
+    { latitude?: number; longitude?: number; country_code: string; business_type_id?: number }
+  >;
+  'GET /marketplace/search/all': Call<SearchResults, { query: string }>;
+  'GET /marketplace/search/products': Call<Paginated<Product>, PageQuery & { query: string }>;
+  'GET /marketplace/search/vendors': Call<Paginated<Vendor>, PageQuery & { query: string }>;
+  'GET /marketplace/vendors/hidden-gems': Call<Vendor[]>;
+  'GET /marketplace/vendors/offers': Call<Vendor[]>;
+  'POST /marketplace/vendors/location_area': Call<Vendor[], never, { location_area_id: number }>;
+  'GET /marketplace/tags/{id}/products': Call<Product[]>;
+  /** `business_typee_id` is spelled as the spec (and the product's backend) spells it. */
+  'GET /marketplace/tags': Call<Tag[], { business_typee_id: number }>;
+  'GET /marketplace/business_types': Call<BusinessType[]>;
+  'GET /marketplace/curations': Call<Curation[]>;
+  'GET /marketplace/curations/active/{uuid}/products': Call<Product[]>;
+
+  // Favourites (signed in)
+  'GET /marketplace/vendors/favourites': Call<Vendor[]>;
+  'POST /marketplace/vendors/favourites/{id}': Call<Vendor>;
+  'DELETE /marketplace/vendors/favourites/{id}': Call<null>;
+
+  // Location and delivery
+  'GET marketplace/check_delivery_location': Call<
+    DeliveryCheck,
+    { longitude: number; latitude: number }
+  >;
+  'GET marketplace/delivery_location': Call<
+    DeliveryEstimate,
+    {
+      customer_long: number;
+      customer_lat: number;
+      vendor_lat: number;
+      vendor_long: number;
+      customer_address: string;
+      vendor_slug: string;
+    }
+  >;
+  'GET /location_areas': Call<LocationArea[]>;
+
+  // Cart (signed in)
+  'POST /marketplace/cart/items': Call<Cart, never, AddCartItemBody>;
+  'PUT /marketplace/cart/items/{id}/addons/replace': Call<
+    Cart,
+    never,
+    { addons: AddonSelection[] }
+  >;
+  /** `cart_ids` is a comma list, sent only when every id is non-empty. */
+  'GET /marketplace/cart': Call<Cart[], { cart_ids?: string }>;
+  'POST /marketplace/cart/clear/unavailable_items': Call<Cart[], never, { cart_ids: string[] }>;
+  'PUT /marketplace/cart/{id}/items': Call<
+    Cart,
+    never,
+    { items: { uuid: string; quantity: number }[] }
+  >;
+  'POST /marketplace/cart/{id}/items/delete': Call<Cart, never, { item_ids: string[] }>;
+  'POST /marketplace/storefront/cart/items/{id}/addons': Call<
+    Cart,
+    never,
+    { addons: AddonSelection[] }
+  >;
+  'PUT /marketplace/storefront/cart/items/{id}/addons': Call<
+    Cart,
+    never,
+    { addons: AddonSelection[] }
+  >;
+  'POST /marketplace/storefront/cart/items/{id}/addons/delete': Call<
+    Cart,
+    never,
+    { cart_item_addon_ids: string[] }
+  >;
+
+  // Checkout (signed in)
+  'GET marketplace/cart/{id}/checkout/delivery_info': Call<
+    CheckoutDeliveryInfo,
+    { info_type: 'delivery'; longitude: number; latitude: number }
+  >;
+  'GET marketplace/cart/{id}/checkout/payment_info': Call<
+    PaymentInfo,
+    {
+      discount_code?: string;
+      info_type: DeliveryType;
+      longitude: number;
+      latitude: number;
+      customer_address: string;
+    }
+  >;
+  /** Sandbox extension: places (and, in the sandbox, pays for) the order of one cart. */
+  'POST /marketplace/orders': Call<Order, never, PlaceOrderBody>;
+
+  // Orders (signed in)
+  'GET orders/{id}': Call<Order>;
+  'GET marketplace/orders/{id}/latest': Call<Order>;
+  'GET /marketplace/orders/active': Call<Order[]>;
+  'GET /marketplace/orders/history': Call<Paginated<Order>, PageQuery>;
+  'GET /marketplace/orders/{id}': Call<Order>;
+  'POST marketplace/orders/repeat': Call<Cart, never, { order_id: string }>;
+  'POST /marketplace/orders/mark_as_picked_up': Call<Order, never, { order_id: string }>;
+  'POST /marketplace/feedback/{vendorId}/order/{orderId}': Call<
+    VendorFeedback,
+    never,
+    { rating: number; comment?: string }
+  >;
+
+  // Account
+  'POST /login': Call<
+    Customer & { access_token: string },
+    never,
+    { email: string; password: string }
+  >;
+  'POST /register': Call<
+    { access_token: string; customer: Customer },
+    never,
+    { name: string; email: string; phone: string; password: string; domicile_location?: string }
+  >;
+  'POST /password/createpasscode': Call<null, never, { email: string }>;
+  'POST /password/reset': Call<null, never, { email: string; passcode: string; password: string }>;
+  'GET /account/profile': Call<Customer>;
+  'POST /account/profile': Call<
+    Customer,
+    never,
+    Partial<Pick<Customer, 'name' | 'phone' | 'email'>>
+  >;
+  'PUT /account/change_password': Call<null, never, { current_password: string; password: string }>;
+  'DELETE /account/delete': Call<null, never, { password: string }>;
+  'POST /waiting_list': Call<null, never, { email: string; name?: string; service?: string }>;
+  'GET /countries/all': Call<Country[]>;
+  'GET /countries/{code}/states': Call<CountryState[]>;
+  'POST /marketplace/store_views': Call<null, never, { vendor_uuid: string }>;
+  'GET account/notifications': Call<NotificationList>;
+
+  // Addresses (signed in)
+  'GET marketplace/address': Call<SavedAddress[]>;
+  'POST marketplace/address': Call<SavedAddress, never, AddressBody>;
+  'PUT marketplace/address/{id}': Call<SavedAddress, never, Partial<AddressBody>>;
+  'DELETE marketplace/address/{id}': Call<null>;
+
+  // Rewards (signed in)
+  'GET /rewards_centre': Call<RewardsCentre>;
+  'GET /rewards_centre/history': Call<RewardHistoryEntry[]>;
+  'POST /rewards_centre/redeem_discount': Call<RedeemedReward, never, { points: number }>;
+  'POST /rewards_centre/redeem_giftcard/{code}': Call<RedeemedReward>;
+  'GET /rewards_centre/redeem_history': Call<RedeemedReward[]>;
+  /** Sandbox extension: the spec names referral details but shows no call for them. */
+  'GET /referrals': Call<ReferralDetails>;
+
+  // Vouchers
+  'GET /marketplace/vouchers/get_exclusive_vouchers': Call<Voucher[]>;
+  'GET /marketplace/vouchers/get_exclusive_vouchers/{id}': Call<Voucher>;
+
+  // Wallet (signed in)
+  'POST /wallet/fund': Call<WalletTransaction, never, { amount: number }>;
+  'GET /wallet': Call<Wallet>;
+  'GET /wallet/transactions': Call<Paginated<WalletTransaction>, PageQuery>;
+}
+
+export interface PlansApiCalls {
+  'POST v3/website/login': Call<PlanAuthResult, never, { email: string; password: string }>;
+  'POST v3/website/register': Call<
+    PlanAuthResult,
+    never,
+    { name: string; email: string; phone: string; password: string }
+  >;
+  'POST v3/website/onboarding/{customerId}/generate_payment_link': Call<
+    PaymentLink,
+    never,
+    PlanOrderBody & { address: string; latitude: number; longitude: number; start_date: string }
+  >;
+  'POST plan/generate_amount': Call<PlanAmount, never, PlanOrderBody>;
+  'POST /v3/garden/is_discount_expired_with_options': Call<
+    PlanDiscountCheck,
+    never,
+    { service: PlanService; discount_code?: string }
+  >;
+  'GET /v3/website/check_delivery_location': Call<
+    PlanDeliveryCheck,
+    { longitude: number; latitude: number; is_laundry: 0 | 1; total_price: number }
+  >;
+}
