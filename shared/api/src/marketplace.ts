@@ -1,0 +1,108 @@
+/** Marketplace calls of spec 7: vendors, search, tags, business types and curations. */
+import type { PageQuery, VendorListQuery } from '@jara/contracts/api-calls';
+import type { RequestOptions } from './request-options';
+import { callMain } from './typed-call';
+
+export function getVendors(query: VendorListQuery = {}, options?: RequestOptions) {
+  return callMain('GET /marketplace/vendors', { query }, options);
+}
+
+export function getVendor(slug: string, options?: RequestOptions) {
+  return callMain('GET /marketplace/vendors/{slug}', { path: { slug } }, options);
+}
+
+export function getVendorPreview(vendorId: string, options?: RequestOptions) {
+  return callMain('GET /marketplace/vendors/{id}/preview', { path: { id: vendorId } }, options);
+}
+
+export function getVendorFeedback(
+  vendorId: string,
+  query: PageQuery = {},
+  options?: RequestOptions,
+) {
+  return callMain(
+    'GET /marketplace/vendors/{id}/feedback',
+    { path: { id: vendorId }, query },
+    options,
+  );
+}
+
+export function getVendorCategories(vendorId: string, options?: RequestOptions) {
+  return callMain('GET /marketplace/vendors/{id}/categories', { path: { id: vendorId } }, options);
+}
+
+export function getVendorProducts(
+  vendorId: string,
+  query: { search?: string; category_id?: number } = {},
+  options?: RequestOptions,
+) {
+  return callMain(
+    'GET /marketplace/vendors/{id}/products',
+    { path: { id: vendorId }, query },
+    options,
+  );
+}
+
+export function getHomepage(
+  query: { latitude?: number; longitude?: number; country_code: string; business_type_id?: number },
+  options?: RequestOptions,
+) {
+  return callMain('GET /marketplace/homepage', { query }, options);
+}
+
+export function searchAll(searchText: string, options?: RequestOptions) {
+  return callMain('GET /marketplace/search/all', { query: { query: searchText } }, options);
+}
+
+export function searchProducts(query: PageQuery & { query: string }, options?: RequestOptions) {
+  return callMain('GET /marketplace/search/products', { query }, options);
+}
+
+export function searchVendors(query: PageQuery & { query: string }, options?: RequestOptions) {
+  return callMain('GET /marketplace/search/vendors', { query }, options);
+}
+
+export function getHiddenGems(options?: RequestOptions) {
+  return callMain('GET /marketplace/vendors/hidden-gems', {}, options);
+}
+
+export function getVendorOffers(options?: RequestOptions) {
+  return callMain('GET /marketplace/vendors/offers', {}, options);
+}
+
+export function getVendorsByLocationArea(locationAreaId: number, options?: RequestOptions) {
+  return callMain(
+    'POST /marketplace/vendors/location_area',
+    { body: { location_area_id: locationAreaId } },
+    options,
+  );
+}
+
+export function getTagProducts(tagId: number | string, options?: RequestOptions) {
+  return callMain('GET /marketplace/tags/{id}/products', { path: { id: tagId } }, options);
+}
+
+/** Tags are fetched per business type (spec 3). */
+export function getTags(businessTypeId: number, options?: RequestOptions) {
+  return callMain(
+    'GET /marketplace/tags',
+    { query: { business_typee_id: businessTypeId } },
+    options,
+  );
+}
+
+export function getBusinessTypes(options?: RequestOptions) {
+  return callMain('GET /marketplace/business_types', {}, options);
+}
+
+export function getCurations(options?: RequestOptions) {
+  return callMain('GET /marketplace/curations', {}, options);
+}
+
+export function getCurationProducts(curationUuid: string, options?: RequestOptions) {
+  return callMain(
+    'GET /marketplace/curations/active/{uuid}/products',
+    { path: { uuid: curationUuid } },
+    options,
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * Order calls of spec 7. Whoever keeps a fetched order as "the current order" checks
+ * `isTerminalOrder` (./order-status) first (spec 4).
+ */
+import type { PageQuery } from '@jara/contracts/api-calls';
+import { BACKGROUND } from './call-behaviours';
+import type { RequestOptions } from './request-options';
+import { callMain } from './typed-call';
+
+/** GET orders/{id}: one order by id, as the order-tracking drawer reads it. */
+export function getOrder(orderId: string, options?: RequestOptions) {
+  return callMain('GET orders/{id}', { path: { id: orderId } }, options);
+}
+
+export function getLatestOrder(orderId: string, options?: RequestOptions) {
+  return callMain(
+    'GET marketplace/orders/{id}/latest',
+    { path: { id: orderId } },
+    options,
+    BACKGROUND,
+  );
+}
+
+export function getActiveOrders(options?: RequestOptions) {
+  return callMain('GET /marketplace/orders/active', {}, options, BACKGROUND);
+}
+
+export function getOrderHistory(query: PageQuery = {}, options?: RequestOptions) {
+  return callMain('GET /marketplace/orders/history', { query }, options);
+}
+
+/** GET /marketplace/orders/{id}: the full details of one past or current order. */
+export function getOrderDetails(orderId: string, options?: RequestOptions) {
+  return callMain('GET /marketplace/orders/{id}', { path: { id: orderId } }, options);
+}
+
+export function repeatOrder(orderId: string, options?: RequestOptions) {
+  return callMain('POST marketplace/orders/repeat', { body: { order_id: orderId } }, options);
+}
+
+export function markOrderAsPickedUp(orderId: string, options?: RequestOptions) {
+  return callMain(
+    'POST /marketplace/orders/mark_as_picked_up',
+    { body: { order_id: orderId } },
+    options,
+  );
+}
+
+export function rateOrder(
+  vendorId: string,
+  orderId: string,
+  rating: { rating: number; comment?: string },
+  options?: RequestOptions,
+) {
+  return callMain(
+    'POST /marketplace/feedback/{vendorId}/order/{orderId}',
+    { path: { vendorId, orderId }, body: rating },
+    options,
+  );
+}
