@@ -1,0 +1,373 @@
+/**
+ * Every call of `api-calls.ts` has a typed function, and each sends exactly the method and path
+ * the contract key names. `satisfies` makes a call added to the contract fail to compile here
+ * until it has a function.
+ */
+import type { MainApiCalls, PlansApiCalls } from '@jara/contracts/api-calls';
+import * as account from './account';
+import * as addresses from './addresses';
+import * as cart from './cart';
+import * as checkout from './checkout';
+import * as delivery from './delivery';
+import * as favourites from './favourites';
+import * as marketplace from './marketplace';
+import * as orders from './orders';
+import * as plans from './plans';
+import * as rewards from './rewards';
+import * as vouchers from './vouchers';
+import * as wallet from './wallet';
+import { MAIN_BASE, PLANS_BASE, setUpApiTest, success } from './testing/api-test-harness';
+
+const api = setUpApiTest();
+
+interface Entry {
+  call: () => Promise<unknown>;
+  /** The path sent, relative to the base, placeholders filled. */
+  sent: string;
+  /** An answer the function's data checks accept. */
+  data?: unknown;
+}
+
+const point = { longitude: 3.47, latitude: 6.45 };
+const planOrder = { service: 'cleaning', frequency: 'weekly', rooms: 2 } as const;
+
+const mainCalls = {
+  'GET /marketplace/vendors': {
+    call: () => marketplace.getVendors(),
+    sent: '/marketplace/vendors',
+  },
+  'GET /marketplace/vendors/{slug}': {
+    call: () => marketplace.getVendor('mama-put'),
+    sent: '/marketplace/vendors/mama-put',
+  },
+  'GET /marketplace/vendors/{id}/preview': {
+    call: () => marketplace.getVendorPreview('v1'),
+    sent: '/marketplace/vendors/v1/preview',
+  },
+  'GET /marketplace/vendors/{id}/feedback': {
+    call: () => marketplace.getVendorFeedback('v1', { page: 2 }),
+    sent: '/marketplace/vendors/v1/feedback',
+  },
+  'GET /marketplace/vendors/{id}/categories': {
+    call: () => marketplace.getVendorCategories('v1'),
+    sent: '/marketplace/vendors/v1/categories',
+  },
+  'GET /marketplace/vendors/{id}/products': {
+    call: () => marketplace.getVendorProducts('v1', { search: 'rice' }),
+    sent: '/marketplace/vendors/v1/products',
+  },
+  'GET /marketplace/homepage': {
+    call: () => marketplace.getHomepage({ ...point, country_code: 'NG' }),
+    sent: '/marketplace/homepage',
+  },
+  'GET /marketplace/search/all': {
+    call: () => marketplace.searchAll('jollof'),
+    sent: '/marketplace/search/all',
+  },
+  'GET /marketplace/search/products': {
+    call: () => marketplace.searchProducts({ query: 'jollof' }),
+    sent: '/marketplace/search/products',
+  },
+  'GET /marketplace/search/vendors': {
+    call: () => marketplace.searchVendors({ query: 'jollof' }),
+    sent: '/marketplace/search/vendors',
+  },
+  'GET /marketplace/vendors/hidden-gems': {
+    call: () => marketplace.getHiddenGems(),
+    sent: '/marketplace/vendors/hidden-gems',
+  },
+  'GET /marketplace/vendors/offers': {
+    call: () => marketplace.getVendorOffers(),
+    sent: '/marketplace/vendors/offers',
+  },
+  'POST /marketplace/vendors/location_area': {
+    call: () => marketplace.getVendorsByLocationArea(3),
+    sent: '/marketplace/vendors/location_area',
+  },
+  'GET /marketplace/tags/{id}/products': {
+    call: () => marketplace.getTagProducts(4),
+    sent: '/marketplace/tags/4/products',
+  },
+  'GET /marketplace/tags': { call: () => marketplace.getTags(1), sent: '/marketplace/tags' },
+  'GET /marketplace/business_types': {
+    call: () => marketplace.getBusinessTypes(),
+    sent: '/marketplace/business_types',
+  },
+  'GET /marketplace/curations': {
+    call: () => marketplace.getCurations(),
+    sent: '/marketplace/curations',
+  },
+  'GET /marketplace/curations/active/{uuid}/products': {
+    call: () => marketplace.getCurationProducts('cu1'),
+    sent: '/marketplace/curations/active/cu1/products',
+  },
+  'GET /marketplace/vendors/favourites': {
+    call: () => favourites.getFavouriteVendors(),
+    sent: '/marketplace/vendors/favourites',
+  },
+  'POST /marketplace/vendors/favourites/{id}': {
+    call: () => favourites.addFavouriteVendor('v1'),
+    sent: '/marketplace/vendors/favourites/v1',
+  },
+  'DELETE /marketplace/vendors/favourites/{id}': {
+    call: () => favourites.removeFavouriteVendor('v1'),
+    sent: '/marketplace/vendors/favourites/v1',
+  },
+  'GET marketplace/check_delivery_location': {
+    call: () => delivery.checkDeliveryLocation(point),
+    sent: 'marketplace/check_delivery_location',
+    data: { can_deliver: 1, details: { closest_location: null } },
+  },
+  'GET marketplace/delivery_location': {
+    call: () =>
+      delivery.estimateDelivery(
+        { slug: 'v', latitude: 6.4, longitude: 3.4 },
+        { ...point, customer_address: 'Lekki' },
+      ),
+    sent: 'marketplace/delivery_location',
+    data: { delivery_time_min: 1, delivery_time_max: 2 },
+  },
+  'GET /location_areas': { call: () => delivery.getLocationAreas(), sent: '/location_areas' },
+  'POST /marketplace/cart/items': {
+    call: () =>
+      cart.addCartItem({ vendor_id: 'v1', cart_id: null, product_uuid: 'p1', quantity: 1 }),
+    sent: '/marketplace/cart/items',
+  },
+  'PUT /marketplace/cart/items/{id}/addons/replace': {
+    call: () => cart.replaceCartItemAddons('i1', []),
+    sent: '/marketplace/cart/items/i1/addons/replace',
+  },
+  'GET /marketplace/cart': { call: () => cart.getCarts(['c1']), sent: '/marketplace/cart' },
+  'POST /marketplace/cart/clear/unavailable_items': {
+    call: () => cart.clearUnavailableCartItems(['c1']),
+    sent: '/marketplace/cart/clear/unavailable_items',
+  },
+  'PUT /marketplace/cart/{id}/items': {
+    call: () => cart.updateCartItems('c1', [{ uuid: 'i1', quantity: 2 }]),
+    sent: '/marketplace/cart/c1/items',
+  },
+  'POST /marketplace/cart/{id}/items/delete': {
+    call: () => cart.deleteCartItems('c1', ['i1']),
+    sent: '/marketplace/cart/c1/items/delete',
+  },
+  'POST /marketplace/storefront/cart/items/{id}/addons': {
+    call: () => cart.addStorefrontCartItemAddons('i1', [{ addon_uuid: 'a1', quantity: 1 }]),
+    sent: '/marketplace/storefront/cart/items/i1/addons',
+  },
+  'PUT /marketplace/storefront/cart/items/{id}/addons': {
+    call: () => cart.updateStorefrontCartItemAddons('i1', []),
+    sent: '/marketplace/storefront/cart/items/i1/addons',
+  },
+  'POST /marketplace/storefront/cart/items/{id}/addons/delete': {
+    call: () => cart.deleteStorefrontCartItemAddons('i1', ['ca1']),
+    sent: '/marketplace/storefront/cart/items/i1/addons/delete',
+  },
+  'GET marketplace/cart/{id}/checkout/delivery_info': {
+    call: () => checkout.getCheckoutDeliveryInfo('c1', point),
+    sent: 'marketplace/cart/c1/checkout/delivery_info',
+  },
+  'GET marketplace/cart/{id}/checkout/payment_info': {
+    call: () =>
+      checkout.getPaymentInfo('c1', { ...point, info_type: 'pickup', customer_address: 'x' }),
+    sent: 'marketplace/cart/c1/checkout/payment_info',
+  },
+  'POST /marketplace/orders': {
+    call: () =>
+      checkout.placeOrder({
+        ...point,
+        cart_id: 'c1',
+        delivery_type: 'delivery',
+        customer_address: 'x',
+        payment_method: 'wallet',
+      }),
+    sent: '/marketplace/orders',
+  },
+  'GET orders/{id}': { call: () => orders.getOrder('o1'), sent: 'orders/o1' },
+  'GET marketplace/orders/{id}/latest': {
+    call: () => orders.getLatestOrder('o1'),
+    sent: 'marketplace/orders/o1/latest',
+  },
+  'GET /marketplace/orders/active': {
+    call: () => orders.getActiveOrders(),
+    sent: '/marketplace/orders/active',
+  },
+  'GET /marketplace/orders/history': {
+    call: () => orders.getOrderHistory(),
+    sent: '/marketplace/orders/history',
+  },
+  'GET /marketplace/orders/{id}': {
+    call: () => orders.getOrderDetails('o1'),
+    sent: '/marketplace/orders/o1',
+  },
+  'POST marketplace/orders/repeat': {
+    call: () => orders.repeatOrder('o1'),
+    sent: 'marketplace/orders/repeat',
+  },
+  'POST /marketplace/orders/mark_as_picked_up': {
+    call: () => orders.markOrderAsPickedUp('o1'),
+    sent: '/marketplace/orders/mark_as_picked_up',
+  },
+  'POST /marketplace/feedback/{vendorId}/order/{orderId}': {
+    call: () => orders.rateOrder('v1', 'o1', { rating: 4 }),
+    sent: '/marketplace/feedback/v1/order/o1',
+  },
+  'POST /login': {
+    call: () => account.login({ email: 'a@b.c', password: 'x' }),
+    sent: '/login',
+    data: { id: 1, name: 'A', access_token: 't' },
+  },
+  'POST /register': {
+    call: () => account.register({ name: 'A', email: 'a@b.c', phone: '1', password: 'x' }),
+    sent: '/register',
+    data: { access_token: 't', customer: { id: 1 } },
+  },
+  'POST /password/createpasscode': {
+    call: () => account.createPasscode('a@b.c'),
+    sent: '/password/createpasscode',
+  },
+  'POST /password/reset': {
+    call: () => account.resetPassword({ email: 'a@b.c', passcode: '1234', password: 'y' }),
+    sent: '/password/reset',
+  },
+  'GET /account/profile': {
+    call: () => account.getProfile(),
+    sent: '/account/profile',
+    data: { id: 1 },
+  },
+  'POST /account/profile': {
+    call: () => account.updateProfile({ name: 'B' }),
+    sent: '/account/profile',
+  },
+  'PUT /account/change_password': {
+    call: () => account.changePassword({ current_password: 'x', password: 'y' }),
+    sent: '/account/change_password',
+  },
+  'DELETE /account/delete': {
+    call: () => account.deleteAccount('x'),
+    sent: '/account/delete',
+  },
+  'POST /waiting_list': {
+    call: () => account.joinWaitingList({ email: 'a@b.c' }),
+    sent: '/waiting_list',
+  },
+  'GET /countries/all': { call: () => account.getCountries(), sent: '/countries/all', data: [] },
+  'GET /countries/{code}/states': {
+    call: () => account.getStates('KE'),
+    sent: '/countries/KE/states',
+  },
+  'POST /marketplace/store_views': {
+    call: () => account.recordStoreView('v1'),
+    sent: '/marketplace/store_views',
+  },
+  'GET account/notifications': {
+    call: () => account.getNotifications(),
+    sent: 'account/notifications',
+    data: { notifications: [], total: 0 },
+  },
+  'GET marketplace/address': { call: () => addresses.getAddresses(), sent: 'marketplace/address' },
+  'POST marketplace/address': {
+    call: () => addresses.createAddress({ label: 'Home', address: 'x', ...point }),
+    sent: 'marketplace/address',
+  },
+  'PUT marketplace/address/{id}': {
+    call: () => addresses.updateAddress('a1', { label: 'Work' }),
+    sent: 'marketplace/address/a1',
+  },
+  'DELETE marketplace/address/{id}': {
+    call: () => addresses.deleteAddress('a1'),
+    sent: 'marketplace/address/a1',
+  },
+  'GET /rewards_centre': { call: () => rewards.getRewardsCentre(), sent: '/rewards_centre' },
+  'GET /rewards_centre/history': {
+    call: () => rewards.getRewardHistory(),
+    sent: '/rewards_centre/history',
+  },
+  'POST /rewards_centre/redeem_discount': {
+    call: () => rewards.redeemDiscount(100),
+    sent: '/rewards_centre/redeem_discount',
+  },
+  'POST /rewards_centre/redeem_giftcard/{code}': {
+    call: () => rewards.redeemGiftcard('GIFT-1'),
+    sent: '/rewards_centre/redeem_giftcard/GIFT-1',
+  },
+  'GET /rewards_centre/redeem_history': {
+    call: () => rewards.getRedeemHistory(),
+    sent: '/rewards_centre/redeem_history',
+  },
+  'GET /referrals': { call: () => rewards.getReferralDetails(), sent: '/referrals' },
+  'GET /marketplace/vouchers/get_exclusive_vouchers': {
+    call: () => vouchers.getExclusiveVouchers(),
+    sent: '/marketplace/vouchers/get_exclusive_vouchers',
+  },
+  'GET /marketplace/vouchers/get_exclusive_vouchers/{id}': {
+    call: () => vouchers.getExclusiveVoucher(9),
+    sent: '/marketplace/vouchers/get_exclusive_vouchers/9',
+  },
+  'POST /wallet/fund': { call: () => wallet.fundWallet(5000), sent: '/wallet/fund' },
+  'GET /wallet': { call: () => wallet.getWallet(), sent: '/wallet' },
+  'GET /wallet/transactions': {
+    call: () => wallet.getWalletTransactions({ page: 1 }),
+    sent: '/wallet/transactions',
+  },
+} satisfies Record<keyof MainApiCalls, Entry>;
+
+const planAuth = { access_token: 't', customer: { id: 1 } };
+
+const plansCalls = {
+  'POST v3/website/login': {
+    call: () => plans.planLogin({ email: 'a@b.c', password: 'x' }),
+    sent: 'v3/website/login',
+    data: planAuth,
+  },
+  'POST v3/website/register': {
+    call: () => plans.planRegister({ name: 'A', email: 'a@b.c', phone: '1', password: 'x' }),
+    sent: 'v3/website/register',
+    data: planAuth,
+  },
+  'POST v3/website/onboarding/{customerId}/generate_payment_link': {
+    call: () =>
+      plans.generatePaymentLink(12, {
+        ...planOrder,
+        ...point,
+        address: 'x',
+        start_date: '2026-01-05',
+      }),
+    sent: 'v3/website/onboarding/12/generate_payment_link',
+  },
+  'POST plan/generate_amount': {
+    call: () => plans.generatePlanAmount(planOrder),
+    sent: 'plan/generate_amount',
+  },
+  'POST /v3/garden/is_discount_expired_with_options': {
+    call: () => plans.checkPlanDiscount({ service: 'laundry' }),
+    sent: '/v3/garden/is_discount_expired_with_options',
+  },
+  'GET /v3/website/check_delivery_location': {
+    call: () => plans.checkPlanDeliveryLocation({ ...point, is_laundry: 1, total_price: 5000 }),
+    sent: '/v3/website/check_delivery_location',
+  },
+} satisfies Record<keyof PlansApiCalls, Entry>;
+
+function sentRequests(mock: typeof api.main) {
+  return Object.values(mock.history)
+    .flat()
+    .map((config) => ({
+      method: config.method?.toUpperCase(),
+      baseURL: config.baseURL,
+      url: config.url,
+    }));
+}
+
+describe.each([
+  ['main', MAIN_BASE, mainCalls, () => api.main] as const,
+  ['plans', PLANS_BASE, plansCalls, () => api.plans] as const,
+])('every %s call of the contract', (_name, base, calls, mock) => {
+  it.each(Object.entries(calls))('%s', async (key, entry: Entry) => {
+    mock()
+      .onAny()
+      .reply(200, success(entry.data ?? {}));
+    await entry.call();
+    const [method] = key.split(' ');
+    expect(sentRequests(mock())).toEqual([{ method, baseURL: base, url: entry.sent }]);
+  });
+});

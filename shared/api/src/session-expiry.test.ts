@@ -1,0 +1,85 @@
+import { sessionStore } from '@jara/state/session-store';
+import { getProfile } from './account';
+import { getVendor } from './marketplace';
+import { generatePlanAmount } from './plans';
+import { failure, MAIN_BASE, PLANS_BASE, setUpApiTest } from './testing/api-test-harness';
+
+const api = setUpApiTest();
+
+describe('401 and 404 end the session only while signed in (spec 4, 6)', () => {
+  it.each([401, 404])(
+    'a signed-in %s clears the session and emits auth:logged-out',
+    async (status) => {
+      api.signIn();
+      api.main.onGet(`${MAIN_BASE}/account/profile`).reply(status, failure('Unauthenticated.'));
+      await expect(getProfile()).rejects.toMatchObject({ status });
+      expect(sessionStore.getState().token).toBeNull();
+      expect(sessionStore.getState().customerId).toBeNull();
+      expect(api.loggedOut).toEqual([{ reason: 'unauthorized' }]);
+    },
+  );
+
+  it("a visitor's 404 emits nothing and changes nothing", async () => {
+    api.main
+      .onGet(`${MAIN_BASE}/marketplace/vendors/nope`)
+      .reply(404, failure('Vendor not found.'));
+    await expect(getVendor('nope')).rejects.toMatchObject({ status: 404 });
+    expect(api.loggedOut).toEqual([]);
+    expect(api.toasts).toEqual([{ kind: 'error', message: 'Vendor not found.' }]);
+  });
+
+  it('other failures keep the customer signed in', async () => {
+    api.signIn();
+    api.main.onGet(`${MAIN_BASE}/account/profile`).reply(403, failure('Forbidden.'));
+    await expect(getProfile()).rejects.toMatchObject({ status: 403 });
+    api.main.onGet(`${MAIN_BASE}/account/profile`).reply(500, failure('Oops.'));
+    await expect(getProfile()).rejects.toMatchObject({ status: 500 });
+    expect(sessionStore.getState().token).toBe('main-token');
+    expect(api.loggedOut).toEqual([]);
+  });
+
+  it('a 404 with an unreadable body still ends a signed-in session', async () => {
+    api.signIn();
+    api.main.onGet(`${MAIN_BASE}/account/profile`).reply(404, '<html>Not Found</html>');
+    await expect(getProfile()).rejects.toMatchObject({ status: 404, kind: 'unreadable' });
+    expect(api.loggedOut).toHaveLength(1);
+  });
+
+  it('several calls failing together log out once', async () => {
+    api.signIn();
+    api.main.onGet(`${MAIN_BASE}/account/profile`).reply(401, failure('Unauthenticated.'));
+    await Promise.allSettled([getProfile(), getProfile(), getProfile()]);
+    expect(api.loggedOut).toHaveLength(1);
+  });
+
+  it('a stale 401 does not log out a customer who signed in again meanwhile', async () => {
+    api.signIn('old-token');
+    api.main.onGet(`${MAIN_BASE}/account/profile`).reply(() => {
+      sessionStore.getState().signIn('new-token', 7);
+      return [401, failure('Unauthenticated.')];
+    });
+    await expect(getProfile()).rejects.toMatchObject({ status: 401 });
+    expect(sessionStore.getState().token).toBe('new-token');
+    expect(api.loggedOut).toEqual([]);
+  });
+
+  it('a 401 on the plans base ends the session when a plan token was sent', async () => {
+    api.signInToPlans();
+    api.plans.onPost(`${PLANS_BASE}/plan/generate_amount`).reply(401, failure('Unauthenticated.'));
+    await expect(
+      generatePlanAmount({ service: 'cleaning', frequency: 'weekly', rooms: 2 }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(sessionStore.getState().planToken).toBeNull();
+    expect(api.loggedOut).toEqual([{ reason: 'unauthorized' }]);
+  });
+
+  it('a plans 404 without a plan token leaves the main session alone', async () => {
+    api.signIn();
+    api.plans.onPost(`${PLANS_BASE}/plan/generate_amount`).reply(404, failure('Not found.'));
+    await expect(
+      generatePlanAmount({ service: 'laundry', frequency: 'monthly', rooms: 1 }),
+    ).rejects.toMatchObject({ status: 404 });
+    expect(sessionStore.getState().token).toBe('main-token');
+    expect(api.loggedOut).toEqual([]);
+  });
+});
