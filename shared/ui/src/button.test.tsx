@@ -67,6 +67,10 @@ describe('ButtonLink', () => {
 });
 
 describe('buttonClassName', () => {
+  it('has an inverse look for dark backgrounds', () => {
+    expect(buttonClassName({ variant: 'inverse', size: 'lg' })).toBe('button inverse lg');
+  });
+
   it('defaults to a medium primary button and can stretch', () => {
     expect(buttonClassName()).toBe('button primary md');
     expect(buttonClassName({ block: true })).toBe('button primary md block');

@@ -7,7 +7,8 @@ import type { ComponentProps } from 'react';
 import styles from './button.module.css';
 import { Spinner } from './spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+/** `inverse` is an outline for dark or brand-coloured backgrounds. */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 export interface ButtonLook {

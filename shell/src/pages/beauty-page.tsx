@@ -1,0 +1,108 @@
+/** Beauty at home in Nairobi (/ke/beauty): braids, nails and make-up booked to your door. */
+import { PageSection } from '@jara/ui/page-section';
+import { SparkleArt } from './components/art/sparkle-art';
+import { CtaBand } from './components/cta-band';
+import { CtaLink } from './components/cta-link';
+import { Faq } from './components/faq';
+import { Hero } from './components/hero';
+import { PricingCards, type PricingPlan } from './components/pricing-cards';
+import { Steps } from './components/steps';
+import { PATHS, localPath, signupFor } from './site-paths';
+
+const BOOK = { label: 'Book this', to: signupFor('beauty') };
+
+const TREATMENTS: PricingPlan[] = [
+  {
+    name: 'Gel manicure',
+    amount: 1500,
+    unit: 'a session',
+    summary: 'Shaping, cuticle care and gel polish that lasts two weeks.',
+    includes: ['About 60 minutes', 'Hygienic single-use files', 'Over 40 colours'],
+    cta: BOOK,
+  },
+  {
+    name: 'Knotless braids',
+    amount: 4500,
+    unit: 'a session',
+    summary: 'Medium knotless braids, mid-back length, hair included.',
+    includes: ['4 to 6 hours', 'Braiders rated 4.7 and above', 'Hair included'],
+    cta: BOOK,
+    featured: true,
+  },
+  {
+    name: 'Event make-up',
+    amount: 3500,
+    unit: 'a look',
+    summary: 'Full glam or a soft natural look for weddings, dinners and shoots.',
+    includes: ['Lashes included', 'Skin prep', 'Touch-up kit to keep'],
+    cta: BOOK,
+  },
+];
+
+export default function BeautyPage() {
+  return (
+    <>
+      <Hero
+        eyebrow="Beauty at home · Nairobi"
+        title="Braids, nails and glam, without leaving the house."
+        lead="Book trusted braiders, nail techs and make-up artists to your home in Kilimani, Westlands, Lavington or Karen. Relax on your own sofa while they work."
+        note="Available 8am to 8pm, seven days a week"
+        art={<SparkleArt />}
+        actions={
+          <>
+            <CtaLink to={BOOK.to}>Book a beauty session</CtaLink>
+            <CtaLink to={localPath(PATHS.cleaning, 'KE')} variant="secondary">
+              Book a cleaner too
+            </CtaLink>
+          </>
+        }
+      />
+      <PageSection
+        heading="Popular treatments"
+        intro="Prices include travel within our Nairobi zones."
+      >
+        <PricingCards plans={TREATMENTS} country="KE" />
+      </PageSection>
+      <PageSection tone="alt" heading="How booking works">
+        <Steps
+          steps={[
+            {
+              title: 'Choose a treatment',
+              body: 'See prices, durations and the professionals near you.',
+            },
+            { title: 'Pick a time', body: 'Same-day slots are often available before noon.' },
+            {
+              title: 'Relax at home',
+              body: 'Your professional arrives with everything, and cleans up after.',
+            },
+          ]}
+        />
+      </PageSection>
+      <PageSection heading="Beauty questions">
+        <Faq
+          items={[
+            {
+              question: 'Are the professionals vetted?',
+              answer:
+                'Yes. Each one is ID-checked, does a trial session with our team and is rated after every booking.',
+            },
+            {
+              question: 'Can I cancel?',
+              answer:
+                'Free cancellation up to 4 hours before your booking. Later cancellations are charged 30%.',
+            },
+          ]}
+        />
+      </PageSection>
+      <CtaBand
+        heading="Getting ready for a big day?"
+        body="Book make-up and nails for the whole bridal party in one go."
+        actions={
+          <CtaLink to={BOOK.to} variant="secondary">
+            Plan a group booking
+          </CtaLink>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,216 @@
+/** The home page's words and prices for each country. */
+import { BRAND } from '@jara/contracts/brand';
+import type { CountryCode } from '@jara/contracts/constants';
+import { formatPrice } from '@jara/ui/price';
+import type { Feature } from './components/feature-grid';
+import type { FaqItem } from './components/faq';
+import type { ServiceCard } from './components/service-cards';
+import { PATHS, localPath } from './site-paths';
+
+export interface HomeCopy {
+  eyebrow: string;
+  title: string;
+  lead: string;
+  note: string;
+  services: ServiceCard[];
+  features: Feature[];
+  faq: FaqItem[];
+}
+
+const ke = (path: string) => localPath(path, 'KE');
+
+export const HOME_COPY: Record<CountryCode, HomeCopy> = {
+  NG: {
+    eyebrow: 'Lagos · Abuja · Port Harcourt',
+    title: 'Food, fresh laundry and a clean home. Sorted.',
+    lead: `Order jollof from a Yaba buka, get your laundry picked up in Lekki and book a deep clean in Wuse, all from one ${BRAND.name} account.`,
+    note: `Delivery from ${formatPrice(500, 'NGN')} · Open 7am to 10pm, every day`,
+    services: [
+      {
+        title: 'Food delivery',
+        body: 'Restaurants, bukas and suya spots near you, delivered hot.',
+        to: PATHS.food,
+        fromPrice: 1500,
+        priceUnit: 'a meal',
+      },
+      {
+        title: 'Chow homemade meals',
+        body: 'Home cooks make efo riro, ofada and okra soup for your week.',
+        to: PATHS.chow,
+        fromPrice: 17500,
+        priceUnit: 'a week',
+      },
+      {
+        title: 'Laundry',
+        body: 'Pickup, wash, iron and return within 48 hours.',
+        to: PATHS.laundry,
+        fromPrice: 3500,
+        priceUnit: 'a bag',
+      },
+      {
+        title: 'Cleaning',
+        body: 'Vetted cleaners for regular, deep and move-in cleans.',
+        to: PATHS.cleaning,
+        fromPrice: 15000,
+        priceUnit: 'a visit',
+      },
+      {
+        title: 'Laundry and cleaning plans',
+        body: 'One monthly price for a home that stays clean.',
+        to: PATHS.subscription,
+        fromPrice: 45000,
+        priceUnit: 'a month',
+      },
+      {
+        title: 'Marketplace',
+        body: 'Groceries, bakeries, pharmacies and small brands in one cart.',
+        to: PATHS.stores,
+      },
+      {
+        title: 'Gifting',
+        body: 'Food hampers and treats delivered to someone you love.',
+        to: PATHS.gifting,
+        fromPrice: 25000,
+        priceUnit: 'a hamper',
+      },
+      {
+        title: 'Health and diet',
+        body: 'Meal plans designed with registered dietitians.',
+        to: PATHS.health,
+      },
+    ],
+    features: [
+      {
+        icon: 'clock',
+        title: 'On time, or we tell you why',
+        body: 'Live tracking from kitchen to gate, with honest arrival times for your area.',
+      },
+      {
+        icon: 'shield',
+        title: 'Vetted vendors and cleaners',
+        body: 'Every kitchen is visited and every cleaner is ID-checked before their first job.',
+      },
+      {
+        icon: 'wallet',
+        title: 'Pay your way',
+        body: `Card, bank transfer or your ${BRAND.name} wallet. Ask a friend to pay for you with one link.`,
+      },
+      {
+        icon: 'star',
+        title: 'Rewards on every order',
+        body: 'Earn points you can swap for discounts, vouchers and gift cards.',
+      },
+    ],
+    faq: [
+      {
+        question: 'Which areas do you deliver to?',
+        answer:
+          'In Lagos we cover the Island (Lekki, Victoria Island, Ikoyi, Ajah) and the Mainland (Yaba, Surulere, Ikeja, Gbagada, Maryland). In Abuja we cover Wuse, Maitama, Garki, Jabi and Gwarinpa. Enter your address to see what delivers to you.',
+      },
+      {
+        question: 'How much is delivery?',
+        answer: `Delivery starts at ${formatPrice(500, 'NGN')} and depends on the distance between you and the store. You always see the exact fee before you pay.`,
+      },
+      {
+        question: 'Can I order from more than one store at once?',
+        answer:
+          'Yes. You keep one cart per store, so you can fill several carts and check each one out when you are ready.',
+      },
+      {
+        question: 'What if something is wrong with my order?',
+        answer:
+          'Tell us from the order page within 24 hours. We refund missing or spoiled items to your wallet or your card.',
+      },
+    ],
+  },
+  KE: {
+    eyebrow: 'Nairobi · Westlands · Kilimani · Karen',
+    title: 'Good food, clean clothes, a tidy home. Sorted.',
+    lead: `Nyama choma from Westlands, a laundry pickup in Kilimani, a cleaner in Kileleshwa and a manicure at home, all from one ${BRAND.name} account.`,
+    note: `Delivery from ${formatPrice(99, 'KES')} · Open 7am to 10pm, every day`,
+    services: [
+      {
+        title: 'Food delivery',
+        body: 'Nyama choma joints, Swahili kitchens and cafés near you.',
+        to: ke(PATHS.food),
+        fromPrice: 450,
+        priceUnit: 'a meal',
+      },
+      {
+        title: 'Laundry',
+        body: 'Collected from your door, washed, ironed and back in 48 hours.',
+        to: ke(PATHS.laundry),
+        fromPrice: 1200,
+        priceUnit: 'a bag',
+      },
+      {
+        title: 'Cleaning',
+        body: 'Trusted cleaners for weekly, deep and move-out cleans.',
+        to: ke(PATHS.cleaning),
+        fromPrice: 2500,
+        priceUnit: 'a visit',
+      },
+      {
+        title: 'Beauty at home',
+        body: 'Braids, nails and make-up, booked to your living room.',
+        to: PATHS.beauty,
+        fromPrice: 1500,
+        priceUnit: 'a session',
+      },
+      {
+        title: 'Gifting',
+        body: 'Hampers, cakes and flowers delivered across Nairobi.',
+        to: ke(PATHS.gifting),
+        fromPrice: 3500,
+        priceUnit: 'a gift',
+      },
+      {
+        title: 'Marketplace',
+        body: 'Groceries, butcheries, bakeries and local brands in one place.',
+        to: PATHS.stores,
+      },
+    ],
+    features: [
+      {
+        icon: 'clock',
+        title: 'Fast across Nairobi',
+        body: 'Most food orders arrive in 30 to 45 minutes, tracked live to your gate.',
+      },
+      {
+        icon: 'shield',
+        title: 'People you can trust',
+        body: 'Cleaners and beauticians are ID-checked and rated after every visit.',
+      },
+      {
+        icon: 'wallet',
+        title: 'Pay by card or mobile money',
+        body: `Pay the way you already do, or top up your ${BRAND.name} wallet and check out in one tap.`,
+      },
+      {
+        icon: 'star',
+        title: 'Rewards on every order',
+        body: 'Points on every order, swapped for discounts and vouchers.',
+      },
+    ],
+    faq: [
+      {
+        question: 'Where in Kenya do you deliver?',
+        answer:
+          'We deliver across Nairobi, including Westlands, Kilimani, Kileleshwa, Lavington, Karen, Parklands and South B. Enter your address to see the stores that reach you.',
+      },
+      {
+        question: 'How much is delivery?',
+        answer: `Delivery starts at ${formatPrice(99, 'KES')} and depends on distance. The exact fee is shown before you pay.`,
+      },
+      {
+        question: 'Can I book laundry and cleaning together?',
+        answer: 'Yes. Book each service on its own page, or take a monthly plan that covers both.',
+      },
+      {
+        question: 'What if something is wrong with my order?',
+        answer:
+          'Report it from the order page within 24 hours and we refund what was missing or spoiled.',
+      },
+    ],
+  },
+};

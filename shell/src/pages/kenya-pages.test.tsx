@@ -1,0 +1,80 @@
+import { screen } from '@testing-library/react';
+import AboutUsPage from './about-us-page';
+import BeautyPage from './beauty-page';
+import FoodPage from './food-page';
+import GiftingGiftPage from './gifting-gift-page';
+import GiftingPage from './gifting-page';
+import HomePage from './home-page';
+import { renderPage } from './test-support/render-page';
+
+jest.mock('@jara/api/account', () => ({ joinWaitingList: jest.fn() }));
+
+const text = () => document.body.textContent ?? '';
+const hrefOf = (name: string | RegExp) =>
+  screen.getAllByRole('link', { name })[0]?.getAttribute('href');
+
+describe('the /ke variants', () => {
+  it('home speaks to Nairobi, prices in shillings and keeps links in Kenya', () => {
+    renderPage(HomePage, '/ke');
+    expect(text()).toContain('Westlands');
+    expect(text()).toContain('KSh 1,200');
+    expect(text()).not.toContain('₦');
+    expect(hrefOf('Book a laundry pickup')).toBe('/ke/laundry');
+    expect(hrefOf(/^Beauty at home/)).toBe('/ke/beauty');
+    expect(screen.getByRole('link', { name: /^Food delivery/ }).getAttribute('href')).toBe(
+      '/ke/food',
+    );
+  });
+
+  it('home in Nigeria shows naira and Lagos areas instead', () => {
+    renderPage(HomePage, '/');
+    expect(text()).toContain('Lekki');
+    expect(text()).toContain('₦3,500');
+    expect(text()).not.toContain('KSh');
+    expect(screen.getByRole('link', { name: /^Chow homemade meals/ })).toBeTruthy();
+  });
+
+  it('food lists Kenyan dishes with shilling prices', () => {
+    renderPage(FoodPage, '/ke/food');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/Nairobi/);
+    expect(text()).toContain('Nyama choma');
+    expect(text()).toContain('KSh 850');
+    expect(hrefOf('Send a food gift')).toBe('/ke/gifting');
+    expect(screen.getByRole('link', { name: /^Nyama choma/ }).getAttribute('href')).toBe(
+      '/stores/meals/nyama%20choma',
+    );
+  });
+
+  it('food in Nigeria lists jollof in naira', () => {
+    renderPage(FoodPage, '/food');
+    expect(text()).toContain('Jollof rice and chicken');
+    expect(text()).toContain('₦3,500');
+  });
+
+  it('about us names Kenyan neighbourhoods and links to the Kenyan blog', () => {
+    renderPage(AboutUsPage, '/ke/about-us');
+    expect(screen.getByRole('list', { name: 'Where we work in Kenya' }).textContent).toContain(
+      'Kilimani',
+    );
+    expect(hrefOf('Read our blog')).toBe('/ke/blog');
+  });
+
+  it('gifting sends Kenyan customers to the Kenyan gift form', () => {
+    renderPage(GiftingPage, '/ke/gifting');
+    expect(hrefOf('Send a gift')).toBe('/ke/gifting/gift');
+    expect(text()).toContain('KSh 4,500');
+  });
+
+  it('the gift form mentions Nairobi', () => {
+    renderPage(GiftingGiftPage, '/ke/gifting/gift');
+    expect(text()).toContain('anywhere in Nairobi');
+  });
+
+  it('beauty is Kenyan: Nairobi areas and shilling prices', () => {
+    renderPage(BeautyPage, '/ke/beauty');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/Braids, nails/);
+    expect(text()).toContain('KSh 4,500');
+    expect(hrefOf('Book a beauty session')).toBe('/signup?service=beauty');
+    expect(hrefOf('Book a cleaner too')).toBe('/ke/cleaning');
+  });
+});

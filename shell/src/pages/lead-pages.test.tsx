@@ -1,0 +1,92 @@
+import { joinWaitingList } from '@jara/api/account';
+import { act, fireEvent, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import BusinessPerksPage from './business-perks-page';
+import BusinessReferEmployerPage from './business-refer-employer-page';
+import EventsContactPage from './events-contact-page';
+import GiftingGiftPage from './gifting-gift-page';
+import HealthDietPage from './health-diet-page';
+import SignupPage from './signup-page';
+import VendorPage from './vendor-page';
+import { renderPage } from './test-support/render-page';
+
+jest.mock('@jara/api/account', () => ({ joinWaitingList: jest.fn() }));
+const join = jest.mocked(joinWaitingList);
+
+const CASES: { page: ComponentType; path: string; service: string; submit: string }[] = [
+  { page: GiftingGiftPage, path: '/gifting/gift', service: 'gifting', submit: 'Request my gift' },
+  {
+    page: GiftingGiftPage,
+    path: '/ke/gifting/gift',
+    service: 'gifting',
+    submit: 'Request my gift',
+  },
+  {
+    page: HealthDietPage,
+    path: '/health/diet',
+    service: 'health-diet',
+    submit: 'Request a consultation',
+  },
+  {
+    page: BusinessPerksPage,
+    path: '/jara-for-business/perks',
+    service: 'business-perks',
+    submit: 'Request a call back',
+  },
+  {
+    page: BusinessReferEmployerPage,
+    path: '/jara-for-business/refer-employer',
+    service: 'business-refer-employer',
+    submit: 'Send my referral',
+  },
+  {
+    page: EventsContactPage,
+    path: '/events/contact',
+    service: 'events',
+    submit: 'Request a quote',
+  },
+  { page: VendorPage, path: '/vendor', service: 'vendor', submit: 'Send my application' },
+  {
+    page: SignupPage,
+    path: '/signup?service=laundry',
+    service: 'laundry',
+    submit: 'Join the waiting list',
+  },
+];
+
+beforeEach(() => join.mockReset());
+
+describe.each(CASES)('lead page $path', ({ page, path, service, submit }) => {
+  it('signs the customer up for its service and moves on to the thank-you page', async () => {
+    join.mockResolvedValue(null);
+    renderPage(page, path);
+    fireEvent.change(screen.getByLabelText(/name/i), { target: { value: 'Chiamaka Eze' } });
+    fireEvent.change(screen.getByLabelText(/email/i), {
+      target: { value: 'chiamaka@example.com' },
+    });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: submit })));
+    expect(join).toHaveBeenCalledWith({
+      name: 'Chiamaka Eze',
+      email: 'chiamaka@example.com',
+      service,
+    });
+    expect(screen.getByText('Thank-you page')).toBeTruthy();
+  });
+
+  it('checks required fields before sending', () => {
+    renderPage(page, path);
+    fireEvent.click(screen.getByRole('button', { name: submit }));
+    expect(screen.getByText('Enter your name')).toBeTruthy();
+    expect(join).not.toHaveBeenCalled();
+  });
+});
+
+describe('signup', () => {
+  it('ignores an unknown preselected service and asks the customer to choose', () => {
+    renderPage(SignupPage, '/signup?service=<script>');
+    const select = screen.getByRole('combobox', { name: /What are you interested in/ });
+    expect((select as HTMLSelectElement).value).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Join the waiting list' }));
+    expect(screen.getByText('Choose what you are interested in')).toBeTruthy();
+  });
+});

@@ -1,0 +1,21 @@
+/**
+ * Renders a site page at a URL inside a router, as the shell's layouts would, with a stand-in
+ * thank-you page for lead forms to land on.
+ */
+import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { PATHS } from '../site-paths';
+
+export function renderPage(Page: ComponentType, path = '/') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="*" element={<Page />} />
+        {path.startsWith(PATHS.signUpSuccessful) ? null : (
+          <Route path={PATHS.signUpSuccessful} element={<p>Thank-you page</p>} />
+        )}
+      </Routes>
+    </MemoryRouter>,
+  );
+}
