@@ -73,7 +73,7 @@ export default function AboutUsPage() {
             <CtaLink to={PATHS.vendor} variant="secondary">
               Become a vendor
             </CtaLink>
-            <CtaLink to={PATHS.affiliate} variant="secondary">
+            <CtaLink to={PATHS.affiliate} variant="inverse">
               Affiliate program
             </CtaLink>
           </>

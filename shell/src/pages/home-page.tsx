@@ -71,7 +71,7 @@ export default function HomePage() {
             <CtaLink to={PATHS.vendor} variant="secondary">
               Become a vendor
             </CtaLink>
-            <CtaLink to={PATHS.business} variant="secondary">
+            <CtaLink to={PATHS.business} variant="inverse">
               {BRAND.name} for Business
             </CtaLink>
           </>
