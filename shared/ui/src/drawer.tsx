@@ -32,7 +32,8 @@ export function Drawer({
 }: DrawerProps) {
   const titleId = useId();
   const sheetRef = useRef<HTMLDivElement>(null);
-  const onKeyDown = useDialogFocus(sheetRef, open, onClose, initialFocusRef);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const onKeyDown = useDialogFocus(sheetRef, { open, onClose, initialFocusRef, contentRef });
 
   if (!open) return null;
   return createPortal(
@@ -60,7 +61,9 @@ export function Drawer({
             <CloseIcon />
           </button>
         </header>
-        <div className={styles.body}>{children}</div>
+        <div ref={contentRef} className={styles.body}>
+          {children}
+        </div>
         {footer ? <footer className={styles.footer}>{footer}</footer> : null}
       </div>
     </div>,

@@ -37,14 +37,28 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('is a labelled modal dialog in a portal, with focus moved inside', () => {
+  it('is a labelled modal dialog in a portal, opening on its first field', () => {
     const { container } = render(<Harness />);
     const { dialog } = openModal();
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(screen.getByRole('dialog', { name: 'Choose a delivery area' })).toBe(dialog);
     expect(container.contains(dialog)).toBe(false);
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Area' }));
     expect(document.body.style.overflow).toBe('hidden');
+  });
+
+  it('focuses the close button, never a footer action, when the content has nothing to focus', () => {
+    render(
+      <Modal
+        open
+        title="Remove item?"
+        onClose={() => undefined}
+        footer={<button type="button">Remove</button>}
+      >
+        <p>Jollof rice will be removed from your cart.</p>
+      </Modal>,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
   });
 
   it('closes on Escape and gives focus back to the opener', () => {

@@ -34,7 +34,8 @@ export function Modal({
 }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const onKeyDown = useDialogFocus(dialogRef, open, onClose, initialFocusRef);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const onKeyDown = useDialogFocus(dialogRef, { open, onClose, initialFocusRef, contentRef });
 
   if (!open) return null;
   return createPortal(
@@ -64,7 +65,9 @@ export function Modal({
             <CloseIcon />
           </button>
         </header>
-        <div className={styles.body}>{children}</div>
+        <div ref={contentRef} className={styles.body}>
+          {children}
+        </div>
         {footer ? <footer className={styles.footer}>{footer}</footer> : null}
       </div>
     </div>,

@@ -4,7 +4,7 @@ import { focusableWithin, useDialogFocus } from './use-dialog-focus';
 
 function Bare({ onClose }: { onClose: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
-  const onKeyDown = useDialogFocus(ref, true, onClose);
+  const onKeyDown = useDialogFocus(ref, { open: true, onClose });
   return (
     <div ref={ref} role="dialog" aria-label="Empty" tabIndex={-1} onKeyDown={onKeyDown}>
       Nothing to focus here

@@ -23,11 +23,21 @@ export function focusableWithin(container: HTMLElement): HTMLElement[] {
   );
 }
 
+export interface DialogFocusOptions {
+  open: boolean;
+  onClose: () => void;
+  /** The element to focus on open, when the caller knows best. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  /**
+   * Where to look for the first field or link to focus before falling back to the close button,
+   * so a dialog with a form opens ready to type and never lands on a footer action.
+   */
+  contentRef?: RefObject<HTMLElement | null>;
+}
+
 export function useDialogFocus(
   dialogRef: RefObject<HTMLElement | null>,
-  open: boolean,
-  onClose: () => void,
-  initialFocusRef?: RefObject<HTMLElement | null>,
+  { open, onClose, initialFocusRef, contentRef }: DialogFocusOptions,
 ) {
   const onCloseRef = useRef(onClose);
   useEffect(() => {
@@ -38,7 +48,12 @@ export function useDialogFocus(
     const dialog = dialogRef.current;
     if (!open || !dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const target = initialFocusRef?.current ?? focusableWithin(dialog)[0] ?? dialog;
+    const content = contentRef?.current;
+    const target =
+      initialFocusRef?.current ??
+      (content ? focusableWithin(content)[0] : undefined) ??
+      focusableWithin(dialog)[0] ??
+      dialog;
     target.focus();
 
     const previousOverflow = document.body.style.overflow;
@@ -48,7 +63,7 @@ export function useDialogFocus(
       // The opener may have been removed while the dialog was open (a list re-rendered).
       if (opener?.isConnected) opener.focus();
     };
-  }, [dialogRef, open, initialFocusRef]);
+  }, [dialogRef, open, initialFocusRef, contentRef]);
 
   return function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key === 'Escape') {
