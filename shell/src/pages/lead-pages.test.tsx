@@ -8,6 +8,7 @@ import GiftingGiftPage from './gifting-gift-page';
 import HealthDietPage from './health-diet-page';
 import SignupPage from './signup-page';
 import VendorPage from './vendor-page';
+import { PATHS } from './site-paths';
 import { renderPage } from './test-support/render-page';
 
 jest.mock('@jara/api/account', () => ({ joinWaitingList: jest.fn() }));
@@ -29,13 +30,13 @@ const CASES: { page: ComponentType; path: string; service: string; submit: strin
   },
   {
     page: BusinessPerksPage,
-    path: '/jara-for-business/perks',
+    path: PATHS.businessPerks,
     service: 'business-perks',
     submit: 'Request a call back',
   },
   {
     page: BusinessReferEmployerPage,
-    path: '/jara-for-business/refer-employer',
+    path: PATHS.businessReferEmployer,
     service: 'business-refer-employer',
     submit: 'Send my referral',
   },
