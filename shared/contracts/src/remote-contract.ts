@@ -9,7 +9,8 @@ import type { RuntimeConfig } from './runtime-config';
 export const REMOTE_EXPOSES = {
   storefront: ['./app'],
   checkout: ['./app', './cart-button', './cart-drawer'],
-  orders: ['./app', './order-tracking-drawer', './notification-indicator'],
+  // Orders has no routed pages: it lives in the drawer and the indicator every shop layout holds.
+  orders: ['./order-tracking-drawer', './notification-indicator'],
   content: ['./app'],
   plans: ['./app'],
 } as const;

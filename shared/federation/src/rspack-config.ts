@@ -65,6 +65,8 @@ export function createBundleConfig(options: BundleOptions): Configuration {
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(svg|png|webp|jpg|woff2)$/, type: 'asset' },
       ],
+      // CSS Modules are imported as one default class map (`import styles from ...`).
+      parser: { 'css/auto': { namedExports: false } },
       generator: {
         'css/auto': { localIdentName: `${options.name}__[local]__[hash:6]` },
       },

@@ -1,3 +1,4 @@
-export function bootstrap() {
-  return Promise.resolve();
-}
+import { createParcel } from '@jara/parcel/create-parcel';
+import { StorefrontApp } from '../app/storefront-app';
+
+export const { bootstrap, mount, unmount, update } = createParcel(StorefrontApp);

@@ -1,0 +1,7 @@
+/** The checkout's routed pages. */
+import { RemoteRoutes } from '@jara/parcel/remote-routes';
+import { CHECKOUT_SCREENS } from './screens';
+
+export function CheckoutApp() {
+  return <RemoteRoutes remote="checkout" screens={CHECKOUT_SCREENS} />;
+}

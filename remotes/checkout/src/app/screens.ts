@@ -1,0 +1,7 @@
+/** The checkout's routed screens. */
+import type { Screen } from '@jara/parcel/remote-routes';
+
+export const CHECKOUT_SCREENS: Screen[] = [
+  { id: 'checkout', title: 'Checkout', paths: ['/store/checkout'] },
+  { id: 'pay-for-me', title: 'Pay for me', paths: ['/store/checkout/pay-for-me'] },
+];

@@ -1,0 +1,28 @@
+/** The header's cart button: the number of items across every vendor cart; opens the drawer. */
+import { bus } from '@jara/bus';
+import { cartStore, totalItemCount } from '@jara/state/cart-store';
+import { useStore } from '@jara/state/use-store';
+import styles from './cart-button.module.css';
+
+export function CartButton() {
+  const count = useStore(cartStore, totalItemCount);
+  return (
+    <button
+      type="button"
+      className={styles.button}
+      onClick={() => bus.emit('cart:open', {})}
+      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      data-testid="cart-button"
+    >
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+        <path
+          fill="currentColor"
+          d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.4 2H20l-2.2 8.4a2 2 0 0 1-1.9 1.6H8.1a2 2 0 0 1-2-1.6L3.4 2H1V0h4l.2 1"
+        />
+      </svg>
+      <span className={styles.count} data-testid="cart-count">
+        {count}
+      </span>
+    </button>
+  );
+}

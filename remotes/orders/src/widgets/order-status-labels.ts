@@ -1,0 +1,28 @@
+/** How each order status reads to a customer, and where it sits on the progress bar. */
+import type { OrderStatus } from '@jara/contracts/entities';
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Waiting for the store',
+  accepted: 'Accepted',
+  preparing: 'Being prepared',
+  ready: 'Ready',
+  in_transit: 'On the way',
+  completed: 'Delivered',
+  cancelled: 'Cancelled',
+  rejected: 'Declined by the store',
+};
+
+const PROGRESS: OrderStatus[] = [
+  'pending',
+  'accepted',
+  'preparing',
+  'ready',
+  'in_transit',
+  'completed',
+];
+
+/** 0..1 along the happy path; terminal failures show no progress. */
+export function orderProgress(status: OrderStatus): number {
+  const index = PROGRESS.indexOf(status);
+  return index < 0 ? 0 : index / (PROGRESS.length - 1);
+}

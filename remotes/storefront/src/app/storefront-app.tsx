@@ -1,0 +1,7 @@
+/** The storefront's routed pages. */
+import { RemoteRoutes } from '@jara/parcel/remote-routes';
+import { STOREFRONT_SCREENS } from './screens';
+
+export function StorefrontApp() {
+  return <RemoteRoutes remote="storefront" screens={STOREFRONT_SCREENS} />;
+}

@@ -1,0 +1,32 @@
+/**
+ * The root route's element: everything a page needs from the shell that depends on the router
+ * (the navigate handed to parcels) around the matched route.
+ */
+import { useMemo } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { requestLogin } from '@jara/bus/login-request';
+import type { RuntimeConfig } from '@jara/contracts/runtime-config';
+import type { ParcelProps } from '@jara/contracts/remote-contract';
+import { locationStore } from '@jara/state/location-store';
+import { useStore } from '@jara/state/use-store';
+import { createSiteNavigate } from '../features/navigation/site-navigate';
+import { ShellParcelPropsProvider } from '../features/parcels/shell-parcel-props';
+
+export function AppRoot({ config }: { config: RuntimeConfig }) {
+  const navigate = useNavigate();
+  const country = useStore(locationStore, (state) => state.country);
+  const siteNavigate = useMemo(
+    () => createSiteNavigate({ navigate: async (to, options) => navigate(to, options) }),
+    [navigate],
+  );
+  const parcelProps = useMemo<ParcelProps>(
+    () => ({ navigate: siteNavigate, requestLogin, country, config }),
+    [siteNavigate, country, config],
+  );
+
+  return (
+    <ShellParcelPropsProvider value={parcelProps}>
+      <Outlet />
+    </ShellParcelPropsProvider>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * Starts the site: reads the runtime config and the remote registry, registers the remotes with
+ * the federation runtime, starts single-spa so every router hears every pushState, and renders.
+ * Any failure before the first render shows the boot error screen.
+ */
+import '@jara/ui/tokens.css';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { start as startSingleSpa } from 'single-spa';
+import { configureApi } from '@jara/api/configure-api';
+import { fetchJsonDocument } from '../features/boot/fetch-json-document';
+import { runtimeConfigSchema } from '../features/boot/runtime-config-schema';
+import { registrySchema } from '../features/federation/registry-schema';
+import { registerRegistry } from '../features/federation/register-remotes';
+import { createAppRoutes } from '../features/routing/app-routes';
+import { ToastHost } from '../features/toasts/toast-host';
+import { startBuildUpdates } from '../features/updates/start-build-updates';
+import { AppRoot } from './app-root';
+import { BootErrorScreen } from './boot-error-screen';
+
+async function boot() {
+  const root = createRoot(document.getElementById('root')!);
+  try {
+    const [config, registry] = await Promise.all([
+      fetchJsonDocument('/app-config.json', runtimeConfigSchema),
+      fetchJsonDocument('/registry.json', registrySchema),
+    ]);
+    configureApi(config.api);
+    registerRegistry(registry);
+    startSingleSpa({ urlRerouteOnly: true });
+    const router = createBrowserRouter(createAppRoutes(<AppRoot config={config} />));
+    startBuildUpdates(router, config);
+    root.render(
+      <>
+        <RouterProvider router={router} />
+        <ToastHost />
+      </>,
+    );
+  } catch (error) {
+    console.error('[boot] the site could not start', error);
+    root.render(<BootErrorScreen error={error} />);
+  }
+}
+
+void boot();

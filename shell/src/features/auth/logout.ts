@@ -1,0 +1,26 @@
+/**
+ * Logout exactly as spec section 4 lists it: clear the session state, tell every bundle (so
+ * remotes drop their own state), say "Log Out Successfully", go to /stores, and reload the page
+ * after 1000 ms so no bundle keeps anything in memory.
+ */
+import { bus } from '@jara/bus';
+import { notify } from '@jara/bus/toast';
+import {
+  AFTER_LOGOUT_PATH,
+  LOGOUT_MESSAGE,
+  LOGOUT_RELOAD_DELAY_MS,
+} from '@jara/contracts/constants';
+import { clearSessionState } from './clear-session-state';
+
+export interface LogoutEffects {
+  navigate: (path: string) => void;
+  reload: () => void;
+}
+
+export function logout({ navigate, reload }: LogoutEffects): void {
+  clearSessionState();
+  bus.emit('auth:logged-out', { reason: 'logout' });
+  notify.success(LOGOUT_MESSAGE);
+  navigate(AFTER_LOGOUT_PATH);
+  setTimeout(reload, LOGOUT_RELOAD_DELAY_MS);
+}

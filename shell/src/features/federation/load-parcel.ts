@@ -1,0 +1,56 @@
+/**
+ * Loads one exposed parcel of a remote through the federation runtime, bounded by a timeout, and
+ * checks that what arrived really is a set of single-spa lifecycles.
+ */
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { ParcelConfig } from 'single-spa';
+import type { RemoteName } from '@jara/contracts/remote-contract';
+
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly remote: string,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'RemoteLoadError';
+  }
+}
+
+function isParcel(module: unknown): module is ParcelConfig {
+  const candidate = module as Partial<Record<'bootstrap' | 'mount' | 'unmount', unknown>> | null;
+  return (
+    typeof candidate === 'object' &&
+    candidate !== null &&
+    typeof candidate.bootstrap === 'function' &&
+    typeof candidate.mount === 'function' &&
+    typeof candidate.unmount === 'function'
+  );
+}
+
+export async function loadParcel(
+  remote: RemoteName,
+  expose: string,
+  timeoutMs: number,
+): Promise<ParcelConfig> {
+  const id = `${remote}/${expose.replace(/^\.\//, '')}`;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new RemoteLoadError(remote, `${remote} did not load within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+  });
+  try {
+    const module = await Promise.race([loadRemote<unknown>(id), timeout]);
+    if (!isParcel(module)) {
+      throw new RemoteLoadError(remote, `${id} is not a single-spa parcel`);
+    }
+    return module;
+  } catch (error) {
+    if (error instanceof RemoteLoadError) throw error;
+    throw new RemoteLoadError(remote, `${remote} could not be loaded`, { cause: error });
+  } finally {
+    clearTimeout(timer);
+  }
+}

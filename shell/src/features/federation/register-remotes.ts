@@ -1,0 +1,15 @@
+/** Hands the validated registry to the federation runtime: remotes are known only at run time. */
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteRegistry } from '@jara/contracts/runtime-config';
+import { createResiliencePlugin } from './resilience-plugin';
+
+export function registerRegistry(registry: RemoteRegistry): void {
+  registerPlugins([createResiliencePlugin()]);
+  registerRemotes(
+    Object.entries(registry.remotes).map(([name, { entry, version }]) => ({
+      name,
+      entry,
+      version,
+    })),
+  );
+}

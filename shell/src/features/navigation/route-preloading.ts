@@ -1,0 +1,21 @@
+/**
+ * Preloads what a route needs (a shell page's chunk, or the owning remote's parcel) when the
+ * customer shows intent to open it, through the shared bounded queue.
+ */
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { findRouteEntry } from '../routing/find-route-entry';
+import { SHELL_PAGES } from '../routing/shell-pages';
+import { createPreloadQueue } from '../updates/preload-queue';
+
+const queue = createPreloadQueue();
+
+export function preloadRoute(pathname: string): () => void {
+  const entry = findRouteEntry(pathname);
+  if (!entry) return () => {};
+  if (entry.owner === 'shell') {
+    const page = entry.page;
+    return page ? queue.request(`page:${page}`, SHELL_PAGES[page]) : () => {};
+  }
+  const owner = entry.owner;
+  return queue.request(`remote:${owner}`, () => loadRemote(`${owner}/app`));
+}

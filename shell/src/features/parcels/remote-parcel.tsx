@@ -1,0 +1,132 @@
+/**
+ * Mounts one exposed parcel of a remote in the shell's layout. A remote that is down, slow, or
+ * throws while loading, mounting or rendering is replaced by its fallback (with a retry) in
+ * its own place; the layout and every other remote keep working. Remounting happens only when
+ * the remote or expose changes, so moving between routes of the same remote keeps it mounted.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { RemoteName } from '@jara/contracts/remote-contract';
+import { loadParcel } from '../federation/load-parcel';
+import { mountParcel, type MountedParcel } from './parcel-mounter';
+import { RemoteFallback } from './remote-fallback';
+import { useShellParcelProps } from './shell-parcel-props';
+import styles from './remote-parcel.module.css';
+
+interface Props {
+  remote: RemoteName;
+  expose: string;
+  variant?: 'page' | 'widget';
+}
+
+type Phase = 'loading' | 'mounted' | 'failed';
+
+function ParcelAttempt({
+  remote,
+  expose,
+  variant,
+  onFailed,
+}: Required<Props> & { onFailed: () => void }) {
+  const shellProps = useShellParcelProps();
+  const hostRef = useRef<HTMLDivElement>(null);
+  const parcelRef = useRef<MountedParcel | null>(null);
+  const latestProps = useRef(shellProps);
+  // The parcel keeps one onError for its whole life; it forwards to this attempt's handler.
+  const failRef = useRef<(error: unknown) => void>(() => {});
+  const [onError] = useState(() => (error: Error) => failRef.current(error));
+  const [phase, setPhase] = useState<Phase>('loading');
+
+  useEffect(() => {
+    latestProps.current = shellProps;
+    parcelRef.current?.update({ ...shellProps, onError });
+  }, [shellProps, onError]);
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    // single-spa owns this element's subtree; React never renders into it.
+    const domElement = document.createElement('div');
+    host.appendChild(domElement);
+    let cancelled = false;
+    let mounted: MountedParcel | null = null;
+
+    const fail = (error: unknown) => {
+      if (cancelled) return;
+      cancelled = true;
+      console.error(`[parcel] remote "${remote}" failed (${expose})`, error);
+      // Deferred: a render crash is reported from inside the remote's own React commit.
+      setTimeout(() => void mounted?.unmount().finally(() => domElement.remove()));
+      setPhase('failed');
+      onFailed();
+    };
+    failRef.current = fail;
+
+    loadParcel(remote, expose, latestProps.current.config.remoteTimeoutMs)
+      .then((config) =>
+        cancelled ? null : mountParcel(config, domElement, { ...latestProps.current, onError }),
+      )
+      .then((parcel) => {
+        if (!parcel) return;
+        mounted = parcel;
+        if (cancelled) {
+          void parcel.unmount().finally(() => domElement.remove());
+          return;
+        }
+        parcelRef.current = parcel;
+        setPhase('mounted');
+      })
+      .catch(fail);
+
+    return () => {
+      const wasCancelled = cancelled;
+      cancelled = true;
+      parcelRef.current = null;
+      if (mounted) void mounted.unmount().finally(() => domElement.remove());
+      else if (!wasCancelled) domElement.remove();
+    };
+  }, [remote, expose, onFailed, onError]);
+
+  return (
+    <div
+      ref={hostRef}
+      className={variant === 'page' ? styles.pageHost : styles.widgetHost}
+      data-remote={remote}
+      data-phase={phase}
+      aria-busy={phase === 'loading'}
+    >
+      {phase === 'loading' && variant === 'page' && (
+        <div className={styles.loading} role="status">
+          <span className={styles.loadingBar} />
+          <span className={styles.visuallyHidden}>Loading…</span>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function RemoteParcel({ remote, expose, variant = 'page' }: Props) {
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const markFailed = useCallback(() => setFailed(true), []);
+
+  if (failed) {
+    return (
+      <RemoteFallback
+        remote={remote}
+        variant={variant}
+        onRetry={() => {
+          setFailed(false);
+          setAttempt((n) => n + 1);
+        }}
+      />
+    );
+  }
+  return (
+    <ParcelAttempt
+      key={attempt}
+      remote={remote}
+      expose={expose}
+      variant={variant}
+      onFailed={markFailed}
+    />
+  );
+}

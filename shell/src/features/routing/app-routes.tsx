@@ -1,0 +1,53 @@
+/**
+ * The route table turned into router routes: grouped by layout and owner under one root whose
+ * error element handles validation failures and application errors; anything unmatched is the
+ * non-fatal 404.
+ */
+import type { RouteObject } from 'react-router-dom';
+import { NotFoundPage } from '../errors/not-found-page';
+import { RouteErrorPage } from '../errors/route-error-page';
+import { ROUTE_TABLE, type RouteEntry } from './route-table';
+import { RouteFrame } from './route-frame';
+import { toRouterPath } from './route-paths';
+import { validateRouteParams } from './route-validation';
+import { SHELL_PAGES } from './shell-pages';
+import type { ReactNode } from 'react';
+
+function leafRoute(entry: RouteEntry): RouteObject {
+  const page = entry.page;
+  return {
+    path: toRouterPath(entry.specPath),
+    handle: entry,
+    loader: validateRouteParams,
+    ...(page
+      ? { lazy: async () => ({ Component: (await SHELL_PAGES[page]()).default }) }
+      : { element: null }),
+  };
+}
+
+function groupKey(entry: RouteEntry): string {
+  return `${entry.layout}|${entry.owner}`;
+}
+
+export function createAppRoutes(root: ReactNode): RouteObject[] {
+  const groups = new Map<string, RouteEntry[]>();
+  for (const entry of ROUTE_TABLE) {
+    groups.set(groupKey(entry), [...(groups.get(groupKey(entry)) ?? []), entry]);
+  }
+  return [
+    {
+      id: 'root',
+      element: root,
+      errorElement: <RouteErrorPage />,
+      // Loaders only validate parameters, synchronously: this shows for one frame at most.
+      hydrateFallbackElement: <div aria-busy="true" />,
+      children: [
+        ...[...groups.values()].map((entries) => ({
+          element: <RouteFrame layout={entries[0]!.layout} owner={entries[0]!.owner} />,
+          children: entries.map(leafRoute),
+        })),
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,10 @@
+/** Which table entry a URL path belongs to, for code that acts before the router does. */
+import { matchRoutes } from 'react-router-dom';
+import { ROUTE_TABLE, type RouteEntry } from './route-table';
+import { toRouterPath } from './route-paths';
+
+const MATCHABLE = ROUTE_TABLE.map((entry) => ({ path: toRouterPath(entry.specPath), entry }));
+
+export function findRouteEntry(pathname: string): RouteEntry | undefined {
+  return matchRoutes(MATCHABLE, pathname)?.at(-1)?.route.entry;
+}

@@ -1,0 +1,22 @@
+/**
+ * One group of routes that share a layout and an owner. The group's element stays mounted while
+ * the customer moves between its routes, so a remote's parcel is not remounted on every
+ * navigation inside that remote; the remote's own router follows the URL.
+ */
+import type { LayoutName, RouteOwner } from './route-table';
+import { LAYOUT_COMPONENTS } from '../layouts/layout-registry';
+import { RemoteParcel } from '../parcels/remote-parcel';
+import { KeepAliveOutlet } from './keep-alive-outlet';
+
+export function RouteFrame({ layout, owner }: { layout: LayoutName; owner: RouteOwner }) {
+  const Layout = LAYOUT_COMPONENTS[layout];
+  return (
+    <Layout>
+      {owner === 'shell' ? (
+        <KeepAliveOutlet />
+      ) : (
+        <RemoteParcel key={owner} remote={owner} expose="./app" />
+      )}
+    </Layout>
+  );
+}

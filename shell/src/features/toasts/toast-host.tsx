@@ -1,0 +1,35 @@
+/**
+ * The one place toasts are rendered. Any bundle raises them through the bus; the shell shows them
+ * with react-hot-toast at the spec's duration, placement and offset, grouping repeats.
+ */
+import { useState } from 'react';
+import toast, { Toaster, type ToastOptions } from 'react-hot-toast';
+import { useBusEvent } from '@jara/bus/react';
+import { TOAST_DURATION_MS, TOAST_OFFSET_PX, TOAST_POSITION } from '@jara/contracts/constants';
+import type { ToastKind } from '@jara/contracts/bus-events';
+import { createToastGrouper, toastText } from './toast-grouper';
+
+const SHOW: Record<ToastKind, (text: string, options: ToastOptions) => string> = {
+  success: (text, options) => toast.success(text, options),
+  error: (text, options) => toast.error(text, options),
+  warning: (text, options) =>
+    toast(text, { ...options, icon: '⚠️', ariaProps: { role: 'alert', 'aria-live': 'assertive' } }),
+  info: (text, options) => toast(text, options),
+};
+
+export function ToastHost() {
+  const [grouper] = useState(() => createToastGrouper(TOAST_DURATION_MS));
+
+  useBusEvent('toast:show', ({ kind, message }) => {
+    const shown = grouper.push(kind, message);
+    SHOW[kind](toastText(shown), { id: shown.id, duration: TOAST_DURATION_MS });
+  });
+
+  return (
+    <Toaster
+      position={TOAST_POSITION}
+      containerStyle={{ top: TOAST_OFFSET_PX }}
+      toastOptions={{ duration: TOAST_DURATION_MS }}
+    />
+  );
+}
