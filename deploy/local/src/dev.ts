@@ -1,0 +1,36 @@
+/**
+ * `pnpm dev`: every bundle in watch mode (`rspack build --watch`) behind the same servers as
+ * `pnpm start`; the servers read from disk on every request, so a rebuild is served as it lands.
+ */
+import { watchBundles } from './build/watch-bundles';
+import { allPorts, LOCAL_PORTS } from './port-layout';
+import { assertPortsFree } from './processes/ports-free';
+import { onShutdown } from './processes/shutdown';
+import { Teardown } from './processes/teardown';
+import { startNodeServers } from './stack/start-node-servers';
+import { stackUrlLines } from './stack/print-stack-urls';
+import { startStackServices } from './stack/start-stack-services';
+import { findWorkspaceRoot, siteBundles, stackPaths } from './workspace';
+
+async function main() {
+  const root = findWorkspaceRoot(import.meta.dirname);
+  const layout = LOCAL_PORTS;
+  const paths = stackPaths(root, 'local');
+  const teardown = new Teardown();
+  onShutdown(() => teardown.run());
+
+  await assertPortsFree(allPorts(layout));
+  await teardown.guard(async () => {
+    // Servers first: the site answers (with 404s for what is not built yet) while watchers start.
+    await startStackServices({ root, layout, paths, teardown });
+    await startNodeServers({ root, layout, paths, teardown });
+    const watchers = await watchBundles(siteBundles(root), { root });
+    for (const watcher of watchers) teardown.add(`${watcher.name} watcher`, () => watcher.stop());
+  });
+  console.info(`\n${stackUrlLines(layout, 'node').join('\n')}\nRebuilding on every change.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`\npnpm dev failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,47 @@
+/**
+ * The stack the e2e suite drives (Playwright's webServer runs this): the production build served
+ * by nginx on the e2e ports (local + 1000), the fault-injection fixture remote, and a sandbox
+ * with a fresh temp data folder. Runs until SIGTERM/SIGINT, then leaves nothing behind.
+ * Set E2E_SKIP_BUILD=1 when the bundles were just built.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildBundles, buildPackage } from './build/build-bundles';
+import { assertBuilt } from './build/build-marker';
+import { allPorts, E2E_PORTS } from './port-layout';
+import { assertPortsFree } from './processes/ports-free';
+import { E2E_APP_CONFIG } from './runtime/runtime-documents';
+import { onShutdown } from './processes/shutdown';
+import { Teardown } from './processes/teardown';
+import { startNginxServers } from './stack/start-nginx-servers';
+import { stackUrlLines } from './stack/print-stack-urls';
+import { startStackServices } from './stack/start-stack-services';
+import { findWorkspaceRoot, siteBundles, stackPaths } from './workspace';
+
+async function main() {
+  const root = findWorkspaceRoot(import.meta.dirname);
+  const layout = E2E_PORTS;
+  const paths = stackPaths(root, 'e2e');
+  const bundles = siteBundles(root);
+  const teardown = new Teardown();
+  onShutdown(() => teardown.run());
+
+  await assertPortsFree(allPorts(layout));
+  if (process.env.E2E_SKIP_BUILD === '1') assertBuilt(bundles);
+  else await buildBundles(bundles, { root });
+  await buildPackage('@jara/e2e', 'build:fixtures', { root });
+
+  await teardown.guard(async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'jara-e2e-sandbox-'));
+    teardown.add('sandbox data', () => rm(dataDir, { recursive: true, force: true }));
+    await startStackServices({ root, layout, paths, teardown, dataDir, appConfig: E2E_APP_CONFIG });
+    await startNginxServers({ root, layout, paths, teardown });
+  });
+  console.info(`\n${stackUrlLines(layout, 'nginx').join('\n')}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`\ne2e stack failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

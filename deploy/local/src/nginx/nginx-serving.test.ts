@@ -1,0 +1,81 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { renderNginxConfig } from './render-nginx-config';
+import { findNginx, startNginx, writeNginxPrefix } from './run-nginx';
+import type { ManagedProcess } from '../processes/managed-process';
+import { createServingFixture, type ServingFixture } from '../test-support/serving-fixture';
+import { expectCase, rawRequest, SERVING_CASES } from '../test-support/serving-cases';
+import { freePort } from '../test-support/free-port';
+
+describe('nginx running the rendered config', () => {
+  let fixture: ServingFixture;
+  let nginx: ManagedProcess;
+  const ports = { shell: 0, remote: 0 };
+
+  beforeAll(async () => {
+    fixture = await createServingFixture();
+    ports.shell = await freePort();
+    ports.remote = await freePort();
+    const prefix = path.join(fixture.dir, 'nginx');
+    const config = await renderNginxConfig({
+      prefix,
+      sites: fixture.sites(ports),
+      listenAddresses: ['127.0.0.1'],
+      templatesDir: path.resolve(__dirname, '../../../nginx'),
+    });
+    await writeNginxPrefix(prefix, config);
+    nginx = await startNginx(await findNginx(), prefix, [ports.shell, ports.remote]);
+  });
+
+  afterAll(async () => {
+    await nginx?.stop();
+    await rm(fixture.dir, { recursive: true, force: true });
+  });
+
+  it.each(
+    SERVING_CASES.map((testCase) => [
+      `${testCase.site} ${testCase.path}: ${testCase.why}`,
+      testCase,
+    ]),
+  )('%s', async (_name, testCase) => {
+    expectCase(await rawRequest(ports[testCase.site], testCase.path), testCase);
+  });
+
+  it('sends the same security headers as the Node servers, errors included', async () => {
+    for (const path of ['/', '/missing.0123456789.js']) {
+      const { headers } = await rawRequest(ports.shell, path);
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  it('sends CORS on every remote response and answers preflights', async () => {
+    for (const path of ['/mf-manifest.json', '/missing.0123456789.js']) {
+      expect((await rawRequest(ports.remote, path)).headers['access-control-allow-origin']).toBe(
+        '*',
+      );
+    }
+    const preflight = await rawRequest(ports.remote, '/mf-manifest.json', 'OPTIONS');
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers['access-control-allow-methods']).toBe('GET, HEAD, OPTIONS');
+    const get = await rawRequest(ports.remote, '/mf-manifest.json');
+    expect(get.headers['access-control-allow-methods']).toBeUndefined();
+  });
+
+  it('gives a clear error when a port is taken', async () => {
+    const prefix = path.join(fixture.dir, 'second');
+    await writeNginxPrefix(
+      prefix,
+      await renderNginxConfig({
+        prefix,
+        sites: fixture.sites(ports),
+        listenAddresses: ['127.0.0.1'],
+        templatesDir: path.resolve(__dirname, '../../../nginx'),
+      }),
+    );
+    await expect(startNginx(await findNginx(), prefix, [ports.shell])).rejects.toThrow(
+      /nginx did not start[\s\S]*Address already in use/,
+    );
+  });
+});

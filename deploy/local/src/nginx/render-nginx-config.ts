@@ -1,0 +1,162 @@
+/**
+ * Turns the stack's sites (serving/stack-sites.ts) into an nginx config from the templates in
+ * deploy/nginx/. Cache-Control is a `map` over the served URI (first regex wins, as in
+ * cacheControlFor), mounts become exact or `^~` locations, the SPA fallback a regex location.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { HIDDEN_PATH_PATTERN } from '../serving/resolve-request';
+import type { SiteDefinition } from '../serving/stack-sites';
+import type { SiteRules } from '../serving/serving-rules';
+import { fillTemplate, indent, quote, quoteRegex } from './nginx-syntax';
+
+export interface NginxRenderOptions {
+  /** nginx's prefix folder: config, pid, logs and temp paths. */
+  prefix: string;
+  sites: SiteDefinition[];
+  /** Addresses to listen on, e.g. what `localhost` resolves to. */
+  listenAddresses: string[];
+  templatesDir: string;
+  /** Whether nginx will be started by root (then its workers must stay root too). */
+  asRoot?: boolean;
+}
+
+function cacheMapVariable(site: SiteDefinition): string {
+  return `$jara_${site.kind}_cache_control`;
+}
+
+function renderCacheMap(variable: string, rules: SiteRules): string {
+  const lines = [
+    `map $uri ${variable} {`,
+    ...rules.cache.rules.map(
+      ({ pattern, cacheControl }) => `    ${quoteRegex(`~${pattern}`)} ${quote(cacheControl)};`,
+    ),
+    `    default ${quote(rules.cache.otherwise)};`,
+    '}',
+  ];
+  return indent(lines, 1);
+}
+
+function preflightVariable(header: string): string {
+  return `$jara_preflight_${header.toLowerCase().replace(/[^a-z0-9]+/g, '_')}`;
+}
+
+function renderMaps(sites: SiteDefinition[]): string {
+  const cacheMaps = new Map<string, SiteRules>();
+  const preflight = new Map<string, string>();
+  for (const site of sites) {
+    const known = cacheMaps.get(cacheMapVariable(site));
+    if (known && known !== site.rules) {
+      throw new Error(`Sites of kind ${site.kind} must share one set of serving rules`);
+    }
+    cacheMaps.set(cacheMapVariable(site), site.rules);
+    for (const [name, value] of Object.entries(site.preflightHeaders ?? {})) {
+      const seen = preflight.get(name);
+      if (seen !== undefined && seen !== value) {
+        throw new Error(`Preflight header ${name} differs between sites`);
+      }
+      preflight.set(name, value);
+    }
+  }
+  const hidden = indent(
+    [
+      'map $uri $jara_hidden_path {',
+      `    ${quoteRegex(`~${HIDDEN_PATH_PATTERN}`)} 1;`,
+      '    default "";',
+      '}',
+    ],
+    1,
+  );
+  // An empty value makes add_header send nothing: preflight headers appear on OPTIONS only.
+  const preflightMaps = [...preflight].map(([name, value]) =>
+    indent(
+      [
+        `map $request_method ${preflightVariable(name)} {`,
+        `    OPTIONS ${quote(value)};`,
+        '    default "";',
+        '}',
+      ],
+      1,
+    ),
+  );
+  const caches = [...cacheMaps].map(([variable, rules]) => renderCacheMap(variable, rules));
+  return [hidden, ...caches, ...preflightMaps].join('\n\n');
+}
+
+function renderHeaders(site: SiteDefinition): string {
+  const lines = [
+    ...Object.entries(site.headers).map(
+      ([name, value]) => `add_header ${name} ${quote(value)} always;`,
+    ),
+    ...Object.keys(site.preflightHeaders ?? {}).map(
+      (name) => `add_header ${name} ${preflightVariable(name)} always;`,
+    ),
+    `add_header Cache-Control ${cacheMapVariable(site)};`,
+  ];
+  return indent(lines, 2);
+}
+
+function renderLocations(site: SiteDefinition): string {
+  const blocks: string[][] = [];
+  for (const mount of site.rules.mounts) {
+    const folder = site.roots[mount.root];
+    // No folder for this mount (the fixture has no releases): the path falls through to a 404.
+    if (folder === undefined) continue;
+    if ('exact' in mount) {
+      blocks.push([`location = ${mount.exact} {`, `    root ${quote(folder)};`, '}']);
+    } else {
+      blocks.push([
+        `location ^~ ${mount.prefix} {`,
+        `    alias ${quote(`${folder}/`)};`,
+        '    try_files $uri =404;',
+        '}',
+      ]);
+    }
+  }
+  const { fallback } = site.rules;
+  if (fallback) {
+    blocks.push([
+      `location ~ ${quoteRegex(fallback.pattern)} {`,
+      `    try_files $uri ${fallback.to};`,
+      '}',
+    ]);
+  }
+  blocks.push(['location / {', '    try_files $uri =404;', '}']);
+  return blocks.map((block) => indent(block, 2)).join('\n\n');
+}
+
+function renderListen(port: number, addresses: string[]): string {
+  if (addresses.length === 0) throw new Error('nginx needs at least one address to listen on');
+  return indent(
+    addresses.map(
+      (address) => `listen ${address.includes(':') ? `[${address}]` : address}:${port};`,
+    ),
+    2,
+  );
+}
+
+export async function renderNginxConfig(options: NginxRenderOptions): Promise<string> {
+  const [main, server] = await Promise.all([
+    readFile(path.join(options.templatesDir, 'nginx.conf.template'), 'utf8'),
+    readFile(path.join(options.templatesDir, 'site-server.conf.template'), 'utf8'),
+  ]);
+  const servers = options.sites.map((site) =>
+    fillTemplate(server, {
+      name: site.name,
+      kind: site.kind,
+      listen: renderListen(site.port, options.listenAddresses),
+      dist: quote(site.roots.dist).slice(1, -1),
+      headers: renderHeaders(site),
+      preflight: site.preflightHeaders
+        ? `\n${indent(['if ($request_method = OPTIONS) {', '    return 204;', '}'], 2)}\n`
+        : '',
+      locations: renderLocations(site),
+    }),
+  );
+  return fillTemplate(main, {
+    user: (options.asRoot ?? process.getuid?.() === 0) ? 'user root;' : '',
+    prefix: quote(options.prefix).slice(1, -1),
+    maps: renderMaps(options.sites),
+    servers: servers.join('\n'),
+  });
+}

@@ -1,0 +1,45 @@
+import {
+  cacheControlFor,
+  IMMUTABLE,
+  NO_CACHE,
+  REMOTE_RULES,
+  SHELL_RULES,
+  SHORT_CACHE,
+} from './serving-rules';
+
+describe('cacheControlFor', () => {
+  it.each([
+    ['/', NO_CACHE],
+    ['/index.html', NO_CACHE],
+    ['/registry.json', NO_CACHE],
+    ['/app-config.json', NO_CACHE],
+    ['/builds/latest.json', NO_CACHE],
+    ['/builds/meta/abc.json', NO_CACHE],
+    ['/main.0123456789.js', IMMUTABLE],
+    ['/css/app.abcdef0123.css', IMMUTABLE],
+    ['/main.0123456789.js.map', SHORT_CACHE],
+    ['/main.ABCDEF0123.js', SHORT_CACHE],
+    ['/favicon.ico', SHORT_CACHE],
+  ])('shell %s -> %s', (path, expected) => {
+    expect(cacheControlFor(SHELL_RULES, path)).toBe(expected);
+  });
+
+  it.each([
+    ['/mf-manifest.json', NO_CACHE],
+    ['/remoteEntry.js', NO_CACHE],
+    ['/v/1.2.3-abc/mf-manifest.json', NO_CACHE],
+    ['/v/1.2.3-abc/remoteEntry.js', NO_CACHE],
+    ['/__federation_expose_app.0123456789.js', IMMUTABLE],
+    ['/v/1.2.3-abc/531.5023b1700d.js', IMMUTABLE],
+  ])('remote %s -> %s', (path, expected) => {
+    expect(cacheControlFor(REMOTE_RULES, path)).toBe(expected);
+  });
+
+  it('keeps patterns nginx can take verbatim: no lookarounds, no flags', () => {
+    const patterns = [SHELL_RULES, REMOTE_RULES].flatMap((rules) => [
+      ...rules.cache.rules.map((rule) => rule.pattern),
+      ...(rules.fallback ? [rules.fallback.pattern] : []),
+    ]);
+    for (const pattern of patterns) expect(pattern).not.toMatch(/\(\?[=!<]/);
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * How the shell and the remotes are served, as data. The Node servers interpret these rules and
+ * the nginx renderer turns the same rules into config, so the two can never drift; one table of
+ * cases (serving-cases.ts) is checked against both.
+ *
+ * Order matters and follows nginx's own location precedence: exact mounts, then prefix mounts,
+ * then the fallback pattern, then plain files. Cache rules are first-match, like an nginx `map`.
+ */
+
+export const NO_CACHE = 'no-cache';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Unhashed files (favicon, robots.txt, source maps) may change with any deploy: keep it short. */
+export const SHORT_CACHE = 'public, max-age=3600';
+
+/** Matches the `[name].[contenthash:10].js|css` names of @jara/federation's rspack config. */
+export const HASHED_ASSET_PATTERN = '\\.[0-9a-f]{10}\\.(js|css)$';
+
+/** Folders a site serves from: its build, the stack's runtime documents, released builds. */
+export type RootName = 'dist' | 'runtime' | 'releases';
+
+export type Mount =
+  | { exact: string; root: RootName }
+  /** The prefix is stripped: `/v/1.0.0/x.js` under `releases/<remote>/` is `1.0.0/x.js`. */
+  | { prefix: string; root: RootName };
+
+export interface CacheRule {
+  pattern: string;
+  cacheControl: string;
+}
+
+export interface SiteRules {
+  mounts: Mount[];
+  /** A path matching `pattern` that is not a file is answered with `to` (the SPA fallback). */
+  fallback?: { pattern: string; to: string };
+  cache: { rules: CacheRule[]; otherwise: string };
+}
+
+export const SHELL_RULES: SiteRules = {
+  mounts: [
+    { exact: '/registry.json', root: 'runtime' },
+    { exact: '/app-config.json', root: 'runtime' },
+  ],
+  // No extension in the last segment (or a trailing slash) is a route; a missing `x.js` is a
+  // real 404, so a chunk lost to a new deploy is detected instead of parsed as HTML.
+  fallback: { pattern: '(^|/)[^/.]*$', to: '/index.html' },
+  cache: {
+    rules: [
+      { pattern: '^/(index\\.html)?$', cacheControl: NO_CACHE },
+      { pattern: '^/(registry|app-config)\\.json$', cacheControl: NO_CACHE },
+      { pattern: '^/builds/latest\\.json$', cacheControl: NO_CACHE },
+      { pattern: '^/builds/meta/', cacheControl: NO_CACHE },
+      { pattern: HASHED_ASSET_PATTERN, cacheControl: IMMUTABLE },
+    ],
+    otherwise: SHORT_CACHE,
+  },
+};
+
+export const REMOTE_RULES: SiteRules = {
+  mounts: [{ prefix: '/v/', root: 'releases' }],
+  cache: {
+    rules: [
+      // The entry points name the hashed chunks: they must be revalidated on every load.
+      {
+        pattern: '(^|/)(mf-manifest\\.json|mf-stats\\.json|remoteEntry\\.js)$',
+        cacheControl: NO_CACHE,
+      },
+      { pattern: HASHED_ASSET_PATTERN, cacheControl: IMMUTABLE },
+    ],
+    otherwise: SHORT_CACHE,
+  },
+};
+
+/** The Cache-Control of a successful response, from the path actually served. */
+export function cacheControlFor(rules: SiteRules, servedPath: string): string {
+  const rule = rules.cache.rules.find(({ pattern }) => new RegExp(pattern).test(servedPath));
+  return rule?.cacheControl ?? rules.cache.otherwise;
+}

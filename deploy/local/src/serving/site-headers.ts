@@ -1,0 +1,57 @@
+/**
+ * Headers sent with every response of a site (errors included). The shell's CSP is derived from
+ * the port layout: a page may run code only from itself and the remotes' origins, and talk only
+ * to the backends its runtime config names.
+ */
+import { remoteOrigins, stackOrigins, type PortLayout } from '../port-layout';
+
+export type SiteKind = 'shell' | 'remote';
+
+export function contentSecurityPolicy(layout: PortLayout): string {
+  const origins = stackOrigins(layout);
+  const remotes = remoteOrigins(layout);
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    // posthog-js loads its remote config script from the analytics host.
+    ['script-src', ["'self'", ...remotes, origins.analytics]],
+    // react-hot-toast injects style elements; remotes ship their CSS Modules from their origins.
+    ['style-src', ["'self'", "'unsafe-inline'", ...remotes]],
+    ['img-src', ["'self'", 'data:', origins.api]],
+    ['font-src', ["'self'", 'data:', ...remotes]],
+    [
+      'connect-src',
+      ["'self'", origins.api, origins.plans, origins.realtime, origins.analytics, ...remotes],
+    ],
+    ['worker-src', ["'self'", 'blob:']],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+export function siteHeaders(kind: SiteKind, layout: PortLayout): Record<string, string> {
+  const common = { 'X-Content-Type-Options': 'nosniff' };
+  if (kind === 'remote') {
+    return {
+      ...common,
+      'Access-Control-Allow-Origin': '*',
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+    };
+  }
+  return {
+    ...common,
+    'Content-Security-Policy': contentSecurityPolicy(layout),
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self)',
+  };
+}
+
+/** What a remote answers to a CORS preflight, on top of its site headers. */
+export const PREFLIGHT_HEADERS = {
+  'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+  'Access-Control-Allow-Headers': '*',
+  'Access-Control-Max-Age': '86400',
+} as const;

@@ -1,0 +1,54 @@
+/**
+ * The sites of a stack: the shell and each remote on its own port with its folders, rules and
+ * headers. Both the Node servers and the nginx renderer are driven by this list.
+ */
+import path from 'node:path';
+import { REMOTE_NAMES } from '@jara/contracts/remote-contract';
+import type { PortLayout } from '../port-layout';
+import { bundle, faultyRemoteDist, type StackPaths } from '../workspace';
+import type { SiteRoots } from './resolve-request';
+import { REMOTE_RULES, SHELL_RULES, type SiteRules } from './serving-rules';
+import { PREFLIGHT_HEADERS, siteHeaders, type SiteKind } from './site-headers';
+
+export interface SiteDefinition {
+  name: string;
+  kind: SiteKind;
+  port: number;
+  rules: SiteRules;
+  roots: SiteRoots;
+  headers: Record<string, string>;
+  preflightHeaders?: Record<string, string>;
+}
+
+export function stackSites(root: string, layout: PortLayout, paths: StackPaths): SiteDefinition[] {
+  const shell: SiteDefinition = {
+    name: 'shell',
+    kind: 'shell',
+    port: layout.shell,
+    rules: SHELL_RULES,
+    roots: { dist: bundle(root, 'shell').distDir, runtime: paths.runtimeDir },
+    headers: siteHeaders('shell', layout),
+  };
+  const remote = (name: string, port: number, dist: string, releases?: string): SiteDefinition => ({
+    name,
+    kind: 'remote',
+    port,
+    rules: REMOTE_RULES,
+    roots: releases ? { dist, releases } : { dist },
+    headers: siteHeaders('remote', layout),
+    preflightHeaders: { ...PREFLIGHT_HEADERS },
+  });
+  const remotes = REMOTE_NAMES.map((name) =>
+    remote(
+      name,
+      layout.remotes[name],
+      bundle(root, name).distDir,
+      path.join(paths.releasesDir, name),
+    ),
+  );
+  const fixtures =
+    layout.faultyRemote === undefined
+      ? []
+      : [remote('faulty', layout.faultyRemote, faultyRemoteDist(root))];
+  return [shell, ...remotes, ...fixtures];
+}

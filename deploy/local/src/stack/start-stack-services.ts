@@ -1,0 +1,40 @@
+/**
+ * What every stack runs besides its static servers: the sandbox backend on the layout's ports and
+ * the two runtime documents that point the shell at it and at the remotes.
+ */
+import { startSandbox, type Sandbox } from '@jara/sandbox/start-sandbox';
+import type { PortLayout } from '../port-layout';
+import type { Teardown } from '../processes/teardown';
+import {
+  createAppConfig,
+  createRegistry,
+  type AppConfigOptions,
+} from '../runtime/runtime-documents';
+import { writeRuntimeDocuments } from '../runtime/write-runtime-documents';
+import { remoteVersions, type StackPaths } from '../workspace';
+
+export interface StackServicesOptions {
+  root: string;
+  layout: PortLayout;
+  paths: StackPaths;
+  teardown: Teardown;
+  /** The sandbox's data folder; its own default (deploy/sandbox/data) when not set. */
+  dataDir?: string;
+  clockSpeed?: number;
+  appConfig?: Omit<AppConfigOptions, 'realtimeKey'>;
+}
+
+export async function startStackServices(options: StackServicesOptions): Promise<Sandbox> {
+  const { layout } = options;
+  const sandbox = await startSandbox({
+    ports: { ...layout.sandbox },
+    ...(options.dataDir !== undefined && { dataDir: options.dataDir }),
+    ...(options.clockSpeed !== undefined && { clockSpeed: options.clockSpeed }),
+  });
+  options.teardown.add('sandbox', () => sandbox.stop());
+  await writeRuntimeDocuments(options.paths.runtimeDir, {
+    registry: createRegistry(layout, remoteVersions(options.root)),
+    appConfig: createAppConfig(layout, { ...options.appConfig, realtimeKey: sandbox.realtime.key }),
+  });
+  return sandbox;
+}

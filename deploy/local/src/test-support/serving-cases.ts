@@ -1,0 +1,231 @@
+/**
+ * The serving rules as observable behaviour: one table of requests and what must come back,
+ * checked against the Node servers and against nginx running the rendered config.
+ */
+import { request } from 'node:http';
+import { IMMUTABLE, NO_CACHE, SHORT_CACHE } from '../serving/serving-rules';
+import { FIXTURE_FILES, RELEASE } from './serving-fixture';
+
+export interface ServingCase {
+  site: 'shell' | 'remote';
+  /** Sent as is (no client-side normalisation of `..` or percent-encoding). */
+  path: string;
+  status: number;
+  cacheControl?: string;
+  /** The exact body of a 200. */
+  body?: string;
+  why: string;
+}
+
+const index = FIXTURE_FILES.shellDist['index.html'];
+
+export const SERVING_CASES: ServingCase[] = [
+  {
+    site: 'shell',
+    path: '/',
+    status: 200,
+    cacheControl: NO_CACHE,
+    body: index,
+    why: 'root is the app',
+  },
+  {
+    site: 'shell',
+    path: '/index.html',
+    status: 200,
+    cacheControl: NO_CACHE,
+    body: index,
+    why: 'index is never cached',
+  },
+  {
+    site: 'shell',
+    path: '/stores/mama-put',
+    status: 200,
+    cacheControl: NO_CACHE,
+    body: index,
+    why: 'SPA fallback',
+  },
+  {
+    site: 'shell',
+    path: '/jara_for_business/',
+    status: 200,
+    cacheControl: NO_CACHE,
+    body: index,
+    why: 'trailing slash is a route',
+  },
+  {
+    site: 'shell',
+    path: '/search?q=rice',
+    status: 200,
+    cacheControl: NO_CACHE,
+    body: index,
+    why: 'query strings are ignored',
+  },
+  {
+    site: 'shell',
+    path: '/main.0123456789.js',
+    status: 200,
+    cacheControl: IMMUTABLE,
+    body: 'console.log("main");',
+    why: 'hashed chunk',
+  },
+  {
+    site: 'shell',
+    path: '/styles.abcdef0123.css',
+    status: 200,
+    cacheControl: IMMUTABLE,
+    body: 'body{}',
+    why: 'hashed stylesheet',
+  },
+  {
+    site: 'shell',
+    path: '/stores/../main.0123456789.js',
+    status: 200,
+    cacheControl: IMMUTABLE,
+    body: 'console.log("main");',
+    why: 'dot segments resolve',
+  },
+  {
+    site: 'shell',
+    path: '/missing.0123456789.js',
+    status: 404,
+    why: 'a lost chunk is a 404, never index.html',
+  },
+  {
+    site: 'shell',
+    path: '/stores/missing.css',
+    status: 404,
+    why: 'any missing file with an extension',
+  },
+  {
+    site: 'shell',
+    path: '/registry.json',
+    status: 200,
+    cacheControl: NO_CACHE,
+    body: FIXTURE_FILES.runtime['registry.json'],
+    why: 'runtime document',
+  },
+  {
+    site: 'shell',
+    path: '/app-config.json',
+    status: 200,
+    cacheControl: NO_CACHE,
+    body: FIXTURE_FILES.runtime['app-config.json'],
+    why: 'runtime document',
+  },
+  {
+    site: 'shell',
+    path: '/builds/latest.json',
+    status: 200,
+    cacheControl: NO_CACHE,
+    body: FIXTURE_FILES.shellDist['builds/latest.json'],
+    why: 'polled for new builds',
+  },
+  {
+    site: 'shell',
+    path: '/builds/meta/b1.json',
+    status: 200,
+    cacheControl: NO_CACHE,
+    body: FIXTURE_FILES.shellDist['builds/meta/b1.json'],
+    why: 'build metadata',
+  },
+  { site: 'shell', path: '/builds/meta/b2.json', status: 404, why: 'unknown build' },
+  {
+    site: 'shell',
+    path: '/robots.txt',
+    status: 200,
+    cacheControl: SHORT_CACHE,
+    body: 'User-agent: *',
+    why: 'unhashed file',
+  },
+  { site: 'shell', path: '/.secret', status: 404, why: 'hidden files are never served' },
+  {
+    site: 'shell',
+    path: '/%2e%2e/%2e%2e/etc/passwd',
+    status: 400,
+    why: 'no climbing out of the root',
+  },
+  {
+    site: 'remote',
+    path: '/mf-manifest.json',
+    status: 200,
+    cacheControl: NO_CACHE,
+    body: FIXTURE_FILES.remoteDist['mf-manifest.json'],
+    why: 'manifest is revalidated',
+  },
+  {
+    site: 'remote',
+    path: '/remoteEntry.js',
+    status: 200,
+    cacheControl: NO_CACHE,
+    body: 'var storefront;',
+    why: 'entry is revalidated',
+  },
+  {
+    site: 'remote',
+    path: '/__federation_expose_app.0123456789.js',
+    status: 200,
+    cacheControl: IMMUTABLE,
+    body: 'expose();',
+    why: 'hashed chunk',
+  },
+  { site: 'remote', path: '/missing.0123456789.js', status: 404, why: 'missing chunk' },
+  { site: 'remote', path: '/stores/mama-put', status: 404, why: 'remotes have no SPA fallback' },
+  {
+    site: 'remote',
+    path: `/v/${RELEASE}/mf-manifest.json`,
+    status: 200,
+    cacheControl: NO_CACHE,
+    body: FIXTURE_FILES.release['mf-manifest.json'],
+    why: 'released manifest',
+  },
+  {
+    site: 'remote',
+    path: `/v/${RELEASE}/chunk.0123456789.js`,
+    status: 200,
+    cacheControl: IMMUTABLE,
+    body: 'chunk();',
+    why: 'released chunk',
+  },
+  { site: 'remote', path: '/v/9.9.9/mf-manifest.json', status: 404, why: 'unknown release' },
+  { site: 'remote', path: `/v/${RELEASE}/`, status: 404, why: 'no folder listings' },
+];
+
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** A GET (or another method) with the path exactly as given. */
+export function rawRequest(port: number, path: string, method = 'GET'): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** What must hold for one case, whoever serves it. */
+export function expectCase(response: RawResponse, testCase: ServingCase) {
+  expect({ path: testCase.path, status: response.status }).toEqual({
+    path: testCase.path,
+    status: testCase.status,
+  });
+  if (testCase.status === 200) {
+    expect(response.headers['cache-control']).toBe(testCase.cacheControl);
+    expect(response.body).toBe(testCase.body);
+  } else {
+    // An error must never be cached as if it were a chunk.
+    expect(response.headers['cache-control']).toBeUndefined();
+  }
+}

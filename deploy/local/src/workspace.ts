@@ -1,0 +1,80 @@
+/**
+ * Where things are on disk. Paths are computed from the workspace root handed in, so tests can
+ * point everything at a temp folder and CLIs find the root from their own location.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { REMOTE_NAMES, type RemoteName } from '@jara/contracts/remote-contract';
+
+export function findWorkspaceRoot(from: string): string {
+  let dir = path.resolve(from);
+  while (!existsSync(path.join(dir, 'pnpm-workspace.yaml'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`No pnpm-workspace.yaml above ${from}`);
+    dir = parent;
+  }
+  return dir;
+}
+
+export type BundleName = 'shell' | RemoteName;
+
+export interface Bundle {
+  name: BundleName;
+  /** The pnpm package, as `pnpm --filter` takes it. */
+  packageName: string;
+  dir: string;
+  distDir: string;
+}
+
+export function bundle(root: string, name: BundleName): Bundle {
+  const dir = name === 'shell' ? path.join(root, 'shell') : path.join(root, 'remotes', name);
+  return { name, packageName: `@jara/${name}`, dir, distDir: path.join(dir, 'dist') };
+}
+
+/** The shell first: it is what a visitor waits on, so it is the first to be ready. */
+export function siteBundles(root: string): Bundle[] {
+  return [bundle(root, 'shell'), ...REMOTE_NAMES.map((name) => bundle(root, name))];
+}
+
+export function readPackageVersion(dir: string): string {
+  const file = path.join(dir, 'package.json');
+  const pkg = JSON.parse(readFileSync(file, 'utf8')) as { version?: unknown };
+  if (typeof pkg.version !== 'string' || pkg.version === '') {
+    throw new Error(`${file} has no "version"`);
+  }
+  return pkg.version;
+}
+
+export function remoteVersions(root: string): Record<RemoteName, string> {
+  return Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, readPackageVersion(bundle(root, name).dir)]),
+  ) as Record<RemoteName, string>;
+}
+
+export type StackName = 'local' | 'e2e';
+
+export interface StackPaths {
+  /** `/registry.json` and `/app-config.json`, served by the shell's origin. */
+  runtimeDir: string;
+  /** Immutable released builds: `<releasesDir>/<remote>/<version>/`. */
+  releasesDir: string;
+  /** nginx's prefix: rendered config, pid, logs and temp paths. */
+  nginxDir: string;
+}
+
+export function stackPaths(root: string, stack: StackName): StackPaths {
+  const stackDir = path.join(root, '.stack');
+  const own = stack === 'local' ? stackDir : path.join(stackDir, stack);
+  return {
+    runtimeDir: path.join(own, 'runtime'),
+    // Released builds never change once written, so both stacks can serve the same folders.
+    releasesDir: path.join(stackDir, 'releases'),
+    nginxDir: path.join(own, 'nginx'),
+  };
+}
+
+export const FAULTY_REMOTE_DIR = ['e2e', 'fixtures', 'faulty-remote'] as const;
+
+export function faultyRemoteDist(root: string): string {
+  return path.join(root, ...FAULTY_REMOTE_DIR, 'dist');
+}
