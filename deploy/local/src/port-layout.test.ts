@@ -1,0 +1,41 @@
+import {
+  allPorts,
+  createPortLayout,
+  E2E_PORTS,
+  LOCAL_PORTS,
+  remoteOrigins,
+  stackOrigins,
+} from './port-layout';
+
+describe('port layout', () => {
+  it('puts the local stack on 8080-8085 and the sandbox on 8090-8093', () => {
+    expect(LOCAL_PORTS).toEqual({
+      shell: 8080,
+      remotes: { storefront: 8081, checkout: 8082, orders: 8083, content: 8084, plans: 8085 },
+      sandbox: { api: 8090, plans: 8091, realtime: 8092, analytics: 8093 },
+    });
+  });
+
+  it('puts the e2e stack 1000 above, plus the faulty fixture on 9086', () => {
+    const shifted = allPorts(LOCAL_PORTS).map((port) => port + 1000);
+    expect(allPorts(E2E_PORTS)).toEqual([...shifted, 9086]);
+    expect(E2E_PORTS.faultyRemote).toBe(9086);
+  });
+
+  it('never gives two services one port', () => {
+    for (const layout of [LOCAL_PORTS, E2E_PORTS, createPortLayout(1000, { faultyRemote: true })]) {
+      const ports = allPorts(layout);
+      expect(new Set(ports).size).toBe(ports.length);
+    }
+  });
+
+  it('derives origins, with ws for realtime', () => {
+    const origins = stackOrigins(LOCAL_PORTS);
+    expect(origins.shell).toBe('http://localhost:8080');
+    expect(origins.remotes.checkout).toBe('http://localhost:8082');
+    expect(origins.realtime).toBe('ws://localhost:8092');
+    expect(origins.faultyRemote).toBeUndefined();
+    expect(remoteOrigins(E2E_PORTS)).toContain('http://localhost:9086');
+    expect(remoteOrigins(LOCAL_PORTS)).toHaveLength(5);
+  });
+});

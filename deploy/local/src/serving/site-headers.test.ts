@@ -1,0 +1,68 @@
+import { E2E_PORTS, LOCAL_PORTS } from '../port-layout';
+import { contentSecurityPolicy, siteHeaders } from './site-headers';
+
+function directives(csp: string): Record<string, string[]> {
+  return Object.fromEntries(
+    csp.split('; ').map((directive) => {
+      const [name, ...sources] = directive.split(' ');
+      return [name, sources];
+    }),
+  );
+}
+
+describe('content security policy', () => {
+  const csp = directives(contentSecurityPolicy(LOCAL_PORTS));
+
+  it('runs scripts only from the shell, the remotes and the analytics host', () => {
+    expect(csp['script-src']).toEqual([
+      "'self'",
+      'http://localhost:8081',
+      'http://localhost:8082',
+      'http://localhost:8083',
+      'http://localhost:8084',
+      'http://localhost:8085',
+      'http://localhost:8093',
+    ]);
+  });
+
+  it('connects to the API, plans, realtime, analytics and remote origins', () => {
+    expect(csp['connect-src']).toEqual(
+      expect.arrayContaining([
+        'http://localhost:8090',
+        'http://localhost:8091',
+        'ws://localhost:8092',
+        'http://localhost:8093',
+        'http://localhost:8085',
+      ]),
+    );
+  });
+
+  it('allows images from self, data: and the API, and inline styles', () => {
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'http://localhost:8090']);
+    expect(csp['style-src']).toEqual(expect.arrayContaining(["'self'", "'unsafe-inline'"]));
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+  });
+
+  it('lets the e2e shell load the faulty fixture remote', () => {
+    expect(directives(contentSecurityPolicy(E2E_PORTS))['script-src']).toContain(
+      'http://localhost:9086',
+    );
+  });
+});
+
+describe('site headers', () => {
+  it('gives remotes CORS and no CSP', () => {
+    const headers = siteHeaders('remote', LOCAL_PORTS);
+    expect(headers['Access-Control-Allow-Origin']).toBe('*');
+    expect(headers['Content-Security-Policy']).toBeUndefined();
+  });
+
+  it('gives the shell framing, sniffing and referrer protection', () => {
+    expect(siteHeaders('shell', LOCAL_PORTS)).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    });
+  });
+});
