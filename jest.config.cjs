@@ -1,4 +1,9 @@
-/** The root run: every package's own jest config, in one process. */
+/** The root run: every package's own jest config (only folders that have one), in one process. */
 module.exports = {
-  projects: ['<rootDir>/shell', '<rootDir>/remotes/*', '<rootDir>/shared/*', '<rootDir>/deploy/*'],
+  projects: [
+    '<rootDir>/shell/jest.config.cjs',
+    '<rootDir>/remotes/*/jest.config.cjs',
+    '<rootDir>/shared/*/jest.config.cjs',
+    '<rootDir>/deploy/*/jest.config.cjs',
+  ],
 };

@@ -1,4 +1,4 @@
-import { createParcel } from '@jara/parcel/create-parcel';
+import { createParcel } from '@jara/parcel/parcel';
 import { CheckoutApp } from '../app/checkout-app';
 
 export const { bootstrap, mount, unmount, update } = createParcel(CheckoutApp);

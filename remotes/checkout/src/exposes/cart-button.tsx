@@ -1,4 +1,4 @@
-import { createParcel } from '@jara/parcel/create-parcel';
+import { createParcel } from '@jara/parcel/parcel';
 import { CartButton } from '../widgets/cart-button';
 
 export const { bootstrap, mount, unmount, update } = createParcel(CartButton);

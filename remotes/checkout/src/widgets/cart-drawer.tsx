@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useBusEvent } from '@jara/bus/react';
-import { useParcelProps } from '@jara/parcel/parcel-props';
+import { useParcelProps } from '@jara/parcel/parcel';
 import { cartItemCount, cartStore } from '@jara/state/cart-store';
 import { useStore } from '@jara/state/use-store';
 import { Button } from '@jara/ui/button';

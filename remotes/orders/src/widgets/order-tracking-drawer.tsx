@@ -7,7 +7,7 @@ import { useBusEvent } from '@jara/bus/react';
 import { getActiveOrders } from '@jara/api/orders';
 import { isTerminalOrder } from '@jara/api/order-status';
 import type { Order } from '@jara/contracts/entities';
-import { useParcelProps } from '@jara/parcel/parcel-props';
+import { useParcelProps } from '@jara/parcel/parcel';
 import { Button } from '@jara/ui/button';
 import { Drawer } from '@jara/ui/drawer';
 import { Price } from '@jara/ui/price';

@@ -1,4 +1,4 @@
-import { createParcel } from '@jara/parcel/create-parcel';
+import { createParcel } from '@jara/parcel/parcel';
 import { PlansApp } from '../app/plans-app';
 
 export const { bootstrap, mount, unmount, update } = createParcel(PlansApp);

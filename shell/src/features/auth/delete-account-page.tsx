@@ -50,7 +50,8 @@ export default function DeleteAccountPage() {
     } catch (failure) {
       // The API client has already shown the server's message; keep the form as typed.
       setConfirming(false);
-      if (failure instanceof ApiError) setError(failure.fieldErrors.password?.[0] ?? failure.message);
+      if (failure instanceof ApiError)
+        setError(failure.fieldErrors.password?.[0] ?? failure.message);
     } finally {
       setDeleting(false);
     }
@@ -67,7 +68,9 @@ export default function DeleteAccountPage() {
       {!signedIn ? (
         <div className={styles.panel}>
           <p>Sign in to the account you want to delete.</p>
-          <Button onClick={() => void requestLogin('customer', 'Sign in to delete your account')}>Sign in</Button>
+          <Button onClick={() => void requestLogin('customer', 'Sign in to delete your account')}>
+            Sign in
+          </Button>
         </div>
       ) : (
         <form className={styles.panel} onSubmit={askToConfirm} noValidate>

@@ -4,7 +4,7 @@
  * waits for the mount to settle, then unmounts, so single-spa never sees an illegal transition.
  */
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
-import type { MountedParcelProps } from '@jara/parcel/parcel-props';
+import type { MountedParcelProps } from '@jara/parcel/parcel';
 
 export type ParcelMountProps = Omit<MountedParcelProps, 'onError'> & {
   onError: (error: Error) => void;
