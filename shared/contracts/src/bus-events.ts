@@ -3,6 +3,7 @@
  * event not named here does not compile.
  */
 import type { CountryCode } from './constants';
+import type { AppNotification, Order } from './entities';
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 export type LoginVariant = 'customer' | 'plan';
@@ -24,6 +25,9 @@ export interface BusEvents {
   'location:changed': { country: CountryCode };
 
   'order:placed': { orderId: string };
+  /** Realtime, relayed by the shell's one socket: remotes listen here, never open their own. */
+  'order:status-changed': { order: Order };
+  'notification:received': { notification: AppNotification };
   'orders:open-tracking': { orderId?: string };
 
   'analytics:track': { event: string; properties?: Record<string, unknown> };
