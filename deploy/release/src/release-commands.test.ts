@@ -1,0 +1,207 @@
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { LOCAL_PORTS } from '@jara/local-stack/port-layout';
+import { createRegistry } from '@jara/local-stack/runtime-documents';
+import type { ReleaseContext } from './release-context';
+import { releaseRemote, remoteVersions, rollbackRemote } from './release-commands';
+
+const versions = {
+  storefront: '1.0.0',
+  checkout: '1.0.0',
+  orders: '1.0.0',
+  content: '1.0.0',
+  plans: '1.0.0',
+};
+
+describe('releasing a remote', () => {
+  let dir: string;
+  let context: ReleaseContext;
+  let dist: string;
+  let clock: number;
+
+  async function build(chunk: string) {
+    await rm(dist, { recursive: true, force: true });
+    await mkdir(dist, { recursive: true });
+    await writeFile(path.join(dist, 'mf-manifest.json'), `{"name":"orders","chunk":"${chunk}"}`);
+    await writeFile(path.join(dist, 'remoteEntry.js'), 'var orders;');
+    await writeFile(path.join(dist, `${chunk}.js`), `/* ${chunk} */`);
+  }
+
+  const registry = async () =>
+    JSON.parse(await readFile(path.join(context.runtimeDir, 'registry.json'), 'utf8')) as {
+      remotes: Record<string, { entry: string; version: string }>;
+    };
+
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'jara-release-'));
+    dist = path.join(dir, 'remotes/orders/dist');
+    clock = Date.parse('2026-01-01T00:00:00Z');
+    context = {
+      layout: LOCAL_PORTS,
+      runtimeDir: path.join(dir, 'runtime'),
+      releasesDir: path.join(dir, 'releases'),
+      initialRegistry: () => createRegistry(LOCAL_PORTS, versions),
+      now: () => new Date((clock += 60_000)),
+    };
+  });
+
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('builds, copies into a versioned folder and repoints only that remote', async () => {
+    const built: string[] = [];
+    const outcome = await releaseRemote(context, 'orders', {
+      distDir: dist,
+      packageVersion: '1.2.0',
+      build: async () => {
+        built.push('orders');
+        await build('a1');
+      },
+    });
+    expect(built).toEqual(['orders']);
+    expect(outcome.created).toBe(true);
+    expect(outcome.record.version).toMatch(/^1\.2\.0-[0-9a-f]{10}$/);
+    const folder = path.join(context.releasesDir, 'orders', outcome.record.version);
+    expect((await readdir(folder)).sort()).toEqual([
+      'a1.js',
+      'mf-manifest.json',
+      'release.json',
+      'remoteEntry.js',
+    ]);
+    const { remotes } = await registry();
+    expect(remotes.orders).toEqual({
+      entry: `http://localhost:8083/v/${outcome.record.version}/mf-manifest.json`,
+      version: outcome.record.version,
+    });
+    expect(remotes.storefront).toEqual({
+      entry: 'http://localhost:8081/mf-manifest.json',
+      version: '1.0.0',
+    });
+  });
+
+  it('reuses the folder when the same build is released again', async () => {
+    await build('a1');
+    const first = await releaseRemote(context, 'orders', {
+      distDir: dist,
+      packageVersion: '1.2.0',
+    });
+    const again = await releaseRemote(context, 'orders', {
+      distDir: dist,
+      packageVersion: '1.2.0',
+    });
+    expect(again).toMatchObject({ created: false, previous: first.record.version });
+    expect(again.record).toEqual(first.record);
+  });
+
+  it('refuses different files under a version that exists, leaving it untouched', async () => {
+    await build('a1');
+    await releaseRemote(context, 'orders', {
+      distDir: dist,
+      packageVersion: '1.2.0',
+      version: 'v1',
+    });
+    await build('b2');
+    await expect(
+      releaseRemote(context, 'orders', { distDir: dist, packageVersion: '1.2.0', version: 'v1' }),
+    ).rejects.toThrow('orders v1 is already released with different files');
+    expect(await readdir(path.join(context.releasesDir, 'orders', 'v1'))).toContain('a1.js');
+    expect(await readdir(path.join(context.releasesDir, 'orders'))).toEqual(['v1']);
+  });
+
+  it('refuses a folder that is not a build, and unsafe version names', async () => {
+    await mkdir(dist, { recursive: true });
+    await expect(
+      releaseRemote(context, 'orders', { distDir: dist, packageVersion: '1.0.0' }),
+    ).rejects.toThrow('is not a built remote (missing mf-manifest.json, remoteEntry.js)');
+    await build('a1');
+    await expect(
+      releaseRemote(context, 'orders', {
+        distDir: dist,
+        packageVersion: '1.0.0',
+        version: '../shell',
+      }),
+    ).rejects.toThrow('Invalid version "../shell"');
+    await expect(readdir(context.releasesDir)).rejects.toThrow(/ENOENT/);
+  });
+
+  it('does not release when the build fails', async () => {
+    await expect(
+      releaseRemote(context, 'orders', {
+        distDir: dist,
+        packageVersion: '1.0.0',
+        build: async () => {
+          throw new Error('@jara/orders failed');
+        },
+      }),
+    ).rejects.toThrow('@jara/orders failed');
+    expect((await remoteVersions(context, 'orders')).releases).toEqual([]);
+  });
+
+  it('lists versions oldest first and marks the current one', async () => {
+    await build('a1');
+    await releaseRemote(context, 'orders', {
+      distDir: dist,
+      packageVersion: '1.0.0',
+      version: 'one',
+    });
+    await build('b2');
+    await releaseRemote(context, 'orders', {
+      distDir: dist,
+      packageVersion: '1.0.0',
+      version: 'two',
+    });
+    const listed = await remoteVersions(context, 'orders');
+    expect(listed.releases.map((release) => release.version)).toEqual(['one', 'two']);
+    expect(listed.current).toBe('two');
+    expect((await remoteVersions(context, 'plans')).current).toBeUndefined();
+  });
+
+  it('rolls back to the previous release, or to a named one, keeping every folder', async () => {
+    for (const [chunk, version] of [
+      ['a1', 'one'],
+      ['b2', 'two'],
+      ['c3', 'three'],
+    ] as const) {
+      await build(chunk);
+      await releaseRemote(context, 'orders', { distDir: dist, packageVersion: '1.0.0', version });
+    }
+    expect(await rollbackRemote(context, 'orders')).toEqual({ from: 'three', to: 'two' });
+    expect((await registry()).remotes.orders?.entry).toBe(
+      'http://localhost:8083/v/two/mf-manifest.json',
+    );
+    expect(await rollbackRemote(context, 'orders', 'three')).toEqual({ from: 'two', to: 'three' });
+    expect(await readdir(path.join(context.releasesDir, 'orders'))).toHaveLength(3);
+  });
+
+  it('explains a rollback it cannot do', async () => {
+    await expect(rollbackRemote(context, 'orders')).rejects.toThrow(
+      'orders serves its unreleased root build: name a release with --to',
+    );
+    await build('a1');
+    await releaseRemote(context, 'orders', {
+      distDir: dist,
+      packageVersion: '1.0.0',
+      version: 'one',
+    });
+    await expect(rollbackRemote(context, 'orders')).rejects.toThrow(
+      'orders has no release before one',
+    );
+    await expect(rollbackRemote(context, 'orders', 'nine')).rejects.toThrow(
+      'orders has no release nine (releases: one)',
+    );
+  });
+
+  it('refuses to repoint a registry it cannot read', async () => {
+    await mkdir(context.runtimeDir, { recursive: true });
+    await writeFile(
+      path.join(context.runtimeDir, 'registry.json'),
+      '{"remotes":{"orders":{"entry":"nope"}}}',
+    );
+    await build('a1');
+    await expect(
+      releaseRemote(context, 'orders', { distDir: dist, packageVersion: '1.0.0' }),
+    ).rejects.toThrow(/Invalid .*registry.json: remotes.orders.entry/);
+  });
+});
