@@ -1,8 +1,7 @@
 /** What a person needs once the stack is up: where the site is, and how to sign in. */
 import { REMOTE_NAMES } from '@jara/contracts/remote-contract';
+import { DEMO_LOGIN } from '../demo-login';
 import { stackOrigins, type PortLayout } from '../port-layout';
-
-export const DEMO_LOGIN = { email: 'demo@jara.test', password: 'Password123!' } as const;
 
 export function stackUrlLines(layout: PortLayout, servedBy: 'node' | 'nginx'): string[] {
   const origins = stackOrigins(layout);

@@ -1,0 +1,97 @@
+/**
+ * The serving rules, through nginx exactly as deployed, and the site loading in Chromium under
+ * its Content-Security-Policy.
+ */
+import { expect, test } from '@playwright/test';
+import { REMOTE_NAMES } from '@jara/contracts/remote-contract';
+import { E2E_ORIGINS, E2E_URLS, remoteManifestUrl } from '../support/e2e-stack';
+import { watchCspViolations } from '../support/csp-violations';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+test.describe('serving through nginx', () => {
+  test('answers a route with index.html, uncached', async ({ request }) => {
+    for (const route of ['/', '/stores', '/stores/some-vendor', '/jara_for_business/']) {
+      const response = await request.get(route);
+      expect(response.status(), route).toBe(200);
+      expect(response.headers()['content-type']).toContain('text/html');
+      expect(response.headers()['cache-control']).toBe('no-cache');
+      expect(await response.text()).toContain('<div id="root"></div>');
+    }
+  });
+
+  test('answers a missing chunk with a real 404, never index.html', async ({ request }) => {
+    const response = await request.get('/missing-chunk.0123456789.js');
+    expect(response.status()).toBe(404);
+    expect(await response.text()).not.toContain('<div id="root">');
+    const remote = await request.get(`${E2E_ORIGINS.remotes.storefront}/gone.0123456789.js`);
+    expect(remote.status()).toBe(404);
+  });
+
+  test('caches hashed chunks for a year and revalidates entry points', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const script = /src="\/([^"]+\.[0-9a-f]{10}\.js)"/.exec(html)?.[1];
+    expect(script, 'index.html names a hashed script').toBeTruthy();
+    expect((await request.get(`/${script}`)).headers()['cache-control']).toBe(IMMUTABLE);
+
+    const manifest = await request.get(remoteManifestUrl('checkout'));
+    expect(manifest.headers()['cache-control']).toBe('no-cache');
+    const { exposes } = (await manifest.json()) as {
+      exposes: { assets: { js: { sync: string[] } } }[];
+    };
+    const chunk = exposes[0]?.assets.js.sync[0];
+    expect(chunk).toMatch(/\.[0-9a-f]{10}\.js$/);
+    const chunkResponse = await request.get(`${E2E_ORIGINS.remotes.checkout}/${chunk}`);
+    expect(chunkResponse.headers()['cache-control']).toBe(IMMUTABLE);
+    const entry = await request.get(`${E2E_ORIGINS.remotes.checkout}/remoteEntry.js`);
+    expect(entry.headers()['cache-control']).toBe('no-cache');
+  });
+
+  test('serves every remote manifest with CORS', async ({ request }) => {
+    for (const remote of REMOTE_NAMES) {
+      const response = await request.get(remoteManifestUrl(remote), {
+        headers: { Origin: E2E_ORIGINS.shell },
+      });
+      expect(response.status(), remote).toBe(200);
+      expect(response.headers()['access-control-allow-origin'], remote).toBe('*');
+      expect(((await response.json()) as { name: string }).name).toBe(remote);
+    }
+    const faulty = await request.get(E2E_URLS.faultyRemoteEntry);
+    expect(faulty.headers()['access-control-allow-origin']).toBe('*');
+  });
+
+  test('sends a CSP and the other security headers with the shell', async ({ request }) => {
+    const headers = (await request.get('/')).headers();
+    const csp = headers['content-security-policy'] ?? '';
+    expect(csp).toContain(`script-src 'self' ${E2E_ORIGINS.remotes.storefront}`);
+    expect(csp).toContain(E2E_ORIGINS.realtime);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  test('serves the runtime documents as valid, uncached JSON', async ({ request }) => {
+    const registry = await request.get(E2E_URLS.registry);
+    expect(registry.headers()['cache-control']).toBe('no-cache');
+    const { remotes } = (await registry.json()) as { remotes: Record<string, { entry: string }> };
+    expect(Object.keys(remotes).sort()).toEqual([...REMOTE_NAMES].sort());
+    expect(remotes.orders?.entry).toBe(remoteManifestUrl('orders'));
+
+    const appConfig = await request.get(E2E_URLS.appConfig);
+    expect(appConfig.headers()['cache-control']).toBe('no-cache');
+    expect(await appConfig.json()).toMatchObject({
+      api: { baseUrl: E2E_URLS.api, plansBaseUrl: E2E_URLS.plansApi },
+      updates: { pollIntervalMs: 2000 },
+      remoteTimeoutMs: 3000,
+    });
+  });
+});
+
+test('the site loads in Chromium with no CSP violation', async ({ page }) => {
+  const csp = await watchCspViolations(page);
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('#root')).not.toBeEmpty();
+  expect(await csp.violations()).toEqual([]);
+});

@@ -1,0 +1,28 @@
+/**
+ * Rebuilds the shell in place while the e2e stack keeps serving it, as a deploy of a new shell
+ * build would: `BUILD_ID=<id> pnpm --filter @jara/shell build`. nginx reads files from disk, so
+ * the next request sees the new build and `builds/latest.json` names `buildId`.
+ */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const WORKSPACE_ROOT = path.resolve(import.meta.dirname, '..', '..');
+const BUILD_TIMEOUT_MS = 5 * 60_000;
+
+export async function rebuildShell(buildId: string): Promise<void> {
+  try {
+    await run('pnpm', ['--filter', '@jara/shell', 'build'], {
+      cwd: WORKSPACE_ROOT,
+      env: { ...process.env, BUILD_ID: buildId },
+      timeout: BUILD_TIMEOUT_MS,
+      maxBuffer: 16 * 1024 * 1024,
+    });
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    throw new Error(`Rebuilding the shell as ${buildId} failed:\n${stdout}\n${stderr}`, {
+      cause: error,
+    });
+  }
+}
