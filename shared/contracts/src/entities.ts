@@ -66,6 +66,8 @@ export interface Vendor {
   delivery_fee: number;
   minimum_order: number;
   prep_time_minutes: number;
+  /** The vendor's current promotion, shown on offer lists; null when it runs none. */
+  offer_title?: string | null;
 }
 
 export interface VendorPreview {
