@@ -12,6 +12,10 @@ import { fetchJsonDocument } from '../features/boot/fetch-json-document';
 import { runtimeConfigSchema } from '../features/boot/runtime-config-schema';
 import { registrySchema } from '../features/federation/registry-schema';
 import { registerRegistry } from '../features/federation/register-remotes';
+import { startAnalytics } from '../features/analytics/start-analytics';
+import { AuthModalHost } from '../features/auth/auth-modal-host';
+import { restoreSession } from '../features/auth/restore-session';
+import { startRealtime } from '../features/realtime/start-realtime';
 import { createAppRoutes } from '../features/routing/app-routes';
 import { ToastHost } from '../features/toasts/toast-host';
 import { startBuildUpdates } from '../features/updates/start-build-updates';
@@ -30,9 +34,13 @@ async function boot() {
     startSingleSpa({ urlRerouteOnly: true });
     const router = createBrowserRouter(createAppRoutes(<AppRoot config={config} />));
     startBuildUpdates(router, config);
+    startAnalytics(config.analytics, router);
+    startRealtime(config.realtime);
+    void restoreSession();
     root.render(
       <>
         <RouterProvider router={router} />
+        <AuthModalHost />
         <ToastHost />
       </>,
     );

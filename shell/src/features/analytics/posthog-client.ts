@@ -1,0 +1,52 @@
+/**
+ * posthog-js, loaded after start-up (it is large and nothing on screen needs it) and configured
+ * from runtime config. Calls made before it has loaded are queued and replayed in order.
+ */
+import type { AnalyticsClient } from './analytics-client';
+
+export interface PosthogSettings {
+  token: string;
+  host: string;
+}
+
+type Call = (client: AnalyticsClient) => void;
+
+export function createPosthogClient(
+  settings: PosthogSettings,
+  load: () => Promise<
+    AnalyticsClient & { init: (token: string, config: object) => unknown }
+  > = async () => (await import('posthog-js')).default,
+): AnalyticsClient {
+  const queue: Call[] = [];
+  let ready: AnalyticsClient | null = null;
+
+  load()
+    .then((posthog) => {
+      posthog.init(settings.token, {
+        api_host: settings.host,
+        // Page views are captured by the shell on every navigation across bundles.
+        capture_pageview: false,
+        capture_pageleave: false,
+        autocapture: false,
+        disable_session_recording: true,
+        disable_surveys: true,
+        disable_external_dependency_loading: true,
+        persistence: 'localStorage',
+      });
+      ready = posthog;
+      for (const call of queue.splice(0)) call(posthog);
+    })
+    .catch((error: unknown) => {
+      // Analytics must never break the site: without it, events are dropped.
+      console.error('[analytics] posthog-js could not be loaded', error);
+      queue.length = 0;
+    });
+
+  const run = (call: Call) => (ready ? call(ready) : queue.push(call));
+  return {
+    capture: (event, properties) => run((client) => client.capture(event, properties)),
+    identify: (id, properties) => run((client) => client.identify(id, properties)),
+    setPersonProperties: (properties) => run((client) => client.setPersonProperties(properties)),
+    reset: () => run((client) => client.reset()),
+  };
+}

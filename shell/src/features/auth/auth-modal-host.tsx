@@ -1,0 +1,52 @@
+/**
+ * Answers `auth:login-required` from any bundle: opens the login modal and, when it closes,
+ * settles every request that was waiting with whether the customer is now signed in, so the
+ * action that needed a login continues by itself.
+ */
+import { useRef, useState } from 'react';
+import { bus } from '@jara/bus';
+import { useBusEvent } from '@jara/bus/react';
+import type { LoginVariant } from '@jara/contracts/bus-events';
+import { isLoggedIn, sessionStore } from '@jara/state/session-store';
+import { LoginModal } from './login-modal';
+
+interface OpenRequest {
+  variant: LoginVariant;
+  reason?: string;
+}
+
+function alreadySignedIn(variant: LoginVariant): boolean {
+  const state = sessionStore.getState();
+  return variant === 'plan' ? Boolean(state.planToken) : isLoggedIn(state);
+}
+
+export function AuthModalHost() {
+  const [open, setOpen] = useState<OpenRequest | null>(null);
+  const waiting = useRef<string[]>([]);
+
+  const settle = (loggedIn: boolean) => {
+    const ids = waiting.current;
+    waiting.current = [];
+    setOpen(null);
+    for (const requestId of ids) bus.emit('auth:login-settled', { requestId, loggedIn });
+  };
+
+  useBusEvent('auth:login-required', ({ requestId, variant, reason }) => {
+    if (alreadySignedIn(variant)) {
+      bus.emit('auth:login-settled', { requestId, loggedIn: true });
+      return;
+    }
+    waiting.current.push(requestId);
+    setOpen((current) => current ?? { variant, ...(reason ? { reason } : {}) });
+  });
+
+  if (!open) return null;
+  return (
+    <LoginModal
+      variant={open.variant}
+      {...(open.reason ? { reason: open.reason } : {})}
+      onSignedIn={() => settle(true)}
+      onClose={() => settle(alreadySignedIn(open.variant))}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+/** Customer sign-in (spec 7: `POST /login` with email and password). */
+import { login } from '@jara/api/account';
+import type { Customer } from '@jara/contracts/entities';
+import { Button } from '@jara/ui/button';
+import { TextField } from '@jara/ui/field';
+import { FormError } from '../forms/form-error';
+import { useApiForm } from '../forms/use-api-form';
+import { enterSession } from './enter-session';
+import styles from './auth-form.module.css';
+
+interface Props {
+  initialEmail?: string;
+  notice?: string | null;
+  onSignedIn: (customer: Customer) => void;
+  onForgotPassword: (email: string) => void;
+  onCreateAccount: () => void;
+}
+
+export function CustomerLoginForm({
+  initialEmail,
+  notice,
+  onSignedIn,
+  onForgotPassword,
+  onCreateAccount,
+}: Props) {
+  const form = useApiForm(
+    { email: { label: 'Email', required: true }, password: { label: 'Password', required: true } },
+    { email: initialEmail ?? '' },
+  );
+
+  const signIn = form.submit(async ({ email, password }) => {
+    const { access_token, ...customer } = await login({ email: email.trim(), password });
+    enterSession(access_token, customer, 'login');
+    onSignedIn(customer);
+  });
+
+  return (
+    <form className={styles.form} onSubmit={signIn} noValidate aria-label="Sign in">
+      {notice && <p className={styles.notice}>{notice}</p>}
+      <TextField
+        {...form.fieldProps('email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+      />
+      <TextField {...form.fieldProps('password')} type="password" autoComplete="current-password" />
+      <FormError message={form.formError} />
+      <Button type="submit" block loading={form.submitting}>
+        Sign in
+      </Button>
+      <div className={styles.links}>
+        <button
+          type="button"
+          className={styles.linkButton}
+          onClick={() => onForgotPassword(form.values.email)}
+        >
+          Forgot password?
+        </button>
+        <button type="button" className={styles.linkButton} onClick={onCreateAccount}>
+          Create an account
+        </button>
+      </div>
+    </form>
+  );
+}

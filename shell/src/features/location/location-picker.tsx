@@ -1,0 +1,110 @@
+/**
+ * The delivery location picker of spec section 2: the device's position when allowed, a search
+ * over the country's location areas, and a signed-in customer's saved addresses. Each choice is
+ * checked for delivery before it is kept.
+ */
+import { useState } from 'react';
+import { getVendorsByLocationArea } from '@jara/api/marketplace';
+import { locationStore } from '@jara/state/location-store';
+import { useStore } from '@jara/state/use-store';
+import { Button } from '@jara/ui/button';
+import { Modal } from '@jara/ui/modal';
+import { chooseDeliveryPlace, type DeliveryPlace } from './choose-delivery-place';
+import { currentPosition } from './current-position';
+import { AreaSearch } from './area-search';
+import { SavedAddressList } from './saved-address-list';
+import styles from './location-picker.module.css';
+
+type Outcome = { tone: 'error' | 'info'; text: string } | null;
+
+export function LocationPicker({ onClose }: { onClose: () => void }) {
+  const country = useStore(locationStore, (state) => state.country);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const choose = async (place: DeliveryPlace) => {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const availability = await chooseDeliveryPlace(place);
+      if (availability.available) {
+        onClose();
+        return;
+      }
+      setOutcome({
+        tone: 'error',
+        text: `We do not deliver to ${place.address} yet. Try a nearby area.`,
+      });
+    } catch {
+      setOutcome({ tone: 'error', text: 'We could not check that place. Please try again.' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const locateMe = async () => {
+    setBusy(true);
+    try {
+      const position = await currentPosition();
+      await choose({
+        ...position,
+        address: 'Current location',
+        customer_address: '',
+        locationArea: null,
+      });
+    } catch (error) {
+      setOutcome({ tone: 'error', text: (error as Error).message });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal open onClose={onClose} title="Where should we deliver?" size="md">
+      <div className={styles.picker} aria-busy={busy}>
+        <Button variant="secondary" block onClick={() => void locateMe()} disabled={busy}>
+          Use my current location
+        </Button>
+        {outcome && (
+          <p role="alert" className={outcome.tone === 'error' ? styles.error : styles.info}>
+            {outcome.text}
+          </p>
+        )}
+        <SavedAddressList
+          disabled={busy}
+          onChoose={(address) =>
+            void choose({
+              latitude: address.latitude,
+              longitude: address.longitude,
+              address: address.label || address.address,
+              customer_address: address.address,
+              locationArea: null,
+            })
+          }
+        />
+        <AreaSearch
+          key={country}
+          country={country}
+          disabled={busy}
+          onChoose={(area) => {
+            // Silent background read: tells the customer how many stores serve the area.
+            getVendorsByLocationArea(area.id, { silent: true })
+              .then((vendors) =>
+                setOutcome({
+                  tone: 'info',
+                  text: `${vendors.length} stores deliver to ${area.name}.`,
+                }),
+              )
+              .catch(() => undefined);
+            void choose({
+              latitude: area.latitude,
+              longitude: area.longitude,
+              address: area.name,
+              customer_address: `${area.name}, ${area.state}`,
+              locationArea: area,
+            });
+          }}
+        />
+      </div>
+    </Modal>
+  );
+}
