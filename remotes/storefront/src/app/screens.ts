@@ -4,17 +4,20 @@
  */
 import { BRAND } from '@jara/contracts/brand';
 import type { Screen } from '@jara/parcel/remote-routes';
+import { HomeScreen } from '../screens/home/home-screen';
+import { StoreScreen } from '../screens/store/store-screen';
 
 const W = `/${BRAND.slug}-for-web`;
 const M = `${W}/marketplace`;
 
 export const STOREFRONT_SCREENS: Screen[] = [
-  { id: 'home', title: 'Marketplace', paths: [W, '/stores'] },
+  { id: 'home', title: 'Marketplace', paths: [W, '/stores'], Component: HomeScreen },
   { id: 'store-list', title: 'Stores', paths: ['/store'] },
   {
     id: 'store',
     title: 'Store',
     paths: ['/store/:id', `${M}/stores/:name`, '/marketplace/stores/:name', '/stores/:name'],
+    Component: StoreScreen,
   },
   { id: 'wallet', title: 'Wallet', paths: [`${W}/wallet`, '/wallet'] },
   { id: 'referral', title: 'Referral', paths: [`${W}/referral`, '/marketplace/referral'] },

@@ -1,0 +1,24 @@
+/** A titled, sideways-scrolling row of vendors; a row with nobody in it is left out. */
+import { useId } from 'react';
+import type { Vendor } from '@jara/contracts/entities';
+import { VendorCard } from '../../components/vendor-card';
+import styles from './home-screen.module.css';
+
+export function VendorRow({ title, vendors }: { title: string; vendors: Vendor[] }) {
+  const headingId = useId();
+  if (vendors.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className={styles.section}>
+      <h2 id={headingId} className={styles.heading}>
+        {title}
+      </h2>
+      <ul className={styles.row}>
+        {vendors.map((vendor) => (
+          <li key={vendor.uuid} className={styles.rowItem}>
+            <VendorCard vendor={vendor} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,196 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { recordStoreView } from '@jara/api/account';
+import { ApiError } from '@jara/api/api-error';
+import { addCartItem } from '@jara/api/cart';
+import { getVendor, getVendorCategories, getVendorProducts } from '@jara/api/marketplace';
+import { bus } from '@jara/bus';
+import type { BusEvents } from '@jara/contracts/bus-events';
+import type { Product } from '@jara/contracts/entities';
+import { useParcelProps } from '@jara/parcel/parcel';
+import { cartStore } from '@jara/state/cart-store';
+import { sessionStore } from '@jara/state/session-store';
+import { aCart, aCategory, aProduct, aVendor } from '../../testing/fixtures';
+import { makeParcelProps } from '../../testing/parcel-props';
+import { StoreScreen } from './store-screen';
+import { SIGN_IN_TO_ADD } from './use-add-to-cart';
+
+jest.mock('@jara/api/marketplace');
+jest.mock('@jara/api/account');
+jest.mock('@jara/api/cart');
+jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
+
+const props = makeParcelProps();
+const addItem = jest.mocked(addCartItem);
+const added: BusEvents['cart:item-added'][] = [];
+const changed: BusEvents['cart:changed'][] = [];
+bus.on('cart:item-added', (event) => added.push(event));
+bus.on('cart:changed', (event) => changed.push(event));
+
+const withAddons = aProduct({
+  uuid: 'p-addons',
+  name: 'Amala combo',
+  price: 3000,
+  addon_groups: [
+    {
+      id: 1,
+      name: 'Soup',
+      min: 1,
+      max: 1,
+      addons: [
+        { uuid: 'ewedu', name: 'Ewedu', price: 0 },
+        { uuid: 'gbegiri', name: 'Gbegiri', price: 300 },
+      ],
+    },
+    {
+      id: 2,
+      name: 'Extras',
+      min: 0,
+      max: 1,
+      addons: [{ uuid: 'ponmo', name: 'Ponmo', price: 500 }],
+    },
+  ],
+});
+
+async function openStore(products: Product[] = [aProduct(), withAddons]) {
+  jest.mocked(getVendor).mockResolvedValue(aVendor());
+  jest.mocked(getVendorCategories).mockResolvedValue([aCategory()]);
+  jest.mocked(getVendorProducts).mockResolvedValue(products);
+  render(<StoreScreen title="Store" params={{ name: 'mama-put' }} />);
+  await screen.findByRole('heading', { level: 1, name: 'Mama Put' });
+}
+
+const addButton = (name: string) => screen.getByRole('button', { name: `Add ${name} to cart` });
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  jest.mocked(useParcelProps).mockReturnValue(props);
+  jest.mocked(recordStoreView).mockResolvedValue(null);
+  sessionStore.getState().clear();
+  cartStore.getState().clear();
+  added.length = 0;
+  changed.length = 0;
+});
+
+describe('adding to the cart', () => {
+  it("sends the vendor's stored cart id and records the returned cart as active", async () => {
+    sessionStore.getState().signIn('token', 7);
+    cartStore.setState({ cartIds: { 'vendor-1': 'cart-1' } });
+    const cart = aCart({ items: [{ ...aCart().items[0]!, quantity: 2 }] });
+    addItem.mockResolvedValue(cart);
+    await openStore();
+
+    fireEvent.click(addButton('Jollof rice'));
+    await waitFor(() => expect(cartStore.getState().carts['vendor-1']).toEqual(cart));
+
+    expect(addItem).toHaveBeenCalledWith({
+      vendor_id: 'vendor-1',
+      cart_id: 'cart-1',
+      product_uuid: 'product-1',
+      quantity: 1,
+    });
+    expect(cartStore.getState().activeVendorId).toBe('vendor-1');
+    expect(added).toEqual([
+      { vendorId: 'vendor-1', cartId: 'cart-1', productName: 'Jollof rice', quantity: 1 },
+    ]);
+    expect(changed).toEqual([{ vendorId: 'vendor-1', cartId: 'cart-1', count: 2 }]);
+    expect(props.requestLogin).not.toHaveBeenCalled();
+  });
+
+  it('starts a new cart with a null cart id when the vendor has none', async () => {
+    sessionStore.getState().signIn('token', 7);
+    addItem.mockResolvedValue(aCart({ uuid: 'cart-new' }));
+    await openStore();
+
+    fireEvent.click(addButton('Jollof rice'));
+    await waitFor(() => expect(cartStore.getState().cartIds['vendor-1']).toBe('cart-new'));
+    expect(addItem).toHaveBeenCalledWith(expect.objectContaining({ cart_id: null }));
+  });
+
+  it('asks a visitor to sign in, then adds by itself once they have', async () => {
+    props.requestLogin.mockImplementation(async () => {
+      sessionStore.getState().signIn('token', 7);
+      return true;
+    });
+    addItem.mockResolvedValue(aCart());
+    await openStore();
+
+    fireEvent.click(addButton('Jollof rice'));
+    await waitFor(() => expect(addItem).toHaveBeenCalledTimes(1));
+    expect(props.requestLogin).toHaveBeenCalledWith('customer', SIGN_IN_TO_ADD);
+    await waitFor(() => expect(cartStore.getState().carts['vendor-1']).toBeDefined());
+  });
+
+  it('does nothing when the visitor closes the sign-in without signing in', async () => {
+    props.requestLogin.mockResolvedValue(false);
+    await openStore();
+
+    fireEvent.click(addButton('Jollof rice'));
+    await waitFor(() => expect(props.requestLogin).toHaveBeenCalled());
+    await act(() => Promise.resolve());
+    expect(addItem).not.toHaveBeenCalled();
+    expect(cartStore.getState().carts).toEqual({});
+    expect(added).toEqual([]);
+  });
+
+  it('keeps the cart as it was when the server refuses the item', async () => {
+    sessionStore.getState().signIn('token', 7);
+    addItem.mockRejectedValue(new ApiError({ kind: 'http', status: 422, message: 'Sold out' }));
+    await openStore();
+
+    fireEvent.click(addButton('Jollof rice'));
+    await waitFor(() => expect(addButton('Jollof rice').getAttribute('aria-busy')).toBeNull());
+    expect(addItem).toHaveBeenCalledTimes(1);
+    expect(cartStore.getState().carts).toEqual({});
+    expect(changed).toEqual([]);
+  });
+
+  it('asks for add-ons first and enforces each group’s rule', async () => {
+    sessionStore.getState().signIn('token', 7);
+    addItem.mockResolvedValue(aCart());
+    await openStore();
+
+    fireEvent.click(addButton('Amala combo'));
+    const dialog = await screen.findByRole('dialog', { name: 'Amala combo' });
+    expect(within(dialog).getByText('Choose 1')).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: /Add to cart/ }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Choose one');
+    expect(addItem).not.toHaveBeenCalled();
+
+    fireEvent.click(within(dialog).getByRole('radio', { name: /Gbegiri/ }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /Ponmo/ }));
+    const confirm = within(dialog).getByRole('button', { name: /Add to cart/ });
+    expect(confirm.textContent).toContain('₦3,800');
+    fireEvent.click(confirm);
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(addItem).toHaveBeenCalledWith({
+      vendor_id: 'vendor-1',
+      cart_id: null,
+      product_uuid: 'p-addons',
+      quantity: 1,
+      addons: [
+        { addon_uuid: 'gbegiri', quantity: 1 },
+        { addon_uuid: 'ponmo', quantity: 1 },
+      ],
+    });
+  });
+
+  it('keeps the add-on choice open when adding fails, and closes it on cancel', async () => {
+    sessionStore.getState().signIn('token', 7);
+    addItem.mockRejectedValue(new ApiError({ kind: 'network', message: 'Network error' }));
+    await openStore();
+
+    fireEvent.click(addButton('Amala combo'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('radio', { name: /Ewedu/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: /Add to cart/ }));
+    await waitFor(() => expect(addItem).toHaveBeenCalled());
+    await act(() => Promise.resolve());
+    expect(screen.getByRole('dialog')).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(cartStore.getState().carts).toEqual({});
+  });
+});

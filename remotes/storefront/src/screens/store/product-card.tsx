@@ -1,0 +1,43 @@
+/** One product of a store's menu with its price and the button that puts it in the cart. */
+import type { Product } from '@jara/contracts/entities';
+import { Button } from '@jara/ui/button';
+import { Price } from '@jara/ui/price';
+import styles from './product-card.module.css';
+
+export interface ProductCardProps {
+  product: Product;
+  adding: boolean;
+  onAdd: (product: Product) => void;
+}
+
+export function ProductCard({ product, adding, onAdd }: ProductCardProps) {
+  return (
+    <article className={styles.card} data-testid="product-card" aria-label={product.name}>
+      <div className={styles.text}>
+        <h3 className={styles.name}>{product.name}</h3>
+        {product.description ? <p className={styles.description}>{product.description}</p> : null}
+        <Price amount={product.price} currency={product.currency} className={styles.price} />
+        {product.addon_groups.length > 0 ? (
+          <p className={styles.note}>Choose add-ons when you add it</p>
+        ) : null}
+      </div>
+      {product.image_url ? (
+        <img className={styles.image} src={product.image_url} alt="" loading="lazy" />
+      ) : null}
+      <div className={styles.action}>
+        {product.is_available ? (
+          <Button
+            size="sm"
+            loading={adding}
+            onClick={() => onAdd(product)}
+            aria-label={`Add ${product.name} to cart`}
+          >
+            Add to cart
+          </Button>
+        ) : (
+          <span className={styles.unavailable}>Unavailable</span>
+        )}
+      </div>
+    </article>
+  );
+}

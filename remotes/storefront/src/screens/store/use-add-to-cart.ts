@@ -1,0 +1,76 @@
+/**
+ * Adding a product to the vendor's cart. A visitor is asked to sign in first and, once signed
+ * in, the add goes on by itself; a product with add-on groups asks for its add-ons first. The
+ * cart that comes back becomes the vendor's active cart, and the other bundles hear about it.
+ */
+import { useState } from 'react';
+import { addCartItem } from '@jara/api/cart';
+import { isApiError } from '@jara/api/api-error';
+import { bus } from '@jara/bus';
+import type { AddonSelection } from '@jara/contracts/api-calls';
+import type { Product, Vendor } from '@jara/contracts/entities';
+import { useParcelProps } from '@jara/parcel/parcel';
+import { cartItemCount, cartStore } from '@jara/state/cart-store';
+import { isLoggedIn, sessionStore } from '@jara/state/session-store';
+
+export const SIGN_IN_TO_ADD = 'Sign in to add to your cart';
+
+export function useAddToCart(vendor: Vendor) {
+  const { requestLogin } = useParcelProps();
+  const [pendingProduct, setPendingProduct] = useState<string | null>(null);
+  const [choosingAddons, setChoosingAddons] = useState<Product | null>(null);
+
+  const send = async (product: Product, addons: AddonSelection[]): Promise<boolean> => {
+    setPendingProduct(product.uuid);
+    try {
+      const cart = await addCartItem({
+        vendor_id: vendor.uuid,
+        cart_id: cartStore.getState().cartIds[vendor.uuid] ?? null,
+        product_uuid: product.uuid,
+        quantity: 1,
+        ...(addons.length > 0 ? { addons } : {}),
+      });
+      cartStore.getState().putCart(cart);
+      const vendorId = cart.vendor;
+      bus.emit('cart:item-added', {
+        vendorId,
+        cartId: cart.uuid,
+        productName: product.name,
+        quantity: 1,
+      });
+      bus.emit('cart:changed', { vendorId, cartId: cart.uuid, count: cartItemCount(cart) });
+      return true;
+    } catch (error) {
+      // The API client has already shown the server's message; anything else is a bug.
+      if (!isApiError(error)) console.error('[storefront] adding to the cart failed', error);
+      return false;
+    } finally {
+      setPendingProduct(null);
+    }
+  };
+
+  const add = async (product: Product) => {
+    if (!isLoggedIn(sessionStore.getState())) {
+      const signedIn = await requestLogin('customer', SIGN_IN_TO_ADD);
+      if (!signedIn) return;
+    }
+    if (product.addon_groups.length > 0) {
+      setChoosingAddons(product);
+      return;
+    }
+    await send(product, []);
+  };
+
+  const confirmAddons = async (addons: AddonSelection[]) => {
+    if (!choosingAddons) return;
+    if (await send(choosingAddons, addons)) setChoosingAddons(null);
+  };
+
+  return {
+    add,
+    pendingProduct,
+    choosingAddons,
+    confirmAddons,
+    cancelAddons: () => setChoosingAddons(null),
+  };
+}

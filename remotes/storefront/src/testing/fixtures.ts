@@ -1,0 +1,95 @@
+/** Test data in the contract's shapes; each test overrides only the fields it is about. */
+import type { Paginated } from '@jara/contracts/api-envelope';
+import type { Cart, Category, Homepage, Product, Vendor } from '@jara/contracts/entities';
+
+export function aVendor(overrides: Partial<Vendor> = {}): Vendor {
+  return {
+    uuid: 'vendor-1',
+    slug: 'mama-put',
+    business_name: 'Mama Put',
+    latitude: 6.45,
+    longitude: 3.39,
+    country_id: 127,
+    working_hours: [{ day: 1, opens: '08:00', closes: '22:00' }],
+    is_deliverect_vendor: false,
+    description: 'Home-style Lagos cooking.',
+    logo_url: '/logo.png',
+    cover_url: '/cover.png',
+    address: '12 Allen Avenue, Ikeja',
+    location_area_id: 1,
+    business_type_ids: [1],
+    rating: 4.6,
+    ratings_count: 120,
+    currency: 'NGN',
+    is_open: true,
+    is_favourite: false,
+    delivery_fee: 800,
+    minimum_order: 0,
+    prep_time_minutes: 25,
+    ...overrides,
+  };
+}
+
+export function aProduct(overrides: Partial<Product> = {}): Product {
+  return {
+    uuid: 'product-1',
+    vendor_uuid: 'vendor-1',
+    category_id: 10,
+    name: 'Jollof rice',
+    description: 'Smoky party jollof.',
+    price: 2500,
+    currency: 'NGN',
+    image_url: '',
+    is_available: true,
+    tag_ids: [],
+    addon_groups: [],
+    ...overrides,
+  };
+}
+
+export function aCategory(overrides: Partial<Category> = {}): Category {
+  return { id: 10, name: 'Rice', vendor_uuid: 'vendor-1', products_count: 1, ...overrides };
+}
+
+export function aCart(overrides: Partial<Cart> = {}): Cart {
+  return {
+    uuid: 'cart-1',
+    vendor: 'vendor-1',
+    vendor_name: 'Mama Put',
+    currency: 'NGN',
+    items: [
+      {
+        uuid: 'item-1',
+        product_uuid: 'product-1',
+        name: 'Jollof rice',
+        image_url: '',
+        price: 2500,
+        quantity: 1,
+        is_available: true,
+        addons: [],
+      },
+    ],
+    main_items_count: 1,
+    subtotal: 2500,
+    ...overrides,
+  };
+}
+
+export function aHomepage(overrides: Partial<Homepage> = {}): Homepage {
+  return {
+    business_types: [
+      { id: 1, name: 'Restaurants', slug: 'restaurants' },
+      { id: 2, name: 'Groceries', slug: 'groceries' },
+    ],
+    hidden_gems: [],
+    offers: [],
+    top_rated: [],
+    curations: [],
+    nearby: [],
+    ...overrides,
+  };
+}
+
+export function aPage<T>(items: T[], overrides: Partial<Paginated<T>> = {}): Paginated<T> {
+  return { items, page: 1, per_page: 12, total: items.length, last_page: 1, ...overrides };
+}
