@@ -87,11 +87,23 @@ test.describe('serving through nginx', () => {
   });
 });
 
-test('the site loads in Chromium with no CSP violation', async ({ page }) => {
-  const csp = await watchCspViolations(page);
-  const response = await page.goto('/');
-  expect(response?.status()).toBe(200);
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('#root')).not.toBeEmpty();
-  expect(await csp.violations()).toEqual([]);
-});
+// `/` is the shell alone; /stores and /blog load remotes' scripts and styles from their origins.
+for (const route of ['/', '/stores', '/blog']) {
+  test(`${route} loads in Chromium with nothing blocked by the CSP`, async ({ page }) => {
+    const csp = await watchCspViolations(page);
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(200);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('#root')).not.toBeEmpty();
+    expect(csp.consoleErrors()).toEqual([]);
+    const violations = await csp.violations();
+    // Every blocked load (script, style, connection, image) breaks part of the page.
+    expect(violations.filter((violation) => violation.blocked !== 'eval')).toEqual([]);
+    // A library probing for eval inside try/catch breaks nothing, but should be configured away.
+    for (const probe of violations.filter((violation) => violation.blocked === 'eval')) {
+      test
+        .info()
+        .annotations.push({ type: 'warning', description: `eval probe at ${probe.source}` });
+    }
+  });
+}

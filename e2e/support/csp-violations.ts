@@ -1,31 +1,44 @@
 /**
- * Collects Content-Security-Policy violations a page reports, from both the DOM event and the
- * console, so a spec can assert that none happened.
+ * Collects Content-Security-Policy violations a page reports: console errors about CSP, and the
+ * `securitypolicyviolation` events with what was blocked and where.
  */
 import type { Page } from '@playwright/test';
 
+export interface CspViolation {
+  directive: string;
+  /** A URL for a blocked load; 'eval' or 'inline' for blocked code. */
+  blocked: string;
+  source: string;
+}
+
 export interface CspWatcher {
-  violations(): Promise<string[]>;
+  consoleErrors(): string[];
+  violations(): Promise<CspViolation[]>;
 }
 
 export async function watchCspViolations(page: Page): Promise<CspWatcher> {
-  const fromConsole: string[] = [];
+  const consoleErrors: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) fromConsole.push(message.text());
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+      consoleErrors.push(message.text());
+    }
   });
   await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as Window & { __cspViolations?: string[] }).__cspViolations = seen;
+    const seen: CspViolation[] = [];
+    (window as Window & { __cspViolations?: CspViolation[] }).__cspViolations = seen;
     document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.violatedDirective} blocked ${event.blockedURI}`);
+      seen.push({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        source: `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      });
     });
   });
   return {
-    async violations() {
-      const fromDom = await page.evaluate(
-        () => (window as Window & { __cspViolations?: string[] }).__cspViolations ?? [],
-      );
-      return [...fromDom, ...fromConsole];
-    },
+    consoleErrors: () => [...consoleErrors],
+    violations: () =>
+      page.evaluate(
+        () => (window as Window & { __cspViolations?: CspViolation[] }).__cspViolations ?? [],
+      ),
   };
 }
