@@ -1,6 +1,7 @@
 /**
  * The cart drawer: every vendor cart the customer has, opened from the cart button or by any
- * bundle through the `cart:open` event.
+ * bundle through the `cart:open` event. It also keeps the cart store in step with the server
+ * while the customer is signed in.
  */
 import { useState } from 'react';
 import { useBusEvent } from '@jara/bus/react';
@@ -9,7 +10,10 @@ import { cartItemCount, cartStore } from '@jara/state/cart-store';
 import { useStore } from '@jara/state/use-store';
 import { Button } from '@jara/ui/button';
 import { Drawer } from '@jara/ui/drawer';
-import { Price } from '@jara/ui/price';
+import { checkoutPath } from '../carts/cart-lines';
+import { useCartEditor } from '../carts/use-cart-editor';
+import { useCartSync } from '../carts/use-cart-sync';
+import { VendorCart } from './vendor-cart';
 import styles from './cart-drawer.module.css';
 
 export function CartDrawer() {
@@ -17,6 +21,8 @@ export function CartDrawer() {
   const [open, setOpen] = useState(false);
   const carts = useStore(cartStore, (state) => state.carts);
   const list = Object.values(carts).filter((cart) => cartItemCount(cart) > 0);
+  const sync = useCartSync();
+  const editor = useCartEditor();
 
   useBusEvent('cart:open', () => setOpen(true));
   useBusEvent('auth:logged-out', () => setOpen(false));
@@ -28,6 +34,14 @@ export function CartDrawer() {
 
   return (
     <Drawer open={open} onClose={() => setOpen(false)} title="Your cart">
+      {sync.failed ? (
+        <div role="alert" className={styles.syncError}>
+          <p>We could not refresh your carts; what you see may be out of date.</p>
+          <Button variant="secondary" size="sm" onClick={sync.retry}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
       {list.length === 0 ? (
         <div className={styles.empty}>
           <p>Your cart is empty.</p>
@@ -37,28 +51,12 @@ export function CartDrawer() {
         </div>
       ) : (
         list.map((cart) => (
-          <section key={cart.uuid} className={styles.cart} aria-label={cart.vendor_name}>
-            <h3 className={styles.vendor}>{cart.vendor_name}</h3>
-            <ul className={styles.items}>
-              {cart.items.map((item) => (
-                <li key={item.uuid} className={styles.item}>
-                  <span>
-                    {item.quantity} × {item.name}
-                  </span>
-                  <Price amount={item.price * item.quantity} currency={cart.currency} />
-                </li>
-              ))}
-            </ul>
-            <p className={styles.subtotal}>
-              Subtotal <Price amount={cart.subtotal} currency={cart.currency} />
-            </p>
-            <Button
-              block
-              onClick={() => go(`/store/checkout?cart=${encodeURIComponent(cart.uuid)}`)}
-            >
-              Checkout
-            </Button>
-          </section>
+          <VendorCart
+            key={cart.uuid}
+            cart={cart}
+            editor={editor}
+            onCheckout={() => go(checkoutPath(cart))}
+          />
         ))
       )}
     </Drawer>

@@ -1,0 +1,22 @@
+/** Reading a cart's lines the way the backend prices them. */
+import type { Cart, CartItem } from '@jara/contracts/entities';
+
+/** The product plus its add-ons, times the quantity. */
+export function lineTotal(item: CartItem): number {
+  const addons = item.addons.reduce((sum, addon) => sum + addon.price * addon.quantity, 0);
+  return (item.price + addons) * item.quantity;
+}
+
+export function addonSummary(item: CartItem): string {
+  return item.addons
+    .map((addon) => (addon.quantity > 1 ? `${addon.quantity} × ${addon.name}` : addon.name))
+    .join(', ');
+}
+
+export function hasUnavailableItems(cart: Cart): boolean {
+  return cart.items.some((item) => !item.is_available);
+}
+
+export function checkoutPath(cart: Cart): string {
+  return `/store/checkout?cart=${encodeURIComponent(cart.uuid)}`;
+}

@@ -1,0 +1,27 @@
+/**
+ * Keeps the cart store in step with the server while a customer is signed in: on mount and on
+ * every `auth:logged-in`. After `auth:logged-out` there is nothing to do (the shell clears the
+ * store). A failed read leaves the store as it was and says so, with a retry.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { useBusEvent } from '@jara/bus/react';
+import { isLoggedIn, sessionStore } from '@jara/state/session-store';
+import { syncCarts } from './sync-carts';
+
+export function useCartSync(): { failed: boolean; retry: () => void } {
+  const [failed, setFailed] = useState(false);
+
+  const sync = useCallback(() => {
+    if (!isLoggedIn(sessionStore.getState())) return;
+    syncCarts().then(
+      () => setFailed(false),
+      () => setFailed(true),
+    );
+  }, []);
+
+  useEffect(sync, [sync]);
+  useBusEvent('auth:logged-in', sync);
+  useBusEvent('auth:logged-out', () => setFailed(false));
+
+  return { failed, retry: sync };
+}

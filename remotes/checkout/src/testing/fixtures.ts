@@ -1,0 +1,82 @@
+/** Test data in the contract's shapes; each test overrides only the fields it is about. */
+import type {
+  Cart,
+  CartItem,
+  CheckoutDeliveryInfo,
+  Order,
+  PaymentInfo,
+} from '@jara/contracts/entities';
+
+export function anItem(overrides: Partial<CartItem> = {}): CartItem {
+  return {
+    uuid: 'item-1',
+    product_uuid: 'product-1',
+    name: 'Jollof rice',
+    image_url: '',
+    price: 2500,
+    quantity: 1,
+    is_available: true,
+    addons: [],
+    ...overrides,
+  };
+}
+
+export function aCart(overrides: Partial<Cart> = {}): Cart {
+  const items = overrides.items ?? [anItem()];
+  return {
+    uuid: 'cart-1',
+    vendor: 'vendor-1',
+    vendor_name: 'Mama Put',
+    currency: 'NGN',
+    main_items_count: items.reduce((sum, item) => sum + item.quantity, 0),
+    subtotal: items.reduce((sum, item) => sum + item.price * item.quantity, 0),
+    ...overrides,
+    items,
+  };
+}
+
+export function aDeliveryInfo(overrides: Partial<CheckoutDeliveryInfo> = {}): CheckoutDeliveryInfo {
+  return {
+    can_deliver: 1,
+    delivery_time_min: 30,
+    delivery_time_max: 45,
+    delivery_fee: 800,
+    currency: 'NGN',
+    ...overrides,
+  };
+}
+
+export function aPaymentInfo(overrides: Partial<PaymentInfo> = {}): PaymentInfo {
+  return {
+    subtotal: 2500,
+    delivery_fee: 800,
+    service_fee: 100,
+    discount_amount: 0,
+    discount_code: null,
+    total: 3400,
+    currency: 'NGN',
+    ...overrides,
+  };
+}
+
+export function anOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    uuid: 'order-1',
+    reference: 'JRA-1001',
+    status: 'pending',
+    delivery_type: 'delivery',
+    vendor: { uuid: 'vendor-1', slug: 'mama-put', business_name: 'Mama Put', logo_url: '' },
+    items: [anItem()],
+    currency: 'NGN',
+    subtotal: 2500,
+    delivery_fee: 800,
+    discount_amount: 0,
+    total: 3400,
+    delivery_address: '12 Allen Avenue, Ikeja',
+    status_history: [],
+    rating: null,
+    created_at: '2025-01-01T12:00:00Z',
+    updated_at: '2025-01-01T12:00:00Z',
+    ...overrides,
+  };
+}
