@@ -61,15 +61,13 @@ describe('wireAnalytics', () => {
   it('identifies on login and registration (not on a profile refresh), resets on logout', () => {
     const client = fakeClient();
     unwire = wireAnalytics(client, fakeRouter());
-    sessionStore
-      .getState()
-      .signIn('t', 7, {
-        id: 7,
-        name: 'Ada',
-        email: 'ada@x.test',
-        phone: '',
-        domicile_location: 'NG',
-      });
+    sessionStore.getState().signIn('t', 7, {
+      id: 7,
+      name: 'Ada',
+      email: 'ada@x.test',
+      phone: '',
+      domicile_location: 'NG',
+    });
     bus.emit('auth:logged-in', { customerId: 7, via: 'login' });
     bus.emit('auth:logged-in', { customerId: 7, via: 'register' });
     bus.emit('auth:logged-in', { customerId: 7, via: 'profile' });

@@ -4,7 +4,7 @@
  * error shows the error page, except to crawlers, which get the page without it and the error
  * only in the log.
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useRouteError } from 'react-router-dom';
 import { RouteValidationError } from '../routing/route-validation';
 import {
@@ -15,14 +15,24 @@ import {
 import { ErrorPage } from './error-page';
 import { isBotUserAgent } from './is-bot';
 
+/**
+ * Decided once per failure, even if the router renders this page more than once for it: the
+ * reload either started (keep the screen blank while the page goes) or the guard refused it.
+ */
+const chunkReloadDecisions = new WeakMap<Error, boolean>();
+
+function decideChunkReload(error: Error, pathname: string): boolean {
+  if (!chunkReloadDecisions.has(error)) {
+    chunkReloadDecisions.set(error, reloadForChunkError(pathname, browserGuardEnvironment()));
+  }
+  return chunkReloadDecisions.get(error)!;
+}
+
 export function RouteErrorPage() {
   const error = useRouteError();
   const { pathname } = useLocation();
   const bot = isBotUserAgent(navigator.userAgent);
-  // Decided once per failure: the reload either starts now or was refused by the guard.
-  const [reloading] = useState(
-    () => isChunkLoadError(error) && reloadForChunkError(pathname, browserGuardEnvironment()),
-  );
+  const reloading = isChunkLoadError(error) && decideChunkReload(error as Error, pathname);
 
   useEffect(() => {
     console.error(`[app] error on ${pathname}`, error);

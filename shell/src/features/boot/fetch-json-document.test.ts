@@ -1,0 +1,116 @@
+import { BootError } from './boot-error';
+import { fetchJsonDocument } from './fetch-json-document';
+import { runtimeConfigSchema } from './runtime-config-schema';
+import { registrySchema } from '../federation/registry-schema';
+
+function respond(
+  body: unknown,
+  init: { ok?: boolean; status?: number; statusText?: string; json?: boolean } = {},
+) {
+  global.fetch = jest.fn().mockResolvedValue({
+    ok: init.ok ?? true,
+    status: init.status ?? 200,
+    statusText: init.statusText ?? 'OK',
+    json:
+      init.json === false
+        ? () => Promise.reject(new SyntaxError('Unexpected token <'))
+        : () => Promise.resolve(body),
+  });
+}
+
+const validConfig = {
+  api: { baseUrl: 'http://localhost:8090/api', plansBaseUrl: 'http://localhost:8091/api' },
+  realtime: {
+    key: 'k',
+    wsHost: 'localhost',
+    wsPort: 8092,
+    forceTLS: false,
+    authEndpoint: 'http://localhost:8090/broadcasting/auth',
+  },
+  analytics: { token: '', host: 'http://localhost:8093' },
+  defaultCountry: 'NG',
+  updates: { pollIntervalMs: 60000 },
+  remoteTimeoutMs: 8000,
+};
+
+async function problemsOf(promise: Promise<unknown>): Promise<string[]> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(BootError);
+    return (error as BootError).problems;
+  }
+  throw new Error('expected a BootError');
+}
+
+describe('fetchJsonDocument', () => {
+  it('returns a valid runtime config', async () => {
+    respond(validConfig);
+    await expect(fetchJsonDocument('/app-config.json', runtimeConfigSchema)).resolves.toEqual(
+      validConfig,
+    );
+  });
+
+  it('names a missing document by its HTTP status', async () => {
+    respond(null, { ok: false, status: 404, statusText: 'Not Found' });
+    await expect(problemsOf(fetchJsonDocument('/registry.json', registrySchema))).resolves.toEqual([
+      'the server answered 404 Not Found',
+    ]);
+  });
+
+  it('names a document that is not JSON (an HTML fallback page, say)', async () => {
+    respond(null, { json: false });
+    await expect(problemsOf(fetchJsonDocument('/registry.json', registrySchema))).resolves.toEqual([
+      'it is not valid JSON',
+    ]);
+  });
+
+  it('names a network failure', async () => {
+    global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(problemsOf(fetchJsonDocument('/registry.json', registrySchema))).resolves.toEqual([
+      'it could not be fetched (network error)',
+    ]);
+  });
+
+  it('names every bad field of the runtime config', async () => {
+    respond({
+      ...validConfig,
+      api: { baseUrl: 'javascript:alert(1)', plansBaseUrl: 'http://x' },
+      defaultCountry: 'US',
+    });
+    const problems = await problemsOf(fetchJsonDocument('/app-config.json', runtimeConfigSchema));
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^api\.baseUrl: must be an http\(s\) URL/),
+        expect.stringMatching(/^defaultCountry:/),
+      ]),
+    );
+  });
+});
+
+describe('registry schema', () => {
+  const entry = { entry: 'http://localhost:8081/mf-manifest.json', version: '1.0.0' };
+
+  it('accepts known remotes with manifest URLs', () => {
+    expect(registrySchema.safeParse({ remotes: { storefront: entry } }).success).toBe(true);
+  });
+
+  it.each([
+    [{}, 'remotes'],
+    [{ remotes: {} }, 'must list at least one remote'],
+    [{ remotes: { shop: entry } }, 'is not a remote this shell knows'],
+    [
+      { remotes: { storefront: { ...entry, entry: 'http://localhost:8081/remoteEntry.js' } } },
+      'mf-manifest.json',
+    ],
+    [{ remotes: { storefront: { ...entry, entry: 'ftp://x/mf-manifest.json' } } }, 'http(s) URL'],
+    [{ remotes: { storefront: { entry: entry.entry } } }, 'version'],
+  ])('refuses %j with a message naming the problem', (registry, expected) => {
+    const result = registrySchema.safeParse(registry);
+    expect(result.success).toBe(false);
+    const text = result
+      .error!.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('\n');
+    expect(text).toContain(expected);
+  });
+});

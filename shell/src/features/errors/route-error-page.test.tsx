@@ -1,0 +1,75 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { browserGuardEnvironment } from '../updates/chunk-reload-guard';
+import { RouteErrorPage } from './route-error-page';
+
+jest.mock('../updates/chunk-reload-guard', () => {
+  const actual = jest.requireActual<typeof GuardModule>('../updates/chunk-reload-guard');
+  return { ...actual, browserGuardEnvironment: jest.fn() };
+});
+import type * as GuardModule from '../updates/chunk-reload-guard';
+
+function Throws({ error }: { error: Error }): never {
+  throw error;
+}
+
+function open(error: Error) {
+  const router = createMemoryRouter(
+    [{ path: '/food', element: <Throws error={error} />, errorElement: <RouteErrorPage /> }],
+    { initialEntries: ['/food'] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+function userAgent(value: string) {
+  Object.defineProperty(window.navigator, 'userAgent', { value, configurable: true });
+}
+
+describe('RouteErrorPage', () => {
+  let log: jest.SpyInstance;
+  beforeEach(() => {
+    log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    userAgent('Mozilla/5.0 (X11; Linux x86_64) Chrome/126 Safari/537.36');
+  });
+  afterEach(() => log.mockRestore());
+
+  it('shows the error page for an application error', async () => {
+    open(new Error('Cannot read properties of undefined'));
+    expect(await screen.findByText('something went wrong.')).toBeTruthy();
+    expect(screen.getByText('Application error')).toBeTruthy();
+    expect(log).toHaveBeenCalledWith('[app] error on /food', expect.any(Error));
+  });
+
+  it('does not render the error page for a crawler, and only logs the error', async () => {
+    userAgent('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
+    open(new Error('boom'));
+    expect(await screen.findByTestId('bot-error-silenced')).toBeTruthy();
+    expect(screen.queryByText('something went wrong.')).toBeNull();
+    expect(log).toHaveBeenCalledWith('[app] error on /food', expect.any(Error));
+  });
+
+  it('reloads once for a chunk that vanished after a release, then shows the error page', async () => {
+    const store = new Map<string, string>();
+    const reload = jest.fn();
+    jest.mocked(browserGuardEnvironment).mockReturnValue({
+      storage: {
+        getItem: (key) => store.get(key) ?? null,
+        setItem: (key, value) => void store.set(key, value),
+      },
+      now: () => 1000,
+      reload,
+    });
+    const chunkError = () =>
+      Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' });
+
+    open(chunkError());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('something went wrong.')).toBeNull();
+
+    // The reloaded page hits the same missing chunk within 10 s: no second reload.
+    open(chunkError());
+    expect(await screen.findByText('something went wrong.')).toBeTruthy();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});

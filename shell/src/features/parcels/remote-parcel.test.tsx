@@ -1,0 +1,142 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ParcelConfig } from 'single-spa';
+import type { ParcelProps } from '@jara/contracts/remote-contract';
+import type { RuntimeConfig } from '@jara/contracts/runtime-config';
+import { loadParcel, RemoteLoadError } from '../federation/load-parcel';
+import type * as LoadParcelModule from '../federation/load-parcel';
+import { RemoteParcel } from './remote-parcel';
+import { ShellParcelPropsProvider } from './shell-parcel-props';
+
+jest.mock('../federation/load-parcel', () => {
+  const actual = jest.requireActual<typeof LoadParcelModule>('../federation/load-parcel');
+  return { ...actual, loadParcel: jest.fn() };
+});
+const load = jest.mocked(loadParcel);
+
+// single-spa settles mounts outside act(); React must not expect act() for them.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+
+type MountProps = { domElement: HTMLElement; onError: (error: Error) => void; country: string };
+
+function fakeParcel(
+  render: (props: MountProps) => void = ({ domElement }) =>
+    (domElement.textContent = 'remote content'),
+) {
+  const calls = { mount: 0, unmount: 0, props: null as MountProps | null };
+  const config: ParcelConfig = {
+    bootstrap: () => Promise.resolve(),
+    mount: (props) => {
+      calls.mount += 1;
+      calls.props = props as unknown as MountProps;
+      render(calls.props);
+      return Promise.resolve();
+    },
+    unmount: (props) => {
+      calls.unmount += 1;
+      (props as unknown as MountProps).domElement.textContent = '';
+      return Promise.resolve();
+    },
+  };
+  return { config, calls };
+}
+
+const shellProps: ParcelProps = {
+  navigate: jest.fn(),
+  requestLogin: jest.fn(),
+  country: 'NG',
+  config: { remoteTimeoutMs: 1000 } as RuntimeConfig,
+};
+
+function mount(variant: 'page' | 'widget' = 'page') {
+  return render(
+    <ShellParcelPropsProvider value={shellProps}>
+      <p>shell layout</p>
+      <RemoteParcel remote="storefront" expose="./app" variant={variant} />
+    </ShellParcelPropsProvider>,
+  );
+}
+
+describe('RemoteParcel', () => {
+  let errorLog: jest.SpyInstance;
+  beforeEach(() => {
+    load.mockReset();
+    errorLog = jest.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => errorLog.mockRestore());
+
+  it('shows a loading state, then the remote, with the shell props', async () => {
+    const parcel = fakeParcel();
+    load.mockResolvedValue(parcel.config);
+    mount();
+    expect(screen.getByRole('status')).toBeTruthy();
+    await screen.findByText('remote content');
+    expect(load).toHaveBeenCalledWith('storefront', './app', 1000);
+    expect(parcel.calls.props).toMatchObject({ country: 'NG', navigate: shellProps.navigate });
+  });
+
+  it('keeps the layout and shows a fallback with a retry when the remote is down', async () => {
+    load.mockRejectedValueOnce(new RemoteLoadError('storefront', 'storefront could not be loaded'));
+    mount();
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The marketplace is unavailable right now.',
+    );
+    expect(screen.getByText('shell layout')).toBeTruthy();
+    expect(errorLog).toHaveBeenCalledWith(
+      '[parcel] remote "storefront" failed (./app)',
+      expect.any(RemoteLoadError),
+    );
+
+    load.mockResolvedValueOnce(fakeParcel().config);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByText('remote content');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the fallback when mounting throws', async () => {
+    load.mockResolvedValue({
+      bootstrap: () => Promise.resolve(),
+      mount: () => Promise.reject(new Error('mount exploded')),
+      unmount: () => Promise.resolve(),
+    });
+    mount();
+    await screen.findByRole('alert');
+    expect(screen.getByText('shell layout')).toBeTruthy();
+  });
+
+  it('unmounts a remote that reports a render crash and shows the fallback', async () => {
+    const parcel = fakeParcel();
+    load.mockResolvedValue(parcel.config);
+    mount();
+    await screen.findByText('remote content');
+    parcel.calls.props!.onError(new Error('render crash'));
+    await screen.findByRole('alert');
+    await waitFor(() => expect(parcel.calls.unmount).toBe(1));
+  });
+
+  it('gives a widget a compact retry button in its place', async () => {
+    load.mockRejectedValueOnce(new Error('down'));
+    mount('widget');
+    expect(
+      await screen.findByRole('button', { name: 'The marketplace is unavailable. Retry' }),
+    ).toBeTruthy();
+  });
+
+  it('unmounts the remote when the shell leaves it', async () => {
+    const parcel = fakeParcel();
+    load.mockResolvedValue(parcel.config);
+    const view = mount();
+    await screen.findByText('remote content');
+    view.unmount();
+    await waitFor(() => expect(parcel.calls.unmount).toBe(1));
+  });
+
+  it('unmounts a remote that finishes mounting after the shell already left it', async () => {
+    const parcel = fakeParcel();
+    let release!: (config: ParcelConfig) => void;
+    load.mockReturnValue(new Promise((resolve) => (release = resolve)));
+    const view = mount();
+    view.unmount();
+    release(parcel.config);
+    await waitFor(() => expect(parcel.calls.unmount).toBe(parcel.calls.mount));
+  });
+});

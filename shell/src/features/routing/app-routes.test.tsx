@@ -1,0 +1,85 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { RuntimeConfig } from '@jara/contracts/runtime-config';
+import { AppRoot } from '../../app/app-root';
+import { createAppRoutes } from './app-routes';
+
+jest.mock('../parcels/remote-parcel', () => ({
+  RemoteParcel: ({ remote, expose }: { remote: string; expose: string }) => (
+    <div data-testid="parcel">{`${remote} ${expose}`}</div>
+  ),
+}));
+jest.mock('../location/use-supported-countries', () => ({
+  useSupportedCountries: () => [
+    { code: 'NG', name: 'Nigeria' },
+    { code: 'KE', name: 'Kenya' },
+  ],
+}));
+
+const config = { remoteTimeoutMs: 1000 } as RuntimeConfig;
+
+function open(path: string) {
+  const router = createMemoryRouter(createAppRoutes(<AppRoot config={config} />), {
+    initialEntries: [path],
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const layoutOf = async (name: string) => {
+  await screen.findAllByRole('main');
+  return document.querySelector(`[data-layout="${name}"]`);
+};
+
+describe('app routes', () => {
+  it('shows an unknown path as the 404 page with the path', async () => {
+    open('/nowhere/at-all');
+    expect(await screen.findByText('Page Not Found')).toBeTruthy();
+    expect(screen.getByText('Page not found: /nowhere/at-all')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('something went wrong.');
+    expect(screen.getByText('We couldn’t find the page you’re looking for...')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back to home' })).toBeTruthy();
+    expect(document.querySelector('[data-layout="404"]')).toBeTruthy();
+  });
+
+  it('answers a route validation failure with a fatal "Page Not Found: {path}"', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    open('/stores/%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    expect((await screen.findByTestId('error-message')).textContent).toBe(
+      'Page Not Found: /stores/%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+    );
+    expect(screen.queryByTestId('parcel')).toBeNull();
+  });
+
+  it('mounts the owning remote inside its layout', async () => {
+    open('/stores');
+    expect(await screen.findByText('storefront ./app')).toBeTruthy();
+    expect(screen.getByText('checkout ./cart-button')).toBeTruthy();
+    expect(await layoutOf('web')).toBeTruthy();
+  });
+
+  it('routes /store/checkout to the checkout remote, not the store page', async () => {
+    open('/store/checkout');
+    expect(await screen.findByText('checkout ./app')).toBeTruthy();
+    expect(screen.queryByText('storefront ./app')).toBeNull();
+  });
+
+  it.each([
+    ['/health', 'consulting'],
+    ['/signup', 'lead'],
+    ['/chow', 'homemade'],
+    ['/events/contact', 'brand'],
+    ['/store', 'store'],
+    ['/blog/2024/jollof-wars', 'default'],
+  ])('frames %s in the %s layout', async (path, layout) => {
+    open(path);
+    await screen.findAllByRole('main');
+    expect(await layoutOf(layout)).toBeTruthy();
+  });
+
+  it('renders a legacy underscore path as an empty placeholder', async () => {
+    open('/about_us/');
+    const main = await screen.findByRole('main');
+    expect(main.textContent).toBe('');
+  });
+});
