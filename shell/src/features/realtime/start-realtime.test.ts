@@ -17,8 +17,7 @@ const config = {
 describe('startRealtime', () => {
   beforeEach(() => {
     Connection.mockClear();
-    Connection.prototype.connect = jest.fn((_customerId: number, _token: string) => Promise.resolve());
-    Connection.prototype.disconnect = jest.fn();
+    jest.mocked(Connection.prototype.connect).mockResolvedValue(undefined);
     sessionStore.getState().clear();
   });
 
