@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { E2E_PORTS, LOCAL_PORTS } from '../port-layout';
+import { stackPaths } from '../workspace';
+import { stackSites } from './stack-sites';
+import { REMOTE_RULES, SHELL_RULES } from './serving-rules';
+
+describe('stackSites', () => {
+  const root = '/repo';
+
+  it('serves the shell with the runtime folder and each remote with its releases', () => {
+    const sites = stackSites(root, LOCAL_PORTS, stackPaths(root, 'local'));
+    expect(sites.map(({ name, port }) => [name, port])).toEqual([
+      ['shell', 8080],
+      ['storefront', 8081],
+      ['checkout', 8082],
+      ['orders', 8083],
+      ['content', 8084],
+      ['plans', 8085],
+    ]);
+    expect(sites[0]).toMatchObject({
+      rules: SHELL_RULES,
+      roots: { dist: path.join(root, 'shell/dist'), runtime: path.join(root, '.stack/runtime') },
+    });
+    expect(sites[3]).toMatchObject({
+      rules: REMOTE_RULES,
+      roots: {
+        dist: path.join(root, 'remotes/orders/dist'),
+        releases: path.join(root, '.stack/releases/orders'),
+      },
+    });
+    expect(sites[3]?.headers['Access-Control-Allow-Origin']).toBe('*');
+  });
+
+  it('adds the faulty fixture remote to the e2e stack, without releases', () => {
+    const sites = stackSites(root, E2E_PORTS, stackPaths(root, 'e2e'));
+    const faulty = sites.find((site) => site.name === 'faulty');
+    expect(faulty).toMatchObject({
+      kind: 'remote',
+      port: 9086,
+      roots: { dist: path.join(root, 'e2e/fixtures/faulty-remote/dist') },
+    });
+    expect(faulty?.roots.releases).toBeUndefined();
+    expect(sites[0]?.headers['Content-Security-Policy']).toContain('http://localhost:9086');
+  });
+});
