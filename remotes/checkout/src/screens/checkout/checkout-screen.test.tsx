@@ -1,0 +1,187 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { getCarts } from '@jara/api/cart';
+import { getCheckoutDeliveryInfo, getPaymentInfo, placeOrder } from '@jara/api/checkout';
+import { ApiError } from '@jara/api/api-error';
+import { bus } from '@jara/bus';
+import type { BusEvents } from '@jara/contracts/bus-events';
+import { useParcelProps } from '@jara/parcel/parcel';
+import { cartStore } from '@jara/state/cart-store';
+import { checkoutStore } from '@jara/state/checkout-store';
+import { locationStore } from '@jara/state/location-store';
+import { sessionStore } from '@jara/state/session-store';
+import { aCart, aDeliveryInfo, anOrder, aPaymentInfo } from '../../testing/fixtures';
+import { makeParcelProps } from '../../testing/parcel-props';
+import { renderCheckout, setDeliveryPlace } from '../../testing/render-checkout';
+import { SIGN_IN_TO_CHECK_OUT } from './checkout-screen';
+
+jest.mock('@jara/api/cart');
+jest.mock('@jara/api/checkout');
+jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
+
+const props = makeParcelProps();
+const events: [string, unknown][] = [];
+const record =
+  <K extends keyof BusEvents>(name: K) =>
+  (payload: BusEvents[K]) =>
+    events.push([name, payload]);
+bus.on('cart:open', record('cart:open'));
+bus.on('cart:emptied', record('cart:emptied'));
+bus.on('order:placed', record('order:placed'));
+bus.on('orders:open-tracking', record('orders:open-tracking'));
+
+const placeButton = () => screen.getByRole('button', { name: /Place order/ }) as HTMLButtonElement;
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  jest.mocked(useParcelProps).mockReturnValue(props);
+  jest.mocked(getCarts).mockImplementation(async () => Object.values(cartStore.getState().carts));
+  jest.mocked(getCheckoutDeliveryInfo).mockResolvedValue(aDeliveryInfo());
+  jest.mocked(getPaymentInfo).mockResolvedValue(aPaymentInfo());
+  sessionStore.getState().clear();
+  cartStore.getState().clear();
+  checkoutStore.getState().clear();
+  locationStore.getState().resetLocation();
+  events.length = 0;
+});
+
+describe('CheckoutScreen before the checkout', () => {
+  it('asks which cart when the address names none', () => {
+    renderCheckout('/store/checkout');
+    expect(screen.getByRole('heading', { name: 'Which cart?' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Open your cart' }));
+    expect(events).toEqual([['cart:open', {}]]);
+  });
+
+  it('asks a visitor to sign in, then shows their cart', async () => {
+    cartStore.getState().putCart(aCart());
+    props.requestLogin.mockImplementation(async () => {
+      act(() => sessionStore.getState().signIn('token', 7));
+      return true;
+    });
+    renderCheckout();
+
+    expect(screen.getByRole('heading', { name: SIGN_IN_TO_CHECK_OUT })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(props.requestLogin).toHaveBeenCalledWith('customer', SIGN_IN_TO_CHECK_OUT);
+    expect(await screen.findByRole('heading', { name: 'Your order from Mama Put' })).toBeTruthy();
+  });
+
+  it('loads a cart that is not in the store yet from the server', async () => {
+    sessionStore.getState().signIn('token', 7);
+    jest.mocked(getCarts).mockResolvedValue([aCart()]);
+    renderCheckout();
+
+    expect(screen.getByRole('status').textContent).toContain('Loading your cart');
+    expect(await screen.findByRole('heading', { name: 'Your order from Mama Put' })).toBeTruthy();
+  });
+
+  it('says so when the cart is empty or already checked out', async () => {
+    sessionStore.getState().signIn('token', 7);
+    renderCheckout('/store/checkout?cart=gone');
+    expect(
+      await screen.findByRole('heading', { name: 'This cart is empty or already checked out' }),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Browse stores' }));
+    expect(props.navigate).toHaveBeenCalledWith('/stores');
+  });
+
+  it('offers a retry when the cart cannot be loaded', async () => {
+    sessionStore.getState().signIn('token', 7);
+    jest
+      .mocked(getCarts)
+      .mockRejectedValueOnce(new ApiError({ kind: 'network', message: 'Network error' }))
+      .mockResolvedValueOnce([aCart()]);
+    renderCheckout();
+
+    expect((await screen.findByRole('alert')).textContent).toContain('We could not load your cart');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Your order from Mama Put' })).toBeTruthy();
+  });
+});
+
+describe('CheckoutScreen placing an order', () => {
+  beforeEach(() => {
+    sessionStore.getState().signIn('token', 7);
+    cartStore.getState().putCart(aCart());
+    setDeliveryPlace();
+  });
+
+  it('shows delivery and the total, places the order and confirms it', async () => {
+    jest.mocked(placeOrder).mockResolvedValue(anOrder());
+    renderCheckout();
+
+    expect(await screen.findByText('30–45 min')).toBeTruthy();
+    expect(screen.getByText('12 Allen Avenue, Ikeja')).toBeTruthy();
+    await waitFor(() => expect(placeButton().disabled).toBe(false));
+    expect(placeButton().textContent).toContain('₦3,400');
+    expect(getCheckoutDeliveryInfo).toHaveBeenCalledWith(
+      'cart-1',
+      { latitude: 6.6, longitude: 3.35, address: '12 Allen Avenue, Ikeja' },
+      expect.anything(),
+    );
+    expect(getPaymentInfo).toHaveBeenCalledWith(
+      'cart-1',
+      {
+        info_type: 'delivery',
+        latitude: 6.6,
+        longitude: 3.35,
+        customer_address: '12 Allen Avenue, Ikeja',
+      },
+      expect.anything(),
+    );
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Wallet' }));
+    fireEvent.click(placeButton());
+
+    expect(await screen.findByRole('heading', { name: 'Order placed' })).toBeTruthy();
+    expect(placeOrder).toHaveBeenCalledWith({
+      cart_id: 'cart-1',
+      delivery_type: 'delivery',
+      customer_address: '12 Allen Avenue, Ikeja',
+      latitude: 6.6,
+      longitude: 3.35,
+      payment_method: 'wallet',
+    });
+    expect(screen.getByText(/has your order JRA-1001/)).toBeTruthy();
+    expect(cartStore.getState().carts).toEqual({});
+    expect(checkoutStore.getState().cartId).toBeNull();
+    expect(events).toEqual([
+      ['cart:emptied', { vendorId: 'vendor-1', cartId: 'cart-1' }],
+      ['order:placed', { orderId: 'order-1' }],
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Track your order' }));
+    expect(events.at(-1)).toEqual(['orders:open-tracking', { orderId: 'order-1' }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Keep shopping' }));
+    expect(props.navigate).toHaveBeenCalledWith('/stores');
+  });
+
+  it('applies a discount code and sends it with the order', async () => {
+    jest
+      .mocked(getPaymentInfo)
+      .mockResolvedValueOnce(aPaymentInfo())
+      .mockResolvedValueOnce(
+        aPaymentInfo({ discount_amount: 500, discount_code: 'WELCOME', total: 2900 }),
+      );
+    jest.mocked(placeOrder).mockResolvedValue(anOrder());
+    renderCheckout();
+
+    const field = await screen.findByLabelText('Discount code');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByText('Enter a discount code.')).toBeTruthy();
+
+    fireEvent.change(field, { target: { value: ' WELCOME ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Code WELCOME applied.')).toBeTruthy();
+    expect(getPaymentInfo).toHaveBeenLastCalledWith(
+      'cart-1',
+      expect.objectContaining({ discount_code: 'WELCOME' }),
+      expect.anything(),
+    );
+    expect(screen.getByText('-₦500')).toBeTruthy();
+
+    fireEvent.click(placeButton());
+    await screen.findByRole('heading', { name: 'Order placed' });
+    expect(placeOrder).toHaveBeenCalledWith(expect.objectContaining({ discount_code: 'WELCOME' }));
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * The checkout screen (/store/checkout?cart=<uuid>). It needs a cart id and a signed-in
+ * customer; the cart comes from the store, refreshed from the server when the screen opens.
+ */
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { bus } from '@jara/bus';
+import type { Order } from '@jara/contracts/entities';
+import { useParcelProps } from '@jara/parcel/parcel';
+import type { ScreenProps } from '@jara/parcel/remote-routes';
+import { Button } from '@jara/ui/button';
+import { Spinner } from '@jara/ui/spinner';
+import { useSignedIn } from '../../hooks/use-signed-in';
+import { CheckoutForm } from './checkout-form';
+import { CheckoutMessage } from './checkout-message';
+import { OrderConfirmation } from './order-confirmation';
+import { useCheckoutCart } from './use-checkout-cart';
+import styles from './checkout.module.css';
+
+export const SIGN_IN_TO_CHECK_OUT = 'Sign in to check out';
+
+export function CheckoutScreen({ title }: ScreenProps) {
+  const [search] = useSearchParams();
+  const cartId = search.get('cart')?.trim() ?? '';
+  const signedIn = useSignedIn();
+  const { requestLogin } = useParcelProps();
+  const [placed, setPlaced] = useState<Order | null>(null);
+
+  const body = () => {
+    if (placed) return <OrderConfirmation order={placed} />;
+    if (!cartId) {
+      return (
+        <CheckoutMessage
+          heading="Which cart?"
+          actions={<Button onClick={() => bus.emit('cart:open', {})}>Open your cart</Button>}
+        >
+          <p>Choose the cart to check out from your cart.</p>
+        </CheckoutMessage>
+      );
+    }
+    if (!signedIn) {
+      return (
+        <CheckoutMessage
+          heading={SIGN_IN_TO_CHECK_OUT}
+          actions={
+            <Button onClick={() => void requestLogin('customer', SIGN_IN_TO_CHECK_OUT)}>
+              Sign in
+            </Button>
+          }
+        >
+          <p>Your cart is kept with your account. Sign in to see it and pay.</p>
+        </CheckoutMessage>
+      );
+    }
+    return <CartCheckout cartId={cartId} onPlaced={setPlaced} />;
+  };
+
+  return (
+    <div className={styles.screen}>
+      <h1 className={styles.title}>{title}</h1>
+      {body()}
+    </div>
+  );
+}
+
+function CartCheckout({ cartId, onPlaced }: { cartId: string; onPlaced: (order: Order) => void }) {
+  const { navigate } = useParcelProps();
+  const found = useCheckoutCart(cartId);
+
+  if (found.status === 'ready') return <CheckoutForm cart={found.cart} onPlaced={onPlaced} />;
+  if (found.status === 'loading') return <Spinner label="Loading your cart" />;
+  if (found.status === 'failed') {
+    return (
+      <CheckoutMessage
+        alert
+        heading="We could not load your cart"
+        actions={<Button onClick={found.retry}>Try again</Button>}
+      >
+        <p>Check your connection and try again.</p>
+      </CheckoutMessage>
+    );
+  }
+  return (
+    <CheckoutMessage
+      heading="This cart is empty or already checked out"
+      actions={<Button onClick={() => navigate('/stores')}>Browse stores</Button>}
+    >
+      <p>Add something from a store to start a new cart.</p>
+    </CheckoutMessage>
+  );
+}

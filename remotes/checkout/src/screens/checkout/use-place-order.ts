@@ -1,0 +1,37 @@
+/**
+ * Placing the order of one cart (POST /marketplace/orders). Once placed, the cart is gone: it
+ * leaves the store and is announced as emptied, the checkout choices are forgotten, and
+ * `order:placed` opens the order-tracking drawer. A refusal keeps everything and says why.
+ */
+import { useState } from 'react';
+import { isApiError } from '@jara/api/api-error';
+import { placeOrder } from '@jara/api/checkout';
+import { bus } from '@jara/bus';
+import type { PlaceOrderBody } from '@jara/contracts/api-calls';
+import type { Cart, Order } from '@jara/contracts/entities';
+import { checkoutStore } from '@jara/state/checkout-store';
+import { forgetCart } from '../../carts/cart-updates';
+
+export function usePlaceOrder(onPlaced: (order: Order) => void) {
+  const [placing, setPlacing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const place = async (cart: Cart, body: PlaceOrderBody) => {
+    setPlacing(true);
+    setError(null);
+    try {
+      const order = await placeOrder(body);
+      onPlaced(order);
+      forgetCart(cart.vendor, cart.uuid);
+      checkoutStore.getState().clear();
+      bus.emit('order:placed', { orderId: order.uuid });
+    } catch (failure) {
+      if (!isApiError(failure)) console.error('[checkout] placing the order failed', failure);
+      const reason = isApiError(failure) ? failure.message : 'Something went wrong.';
+      setError(`Your order was not placed. ${reason}`);
+      setPlacing(false);
+    }
+  };
+
+  return { place, placing, error };
+}
