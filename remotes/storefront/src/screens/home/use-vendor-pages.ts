@@ -24,7 +24,7 @@ export function useVendorPages(key: string, query: Omit<VendorListQuery, 'page' 
   );
   const [more, setMore] = useState<MorePages | null>(null);
 
-  if (first.status !== 'loaded') return { ...first, loadMore: () => {} };
+  if (first.status !== 'loaded') return first;
 
   const current = more?.key === key ? more : null;
   const vendors = [...first.data.items, ...(current?.vendors ?? [])];
