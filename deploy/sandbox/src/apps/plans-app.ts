@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { acceptJsonAndFormBodies } from '../http/body-parsers';
+import { API_ALLOWED_HEADERS, createHttpApp } from '../http/create-http-app';
+import { registerPayPage, registerPlanPaymentRoutes } from '../plans/plan-payment-routes';
+import { registerPlanRoutes } from '../plans/plan-routes';
+import type { SandboxContext } from '../sandbox-context';
+import { API_BASE_PATH, API_BODY_LIMIT_BYTES } from './api-app';
+
+/** The plans API port: PlansApiCalls under /api, and the stand-in payment page. */
+export async function createPlansApp(
+  ctx: SandboxContext,
+  logger: boolean,
+): Promise<FastifyInstance> {
+  const app = await createHttpApp({
+    logger,
+    bodyLimitBytes: API_BODY_LIMIT_BYTES,
+    allowedHeaders: API_ALLOWED_HEADERS,
+  });
+  await acceptJsonAndFormBodies(app);
+  await app.register(
+    async (api) => {
+      registerPlanRoutes(api, ctx);
+      registerPlanPaymentRoutes(api, ctx);
+    },
+    { prefix: API_BASE_PATH },
+  );
+  // The pay page is outside /api: it is what a browser opens, not what the site calls.
+  registerPayPage(app, ctx);
+  return app;
+}

@@ -1,0 +1,31 @@
+/**
+ * The sandbox's notion of "now": real time sped up by `speed`, plus whatever tests added with
+ * `advance`. Order progression and every timestamp the sandbox writes read this clock, so a test
+ * can move an order along without waiting.
+ */
+export class SandboxClock {
+  private readonly realStart = Date.now();
+  private offsetMs = 0;
+
+  constructor(private readonly speed: number) {
+    if (!Number.isFinite(speed) || speed <= 0) {
+      throw new Error(`The clock speed must be a positive number, got ${speed}.`);
+    }
+  }
+
+  now(): number {
+    const elapsed = Date.now() - this.realStart;
+    return Math.round(this.realStart + elapsed * this.speed + this.offsetMs);
+  }
+
+  iso(): string {
+    return new Date(this.now()).toISOString();
+  }
+
+  advance(ms: number): void {
+    if (!Number.isFinite(ms) || ms < 0) {
+      throw new Error(`The clock only moves forward: got ${ms} ms.`);
+    }
+    this.offsetMs += ms;
+  }
+}

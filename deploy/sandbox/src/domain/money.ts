@@ -1,0 +1,7 @@
+import type { Currency } from '@jara/contracts/entities';
+
+/** "₦10,000" or "KES 2,000", as the site writes prices. */
+export function formatMoney(amount: number, currency: Currency | string): string {
+  const digits = amount.toLocaleString('en-US');
+  return currency === 'NGN' ? `₦${digits}` : `${currency} ${digits}`;
+}

@@ -1,0 +1,37 @@
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { installErrorReplies } from './error-replies';
+
+export interface HttpAppOptions {
+  logger: boolean;
+  bodyLimitBytes: number;
+  /** Request headers a cross-origin page may send; undefined allows whatever it asks for. */
+  allowedHeaders?: string[];
+}
+
+export const API_ALLOWED_HEADERS = [
+  'Authorization',
+  'Content-Type',
+  'location',
+  'Accept',
+  'X-Requested-With',
+];
+
+/** A Fastify instance with the behaviour every sandbox port shares: CORS and error envelopes. */
+export async function createHttpApp(options: HttpAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger,
+    bodyLimit: options.bodyLimitBytes,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+  });
+  await app.register(cors, {
+    // Reflecting the caller's origin allows any site, with or without credentials.
+    origin: true,
+    credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    ...(options.allowedHeaders ? { allowedHeaders: options.allowedHeaders } : {}),
+    maxAge: 600,
+  });
+  installErrorReplies(app, options.bodyLimitBytes);
+  return app;
+}

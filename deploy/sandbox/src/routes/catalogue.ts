@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import type { BusinessType, Curation, Tag } from '@jara/contracts/entities';
+import { sql } from '../db/statements';
+import { notFound } from '../http/api-error';
+import { ok } from '../http/envelope';
+import { positiveId } from '../http/fields';
+import { requestCountry } from '../http/location';
+import { parseQuery } from '../http/validation';
+import type { SandboxContext } from '../sandbox-context';
+import { productsOfCuration, productsWithTag } from '../store/product-queries';
+import { toProduct } from '../views/product-view';
+import { assetUrls, viewContext, type ViewContext } from '../views/view-context';
+import { z } from 'zod';
+import type { Db } from '../db/open-database';
+import type { CountryCode } from '@jara/contracts/constants';
+
+interface CurationRow {
+  uuid: string;
+  title: string;
+  description: string;
+}
+
+export function businessTypes(db: Db): BusinessType[] {
+  return sql(db, 'SELECT id, name, slug FROM business_types ORDER BY id').all() as BusinessType[];
+}
+
+export function activeCurations(db: Db, country: CountryCode, view: ViewContext): Curation[] {
+  const rows = sql(
+    db,
+    'SELECT uuid, title, description FROM curations WHERE country_code = ? AND is_active = 1 ORDER BY position',
+  ).all(country) as CurationRow[];
+  return rows.map((row) => ({
+    ...row,
+    image_url: assetUrls.curation(view.base, row.uuid),
+    products: productsOfCuration(db, row.uuid).map((product) => toProduct(product, view)),
+  }));
+}
+
+export function registerCatalogueRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  const { db } = ctx;
+
+  app.get('/marketplace/business_types', async () => ok(businessTypes(db)));
+
+  app.get('/marketplace/tags', async (request) => {
+    const query = parseQuery(z.object({ business_typee_id: positiveId }), request.query);
+    const type = sql(db, 'SELECT id FROM business_types WHERE id = ?').get(query.business_typee_id);
+    if (!type) throw notFound(`There is no business type ${query.business_typee_id}.`);
+    const tags = sql(
+      db,
+      'SELECT id, name, slug, business_type_id FROM tags WHERE business_type_id = ? ORDER BY id',
+    ).all(query.business_typee_id) as Tag[];
+    return ok(tags);
+  });
+
+  app.get<{ Params: { id: string } }>('/marketplace/tags/:id/products', async (request) => {
+    const tag = sql(db, 'SELECT id FROM tags WHERE id = ? OR slug = ?').get(
+      request.params.id,
+      request.params.id,
+    ) as { id: number } | undefined;
+    if (!tag) throw notFound(`There is no tag "${request.params.id.slice(0, 60)}".`);
+    const view = viewContext(ctx, request, null);
+    const rows = productsWithTag(db, tag.id, requestCountry(request));
+    return ok(rows.map((row) => toProduct(row, view)));
+  });
+
+  app.get('/marketplace/curations', async (request) => {
+    return ok(activeCurations(db, requestCountry(request), viewContext(ctx, request, null)));
+  });
+
+  app.get<{ Params: { uuid: string } }>(
+    '/marketplace/curations/active/:uuid/products',
+    async (request) => {
+      const curation = sql(db, 'SELECT uuid FROM curations WHERE uuid = ? AND is_active = 1').get(
+        request.params.uuid,
+      );
+      if (!curation) throw notFound('This curation does not exist or is no longer active.');
+      const view = viewContext(ctx, request, null);
+      return ok(productsOfCuration(db, request.params.uuid).map((row) => toProduct(row, view)));
+    },
+  );
+}

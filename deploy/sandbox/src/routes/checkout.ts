@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import type { CheckoutDeliveryInfo } from '@jara/contracts/entities';
+import { z } from 'zod';
+import { requireCustomer } from '../http/auth';
+import { ok } from '../http/envelope';
+import { latitude, longitude } from '../http/fields';
+import { parseBody, parseQuery } from '../http/validation';
+import type { SandboxContext } from '../sandbox-context';
+import { requireActiveCart, toCart } from '../store/cart-queries';
+import { checkoutTotals } from '../store/checkout';
+import { quoteDelivery } from '../store/delivery-quote';
+import { toOrder } from '../store/order-queries';
+import { placeOrder } from '../store/place-order';
+import { requireVendor } from '../store/vendor-queries';
+import { viewContext } from '../views/view-context';
+
+type IdParams = { Params: { id: string } };
+
+const deliveryType = z.enum(['delivery', 'pickup']);
+const discountCode = z
+  .string()
+  .trim()
+  .max(40)
+  .optional()
+  .transform((value) => value || undefined);
+
+const deliveryInfoQuery = z.object({ info_type: z.literal('delivery'), longitude, latitude });
+const paymentInfoQuery = z.object({
+  discount_code: discountCode,
+  info_type: deliveryType,
+  longitude,
+  latitude,
+  customer_address: z.string().max(300),
+});
+const placeOrderBody = z.object({
+  cart_id: z.string().trim().min(1).max(64),
+  delivery_type: deliveryType,
+  customer_address: z.string().trim().min(1).max(300),
+  latitude,
+  longitude,
+  discount_code: discountCode,
+  payment_method: z.enum(['wallet', 'card']),
+});
+
+export function registerCheckoutRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  const { db } = ctx;
+
+  app.get<IdParams>('/marketplace/cart/:id/checkout/delivery_info', async (request) => {
+    const customer = requireCustomer(db, request);
+    const cart = requireActiveCart(db, customer.id, request.params.id);
+    const query = parseQuery(deliveryInfoQuery, request.query);
+    const vendor = requireVendor(db, cart.vendor_uuid);
+    const quote = quoteDelivery(db, vendor, null, query);
+    const info: CheckoutDeliveryInfo = {
+      can_deliver: quote.canDeliver ? 1 : 0,
+      delivery_time_min: quote.minMinutes,
+      delivery_time_max: quote.maxMinutes,
+      delivery_fee: quote.canDeliver ? quote.fee : 0,
+      currency: vendor.currency,
+    };
+    return ok(info);
+  });
+
+  app.get<IdParams>('/marketplace/cart/:id/checkout/payment_info', async (request) => {
+    const customer = requireCustomer(db, request);
+    const cartRow = requireActiveCart(db, customer.id, request.params.id);
+    const query = parseQuery(paymentInfoQuery, request.query);
+    const vendor = requireVendor(db, cartRow.vendor_uuid);
+    const cart = toCart(db, cartRow, viewContext(ctx, request, customer.id));
+    const { info } = checkoutTotals(db, cart, vendor, {
+      deliveryType: query.info_type,
+      destination: query,
+      discountCode: query.discount_code,
+      customerId: customer.id,
+      now: ctx.clock.now(),
+    });
+    return ok(info);
+  });
+
+  app.post('/marketplace/orders', async (request) => {
+    const customer = requireCustomer(db, request);
+    const body = parseBody(placeOrderBody, request.body);
+    const view = viewContext(ctx, request, customer.id);
+    const order = placeOrder(ctx, customer, body, view);
+    return ok(toOrder(db, order, view.base), `Your order ${order.reference} has been placed.`);
+  });
+}

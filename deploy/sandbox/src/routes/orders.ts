@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { sql } from '../db/statements';
+import { isTerminal } from '../domain/order-flow';
+import { fieldError } from '../http/api-error';
+import { requireCustomer } from '../http/auth';
+import { ok } from '../http/envelope';
+import { pageQuery } from '../http/fields';
+import { paginate } from '../http/pagination';
+import { parseBody, parseQuery } from '../http/validation';
+import type { SandboxContext } from '../sandbox-context';
+import { changeOrderStatus } from '../store/order-status';
+import { findOrder, requireCustomerOrder, toOrder, type OrderRow } from '../store/order-queries';
+import { repeatOrder } from '../store/repeat-order';
+import { publicBase, viewContext } from '../views/view-context';
+
+type IdParams = { Params: { id: string } };
+const orderIdBody = z.object({ order_id: z.string().trim().min(1).max(64) });
+
+export function registerOrderRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  const { db } = ctx;
+
+  const showOrder = async (request: FastifyRequest<IdParams>) => {
+    const customer = requireCustomer(db, request);
+    const order = requireCustomerOrder(db, customer.id, request.params.id);
+    return ok(toOrder(db, order, publicBase(request)));
+  };
+  app.get<IdParams>('/orders/:id', showOrder);
+  app.get<IdParams>('/marketplace/orders/:id', showOrder);
+  app.get<IdParams>('/marketplace/orders/:id/latest', showOrder);
+
+  const ordersOf = (customerId: number) =>
+    sql(db, 'SELECT * FROM orders WHERE customer_id = ? ORDER BY created_at DESC').all(
+      customerId,
+    ) as OrderRow[];
+
+  app.get('/marketplace/orders/active', async (request) => {
+    const customer = requireCustomer(db, request);
+    const base = publicBase(request);
+    const active = ordersOf(customer.id).filter((order) => !isTerminal(order.status));
+    return ok(active.map((order) => toOrder(db, order, base)));
+  });
+
+  app.get('/marketplace/orders/history', async (request) => {
+    const customer = requireCustomer(db, request);
+    const query = parseQuery(pageQuery, request.query);
+    const page = paginate(ordersOf(customer.id), query);
+    const base = publicBase(request);
+    return ok({ ...page, items: page.items.map((order) => toOrder(db, order, base)) });
+  });
+
+  const bodyOrder = (customerId: number, orderId: string) => {
+    const order = findOrder(db, orderId);
+    if (!order || order.customer_id !== customerId) {
+      throw fieldError('order_id', 'We could not find that order.');
+    }
+    return order;
+  };
+
+  app.post('/marketplace/orders/repeat', async (request) => {
+    const customer = requireCustomer(db, request);
+    const body = parseBody(orderIdBody, request.body);
+    const view = viewContext(ctx, request, customer.id);
+    const { cart, added, skipped } = repeatOrder(
+      ctx,
+      customer.id,
+      bodyOrder(customer.id, body.order_id),
+      view,
+    );
+    const note =
+      skipped > 0 ? ` ${skipped} item${skipped === 1 ? ' is' : 's are'} no longer available.` : '';
+    return ok(
+      cart,
+      `Added ${added} item${added === 1 ? '' : 's'} from your order to your cart.${note}`,
+    );
+  });
+
+  app.post('/marketplace/orders/mark_as_picked_up', async (request) => {
+    const customer = requireCustomer(db, request);
+    const body = parseBody(orderIdBody, request.body);
+    const order = bodyOrder(customer.id, body.order_id);
+    if (order.delivery_type !== 'pickup') {
+      throw fieldError('order_id', 'Only pickup orders can be marked as picked up.');
+    }
+    if (order.status !== 'ready') {
+      const reason = isTerminal(order.status)
+        ? `it is already ${order.status}`
+        : 'it is not ready yet';
+      throw fieldError('order_id', `This order cannot be marked as picked up: ${reason}.`);
+    }
+    const updated = changeOrderStatus(ctx, order, 'completed', ctx.clock.now());
+    return ok(toOrder(db, updated, publicBase(request)), 'Order marked as picked up. Enjoy!');
+  });
+}

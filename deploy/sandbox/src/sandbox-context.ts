@@ -1,0 +1,53 @@
+import type { SandboxClock } from './clock/sandbox-clock';
+import type { Db } from './db/open-database';
+import { rebuildDatabase } from './db/open-database';
+import { seedDatabase } from './seed/seed-database';
+import { loadCatalogueIndex, type CatalogueIndex } from './store/catalogue-index';
+
+export interface RealtimeCredentials {
+  appId: string;
+  key: string;
+  secret: string;
+}
+
+/** What the HTTP side needs from the websocket server. */
+export interface RealtimeHub {
+  readonly credentials: RealtimeCredentials;
+  publish(channel: string, event: string, data: unknown): void;
+  /** Drops every socket, stops listening, and listens again after `downMs`. */
+  restart(downMs: number): Promise<void>;
+}
+
+/** Everything a route needs, passed explicitly rather than through module-level state. */
+export interface SandboxContext {
+  readonly db: Db;
+  readonly clock: SandboxClock;
+  readonly realtime: RealtimeHub;
+  catalogue(): CatalogueIndex;
+  /** The API's own origin, for asset URLs in messages that no request asked for (realtime). */
+  origin: string;
+  /** Restores the seed: every account, cart and order goes back to the seeded state. */
+  reset(): void;
+}
+
+export function createSandboxContext(
+  db: Db,
+  clock: SandboxClock,
+  realtime: RealtimeHub,
+): SandboxContext {
+  let catalogue: CatalogueIndex | null = null;
+  return {
+    db,
+    clock,
+    realtime,
+    origin: '',
+    catalogue() {
+      catalogue ??= loadCatalogueIndex(db);
+      return catalogue;
+    },
+    reset() {
+      rebuildDatabase(db, (fresh) => seedDatabase(fresh, clock.now()));
+      catalogue = null;
+    },
+  };
+}

@@ -1,0 +1,218 @@
+import type { Db } from '../db/open-database';
+import { namedUuid } from '../domain/ids';
+import { DEMO_CUSTOMER, KENYA_DEMO_CUSTOMER } from './demo-accounts';
+import { insertRows } from './insert-rows';
+import { daysAgo } from './random';
+
+const ADA = DEMO_CUSTOMER.id;
+const WANJIKU = KENYA_DEMO_CUSTOMER.id;
+
+function addresses(now: number) {
+  const address = (
+    customer: number,
+    label: string,
+    text: string,
+    lat: number,
+    lng: number,
+    isDefault: boolean,
+    age: number,
+  ) => ({
+    uuid: namedUuid(`address:${customer}:${label}`),
+    customer_id: customer,
+    label,
+    address: text,
+    latitude: lat,
+    longitude: lng,
+    is_default: isDefault,
+    created_at: daysAgo(now, age),
+  });
+  return [
+    address(ADA, 'Home', '12 Admiralty Road, Lekki Phase 1, Lagos', 6.4474, 3.4719, true, 110),
+    address(
+      ADA,
+      'Office',
+      '4 Adeola Odeku Street, Victoria Island, Lagos',
+      6.4299,
+      3.4215,
+      false,
+      90,
+    ),
+    address(ADA, "Mum's place", '9 Akerele Street, Surulere, Lagos', 6.4988, 3.3521, false, 40),
+    address(WANJIKU, 'Home', 'Riverside Drive, Westlands, Nairobi', -1.2683, 36.8055, true, 80),
+  ];
+}
+
+function walletTransactions(now: number) {
+  const entry = (
+    customer: number,
+    key: string,
+    type: 'credit' | 'debit',
+    amount: number,
+    currency: string,
+    description: string,
+    age: number,
+  ) => ({
+    uuid: namedUuid(`wallet:${customer}:${key}`),
+    customer_id: customer,
+    type,
+    amount,
+    currency,
+    description,
+    reference: `WT-${key.toUpperCase()}`,
+    created_at: daysAgo(now, age),
+  });
+  return [
+    entry(ADA, 'topup1', 'credit', 20000, 'NGN', 'Wallet top-up by card', 30),
+    entry(ADA, 'order1', 'debit', 6500, 'NGN', 'Payment for order JR-MPK001', 20),
+    entry(ADA, 'refund1', 'credit', 1500, 'NGN', 'Refund for cancelled order JR-SAH004', 12),
+    entry(ADA, 'topup2', 'credit', 10000, 'NGN', 'Wallet top-up by card', 5),
+    entry(WANJIKU, 'topup1', 'credit', 3000, 'KES', 'Wallet top-up by M-Pesa', 10),
+  ];
+}
+
+function notifications(now: number) {
+  const note = (
+    customer: number,
+    key: string,
+    title: string,
+    body: string,
+    age: number,
+    read: boolean,
+  ) => ({
+    uuid: namedUuid(`notification:${customer}:${key}`),
+    customer_id: customer,
+    title,
+    body,
+    read_at: read ? daysAgo(now, age - 1) : null,
+    created_at: daysAgo(now, age),
+  });
+  return [
+    note(
+      ADA,
+      'welcome',
+      'Welcome to Jara',
+      'Use WELCOME10 for 10% off your next order.',
+      100,
+      true,
+    ),
+    note(
+      ADA,
+      'delivered',
+      'Order delivered',
+      'Your order from Mama Put Kitchen has been delivered. Enjoy!',
+      20,
+      true,
+    ),
+    note(
+      ADA,
+      'points',
+      'You earned 350 points',
+      'Points from your last order are in your rewards centre.',
+      19,
+      true,
+    ),
+    note(
+      ADA,
+      'referral',
+      'Your friend joined Jara',
+      'Funke signed up with your referral code: ₦1,500 is on its way.',
+      8,
+      false,
+    ),
+    note(
+      ADA,
+      'voucher',
+      'A new voucher for you',
+      'NAIJA15 takes 15% off your next order this week.',
+      3,
+      false,
+    ),
+    note(
+      ADA,
+      'curation',
+      'Weekend jollof feast',
+      'Our favourite jollof spots, picked for you.',
+      1,
+      false,
+    ),
+    note(
+      WANJIKU,
+      'welcome',
+      'Karibu Jara',
+      'Use KARIBU10 for 10% off your first order.',
+      60,
+      false,
+    ),
+  ];
+}
+
+function rewards(now: number) {
+  const history = (customer: number, points: number, description: string, age: number) => ({
+    customer_id: customer,
+    points,
+    description,
+    created_at: daysAgo(now, age),
+  });
+  return [
+    history(ADA, 500, 'Welcome bonus', 100),
+    history(ADA, 600, 'Points for order JR-LGH002', 45),
+    history(ADA, 350, 'Points for order JR-MPK001', 20),
+    history(ADA, 500, 'Referral bonus: Funke joined', 8),
+    history(ADA, -500, 'Redeemed for a ₦500 discount code', 6),
+    history(WANJIKU, 300, 'Welcome bonus', 60),
+  ];
+}
+
+export function seedDemoActivity(db: Db, now: number): void {
+  insertRows(db, 'addresses', addresses(now));
+  insertRows(db, 'wallet_transactions', walletTransactions(now));
+  insertRows(db, 'notifications', notifications(now));
+  insertRows(db, 'reward_history', rewards(now));
+  insertRows(db, 'redeemed_rewards', [
+    {
+      customer_id: ADA,
+      kind: 'discount',
+      code: 'RWD-ADA-500',
+      value: 500,
+      created_at: daysAgo(now, 6),
+    },
+    {
+      customer_id: ADA,
+      kind: 'giftcard',
+      code: 'GIFT-NG-2500',
+      value: 2500,
+      created_at: daysAgo(now, 50),
+    },
+  ]);
+  insertRows(db, 'gift_cards', [
+    {
+      code: 'GIFT-NG-2500',
+      value: 2500,
+      currency: 'NGN',
+      redeemed_by: ADA,
+      redeemed_at: daysAgo(now, 50),
+    },
+  ]);
+  insertRows(db, 'discount_codes', [
+    {
+      code: 'RWD-ADA-500',
+      voucher_id: null,
+      title: '₦500 reward discount',
+      description: 'Redeemed from your rewards.',
+      discount_type: 'fixed',
+      value: 500,
+      minimum_order: 0,
+      max_discount: null,
+      currency: 'NGN',
+      expires_at: daysAgo(now, -60),
+      is_exclusive: false,
+      customer_id: ADA,
+      used_at: null,
+    },
+  ]);
+  insertRows(db, 'referrals', [
+    { referrer_id: ADA, referred_name: 'Chidi O.', reward: 1500, created_at: daysAgo(now, 70) },
+    { referrer_id: ADA, referred_name: 'Tunde B.', reward: 1500, created_at: daysAgo(now, 30) },
+    { referrer_id: ADA, referred_name: 'Funke A.', reward: 1500, created_at: daysAgo(now, 8) },
+  ]);
+}

@@ -1,0 +1,114 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { createAnalyticsApp } from './apps/analytics-app';
+import { createApiApp } from './apps/api-app';
+import { createPlansApp } from './apps/plans-app';
+import { SandboxClock } from './clock/sandbox-clock';
+import { needsRebuild, openDatabase } from './db/open-database';
+import { PusherServer } from './realtime/pusher-server';
+import { createSandboxContext } from './sandbox-context';
+import { advanceDueOrders } from './store/order-status';
+
+export interface SandboxOptions {
+  dataDir?: string; // default: deploy/sandbox/data; ':memory:' for tests
+  host?: string; // default 127.0.0.1
+  ports?: { api?: number; plans?: number; realtime?: number; analytics?: number }; // 0 = any free port
+  clockSpeed?: number; // default 1
+  realtime?: { appId?: string; key?: string; secret?: string };
+  logger?: boolean; // default false
+}
+
+export interface Sandbox {
+  urls: { api: string; plans: string; analytics: string; authEndpoint: string };
+  realtime: { host: string; port: number; key: string };
+  advanceClock(ms: number): void;
+  stop(): Promise<void>;
+}
+
+export const DEFAULT_PORTS = { api: 8090, plans: 8091, realtime: 8092, analytics: 8093 };
+export const DEFAULT_REALTIME = {
+  appId: 'jara-sandbox',
+  key: 'jara-sandbox-key',
+  secret: 'jara-sandbox-secret',
+};
+export const DEFAULT_DATA_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'data',
+);
+
+/** How often due order steps are looked for, in real time. */
+const ORDER_TICK_MS = 250;
+
+async function listen(app: FastifyInstance, host: string, port: number): Promise<string> {
+  await app.listen({ host, port });
+  const address = app.server.address();
+  const actual = address && typeof address === 'object' ? address.port : port;
+  return `http://${host}:${actual}`;
+}
+
+/** Starts every sandbox service: main API, plans API, realtime websocket and analytics sink. */
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const host = options.host ?? '127.0.0.1';
+  const ports = { ...DEFAULT_PORTS, ...options.ports };
+  const logger = options.logger ?? false;
+  const clock = new SandboxClock(options.clockSpeed ?? 1);
+  const db = openDatabase(options.dataDir ?? DEFAULT_DATA_DIR);
+  const pusher = new PusherServer(host, ports.realtime, {
+    ...DEFAULT_REALTIME,
+    ...options.realtime,
+  });
+  const ctx = createSandboxContext(db, clock, pusher);
+  if (needsRebuild(db)) ctx.reset();
+
+  const advanceClock = (ms: number) => {
+    clock.advance(ms);
+    return advanceDueOrders(ctx);
+  };
+  const started: FastifyInstance[] = [];
+  try {
+    await pusher.start();
+    const api = await createApiApp(ctx, { logger, advanceClock });
+    started.push(api);
+    const apiOrigin = await listen(api, host, ports.api);
+    ctx.origin = apiOrigin;
+    const plans = await createPlansApp(ctx, logger);
+    started.push(plans);
+    const plansOrigin = await listen(plans, host, ports.plans);
+    const analytics = (await createAnalyticsApp(logger)).app;
+    started.push(analytics);
+    const analyticsOrigin = await listen(analytics, host, ports.analytics);
+
+    const ticker = setInterval(() => {
+      try {
+        advanceDueOrders(ctx);
+      } catch (error) {
+        console.error('sandbox: advancing orders failed', error);
+      }
+    }, ORDER_TICK_MS);
+    ticker.unref();
+
+    return {
+      urls: {
+        api: `${apiOrigin}/api`,
+        plans: `${plansOrigin}/api`,
+        analytics: analyticsOrigin,
+        authEndpoint: `${apiOrigin}/broadcasting/auth`,
+      },
+      realtime: { host, port: pusher.port, key: pusher.credentials.key },
+      advanceClock: (ms) => void advanceClock(ms),
+      async stop() {
+        clearInterval(ticker);
+        await Promise.all(started.map((app) => app.close()));
+        await pusher.stop();
+        db.close();
+      },
+    };
+  } catch (error) {
+    await Promise.allSettled(started.map((app) => app.close()));
+    await pusher.stop();
+    db.close();
+    throw error;
+  }
+}

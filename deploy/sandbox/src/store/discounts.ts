@@ -1,0 +1,68 @@
+import type { Currency } from '@jara/contracts/entities';
+import type { Db } from '../db/open-database';
+import { sql } from '../db/statements';
+import { formatMoney } from '../domain/money';
+import { fieldError } from '../http/api-error';
+
+export interface DiscountCodeRow {
+  code: string;
+  voucher_id: number | null;
+  title: string;
+  description: string;
+  discount_type: 'percent' | 'fixed';
+  value: number;
+  minimum_order: number;
+  max_discount: number | null;
+  currency: Currency | null;
+  expires_at: string;
+  is_exclusive: number;
+  customer_id: number | null;
+  used_at: string | null;
+}
+
+export interface AppliedDiscount {
+  code: string;
+  amount: number;
+  /** Single-use codes (rewards) are marked used when an order is placed with them. */
+  singleUse: boolean;
+}
+
+/** Checks a discount code for this order and works out the amount, or refuses with a 422. */
+export function applyDiscount(
+  db: Db,
+  input: { code: string; customerId: number; subtotal: number; currency: Currency; now: number },
+): AppliedDiscount {
+  const row = sql(db, 'SELECT * FROM discount_codes WHERE code = ?').get(input.code) as
+    DiscountCodeRow | undefined;
+  const shown = input.code.slice(0, 40);
+  if (!row || (row.customer_id !== null && row.customer_id !== input.customerId)) {
+    throw fieldError('discount_code', `The discount code ${shown} is not valid.`);
+  }
+  if (Date.parse(row.expires_at) <= input.now) {
+    throw fieldError('discount_code', `The discount code ${row.code} has expired.`);
+  }
+  if (row.used_at !== null) {
+    throw fieldError('discount_code', `The discount code ${row.code} has already been used.`);
+  }
+  if (row.currency !== null && row.currency !== input.currency) {
+    throw fieldError(
+      'discount_code',
+      `The discount code ${row.code} is only valid for orders in ${row.currency}.`,
+    );
+  }
+  if (input.subtotal < row.minimum_order) {
+    const minimum = formatMoney(row.minimum_order, input.currency);
+    throw fieldError(
+      'discount_code',
+      `The discount code ${row.code} needs an order of at least ${minimum}.`,
+    );
+  }
+  const raw =
+    row.discount_type === 'percent' ? Math.floor((input.subtotal * row.value) / 100) : row.value;
+  const capped = row.max_discount === null ? raw : Math.min(raw, row.max_discount);
+  return {
+    code: row.code,
+    amount: Math.min(capped, input.subtotal),
+    singleUse: row.customer_id !== null,
+  };
+}

@@ -1,0 +1,91 @@
+import type {
+  CartItem,
+  Currency,
+  DeliveryType,
+  Order,
+  OrderStatus,
+  OrderStatusChange,
+} from '@jara/contracts/entities';
+import type { Db } from '../db/open-database';
+import { sql } from '../db/statements';
+import { notFound } from '../http/api-error';
+import { assetUrls } from '../views/view-context';
+
+export interface OrderRow {
+  uuid: string;
+  reference: string;
+  customer_id: number;
+  vendor_uuid: string;
+  status: OrderStatus;
+  delivery_type: DeliveryType;
+  items: string;
+  currency: Currency;
+  subtotal: number;
+  delivery_fee: number;
+  service_fee: number;
+  discount_amount: number;
+  discount_code: string | null;
+  total: number;
+  delivery_address: string;
+  payment_method: 'wallet' | 'card';
+  rating: number | null;
+  next_step_at: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Order lines as stored: a snapshot of the cart at checkout, without request-dependent URLs. */
+export type StoredOrderItem = Omit<CartItem, 'image_url' | 'is_available'>;
+
+export function findOrder(db: Db, uuidOrReference: string): OrderRow | undefined {
+  return sql(db, 'SELECT * FROM orders WHERE uuid = ? OR reference = ?').get(
+    uuidOrReference,
+    uuidOrReference,
+  ) as OrderRow | undefined;
+}
+
+/** One of the customer's orders; someone else's order is as unknown as a missing one. */
+export function requireCustomerOrder(
+  db: Db,
+  customerId: number,
+  uuidOrReference: string,
+): OrderRow {
+  const order = findOrder(db, uuidOrReference);
+  if (!order || order.customer_id !== customerId) {
+    throw notFound('We could not find that order.');
+  }
+  return order;
+}
+
+export function toOrder(db: Db, row: OrderRow, base: string): Order {
+  const vendor = sql(db, 'SELECT uuid, slug, business_name FROM vendors WHERE uuid = ?').get(
+    row.vendor_uuid,
+  ) as { uuid: string; slug: string; business_name: string };
+  const history = sql(
+    db,
+    'SELECT status, at FROM order_status_history WHERE order_uuid = ? ORDER BY id',
+  ).all(row.uuid) as OrderStatusChange[];
+  const items = (JSON.parse(row.items) as StoredOrderItem[]).map((item) => ({
+    ...item,
+    image_url: assetUrls.product(base, item.product_uuid),
+    is_available: true,
+  }));
+  return {
+    uuid: row.uuid,
+    reference: row.reference,
+    status: row.status,
+    delivery_type: row.delivery_type,
+    vendor: { ...vendor, logo_url: assetUrls.vendorLogo(base, vendor.slug) },
+    items,
+    currency: row.currency,
+    subtotal: row.subtotal,
+    delivery_fee: row.delivery_fee,
+    discount_amount: row.discount_amount,
+    total: row.total,
+    delivery_address: row.delivery_address,
+    status_history: history,
+    rating: row.rating,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
