@@ -14,9 +14,12 @@ function fieldName(path: readonly PropertyKey[] | undefined): string {
 function describe(issue: RawIssue): string {
   const field = fieldName(issue.path);
   const label = field === 'body' ? 'The request body' : `The ${field} field`;
+  const missing = issue.input === undefined && issue.code !== 'custom';
+  if (missing && (issue.code === 'invalid_type' || issue.code === 'invalid_value')) {
+    return `${label} is required.`;
+  }
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined) return `${label} is required.`;
       if (field === 'body') return 'The request body must be a JSON object.';
       return `${label} must be ${article(String(issue.expected))}.`;
     case 'invalid_value':

@@ -5,6 +5,7 @@ import { seedCountries } from './countries';
 import { seedCurations } from './curations';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoActivity } from './demo-activity';
+import { seedDemoCart } from './demo-cart';
 import { seedDemoOrders } from './demo-orders';
 import { seedDiscountCodes } from './discount-codes';
 import { seedFeedback } from './feedback';
@@ -31,4 +32,5 @@ export function seedDatabase(db: Db, now: number): void {
   seedDemoAccounts(db, now);
   seedDemoActivity(db, now);
   seedDemoOrders(db, products, now);
+  seedDemoCart(db, products, now);
 }

@@ -1,0 +1,252 @@
+import type { Paginated } from '@jara/contracts/api-envelope';
+import type {
+  Cart,
+  CheckoutDeliveryInfo,
+  Order,
+  PaymentInfo,
+  Product,
+  VendorFeedback,
+  Wallet,
+} from '@jara/contracts/entities';
+import { ORDER_STEP_MS } from '../domain/order-flow';
+import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox';
+
+const LEKKI = { latitude: 6.4474, longitude: 3.4719 };
+let t: TestSandbox;
+let token: string;
+beforeAll(async () => {
+  t = await startTestSandbox();
+  token = await t.login();
+});
+afterAll(() => t.sandbox.stop());
+
+async function cartAt(slug: string, quantity = 3): Promise<Cart> {
+  const products = t.data(await t.call<Product[]>('GET', `/marketplace/vendors/${slug}/products`));
+  const product = products.find(
+    (entry) => entry.is_available && entry.addon_groups.every((group) => group.min === 0),
+  );
+  return t.data(
+    await t.call<Cart>('POST', '/marketplace/cart/items', {
+      token,
+      body: { vendor_id: slug, cart_id: null, product_uuid: product?.uuid, quantity },
+    }),
+  );
+}
+
+const paymentInfo = (cart: Cart, query: string) =>
+  t.call<PaymentInfo>(
+    'GET',
+    `/marketplace/cart/${cart.uuid}/checkout/payment_info?info_type=delivery&latitude=${LEKKI.latitude}&longitude=${LEKKI.longitude}&customer_address=Home${query}`,
+    { token },
+  );
+
+const placeOrder = (cart: Cart, extra: Record<string, unknown> = {}) =>
+  t.call<Order>('POST', '/marketplace/orders', {
+    token,
+    body: {
+      cart_id: cart.uuid,
+      delivery_type: 'delivery',
+      customer_address: '12 Admiralty Road, Lekki',
+      ...LEKKI,
+      payment_method: 'card',
+      ...extra,
+    },
+  });
+
+describe('checkout', () => {
+  it('quotes delivery and prices the order with discount codes', async () => {
+    const cart = await cartAt('lekki-grill-house');
+    const delivery = t.data(
+      await t.call<CheckoutDeliveryInfo>(
+        'GET',
+        `/marketplace/cart/${cart.uuid}/checkout/delivery_info?info_type=delivery&latitude=${LEKKI.latitude}&longitude=${LEKKI.longitude}`,
+        { token },
+      ),
+    );
+    expect(delivery).toMatchObject({ can_deliver: 1, currency: 'NGN' });
+    expect(delivery.delivery_time_max).toBeGreaterThan(delivery.delivery_time_min);
+    const plain = t.data(await paymentInfo(cart, ''));
+    expect(plain.total).toBe(plain.subtotal + plain.delivery_fee + plain.service_fee);
+    const discounted = t.data(await paymentInfo(cart, '&discount_code=welcome10'));
+    expect(discounted).toMatchObject({
+      discount_code: 'WELCOME10',
+      discount_amount: Math.floor(plain.subtotal / 10),
+    });
+    expect(discounted.total).toBe(plain.total - discounted.discount_amount);
+    const expired = await paymentInfo(cart, '&discount_code=EXPIRED20');
+    expect(expired.body).toMatchObject({
+      status: 'error',
+      errors: { discount_code: ['The discount code EXPIRED20 has expired.'] },
+    });
+    expect((await paymentInfo(cart, '&discount_code=KARIBU10')).body.message).toBe(
+      'The discount code KARIBU10 is only valid for orders in KES.',
+    );
+    expect((await paymentInfo(cart, '&discount_code=NOPE')).body.message).toBe(
+      'The discount code NOPE is not valid.',
+    );
+    const far = await t.call(
+      'GET',
+      `/marketplace/cart/${cart.uuid}/checkout/payment_info?info_type=delivery&latitude=9.07&longitude=7.47&customer_address=Abuja`,
+      { token },
+    );
+    expect(far.body.message).toBe('Lekki Grill House does not deliver to this address.');
+  });
+
+  it('places an order paid from the wallet and refuses what it cannot pay, writing nothing', async () => {
+    const cart = await cartAt('jollof-republic', 2);
+    const before = t.data(await t.call<Wallet>('GET', '/wallet', { token }));
+    const big = await cartAt('suya-spot-ikoyi', 99);
+    const tooDear = await placeOrder(big, { payment_method: 'wallet' });
+    expect(tooDear.status).toBe(422);
+    expect(tooDear.body.message).toMatch(/^Your wallet balance \(₦25,000\) is not enough/);
+    expect(t.data(await t.call<Wallet>('GET', '/wallet', { token })).balance).toBe(before.balance);
+    expect(
+      t.data(await t.call<Cart[]>('GET', `/marketplace/cart?cart_ids=${big.uuid}`, { token })),
+    ).toHaveLength(1);
+
+    const placed = await placeOrder(cart, { payment_method: 'wallet', discount_code: 'WELCOME10' });
+    const order = t.data(placed);
+    expect(placed.body.message).toBe(`Your order ${order.reference} has been placed.`);
+    expect(order).toMatchObject({
+      status: 'pending',
+      delivery_type: 'delivery',
+      discount_amount: Math.floor(cart.subtotal / 10),
+    });
+    expect(t.data(await t.call<Wallet>('GET', '/wallet', { token })).balance).toBe(
+      before.balance - order.total,
+    );
+    expect(
+      t.data(await t.call<Cart[]>('GET', `/marketplace/cart?cart_ids=${cart.uuid}`, { token })),
+    ).toEqual([]);
+    expect((await placeOrder(cart)).body).toMatchObject({
+      errors: { cart_id: ['This cart does not exist or has already been checked out.'] },
+    });
+  });
+});
+
+describe('orders over time', () => {
+  it('advances a delivery order to completed with the clock, then takes one rating', async () => {
+    const order = t.data(await placeOrder(await cartAt('island-bukka')));
+    const early = await t.call('POST', `/marketplace/feedback/island-bukka/order/${order.uuid}`, {
+      token,
+      body: { rating: 5 },
+    });
+    expect(early.body.message).toBe('You can rate an order once it has been completed.');
+    t.sandbox.advanceClock(ORDER_STEP_MS);
+    expect(
+      t.data(await t.call<Order>('GET', `/marketplace/orders/${order.uuid}/latest`, { token }))
+        .status,
+    ).toBe('accepted');
+    t.sandbox.advanceClock(4 * ORDER_STEP_MS);
+    const done = t.data(await t.call<Order>('GET', `/orders/${order.uuid}`, { token }));
+    expect(done.status_history.map((change) => change.status)).toEqual([
+      'pending',
+      'accepted',
+      'preparing',
+      'ready',
+      'in_transit',
+      'completed',
+    ]);
+    const active = t.data(await t.call<Order[]>('GET', '/marketplace/orders/active', { token }));
+    expect(active.map((entry) => entry.uuid)).not.toContain(order.uuid);
+    const rated = await t.call<VendorFeedback>(
+      'POST',
+      `/marketplace/feedback/${order.vendor.uuid}/order/${order.uuid}`,
+      { token, body: { rating: 4, comment: 'Lovely amala' } },
+    );
+    expect(rated.body.message).toBe('Thanks for rating your order!');
+    expect(t.data(rated)).toMatchObject({
+      rating: 4,
+      comment: 'Lovely amala',
+      customer_name: 'Ada O.',
+    });
+    const twice = await t.call('POST', `/marketplace/feedback/island-bukka/order/${order.uuid}`, {
+      token,
+      body: { rating: 1 },
+    });
+    expect(twice.status).toBe(409);
+    expect(
+      (
+        await t.call('POST', `/marketplace/feedback/suya-spot-ikoyi/order/${order.uuid}`, {
+          token,
+          body: { rating: 3 },
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it('lets a vendor reject an order and refunds a wallet payment', async () => {
+    await t.call('POST', '/wallet/fund', { token, body: { amount: 50000 } });
+    const before = t.data(await t.call<Wallet>('GET', '/wallet', { token })).balance;
+    const small = await cartAt('shawarma-express', 1);
+    expect((await placeOrder(small)).body.message).toBe(
+      'Shawarma Express needs an order of at least ₦5,000.',
+    );
+    const order = t.data(
+      await placeOrder(await cartAt('shawarma-express', 3), { payment_method: 'wallet' }),
+    );
+    t.sandbox.advanceClock(ORDER_STEP_MS);
+    expect(
+      t.data(await t.call<Order>('GET', `/marketplace/orders/${order.uuid}`, { token })).status,
+    ).toBe('rejected');
+    expect(t.data(await t.call<Wallet>('GET', '/wallet', { token })).balance).toBe(before);
+  });
+
+  it('marks a ready pickup order as picked up, and only that', async () => {
+    const history = t.data(
+      await t.call<Paginated<Order>>('GET', '/marketplace/orders/history?per_page=50', { token }),
+    );
+    const ready = history.items.find((order) => order.reference === 'JR-JOL006');
+    const delivered = history.items.find((order) => order.reference === 'JR-MPK001');
+    const refused = await t.call('POST', '/marketplace/orders/mark_as_picked_up', {
+      token,
+      body: { order_id: delivered?.uuid },
+    });
+    expect(refused.body.message).toBe('Only pickup orders can be marked as picked up.');
+    const picked = await t.call<Order>('POST', '/marketplace/orders/mark_as_picked_up', {
+      token,
+      body: { order_id: ready?.uuid },
+    });
+    expect(picked.body.message).toBe('Order marked as picked up. Enjoy!');
+    expect(t.data(picked).status).toBe('completed');
+    const again = await t.call('POST', '/marketplace/orders/mark_as_picked_up', {
+      token,
+      body: { order_id: ready?.uuid },
+    });
+    expect(again.body.message).toBe(
+      'This order cannot be marked as picked up: it is already completed.',
+    );
+  });
+
+  it('repeats an order into a cart at today’s prices', async () => {
+    const history = t.data(
+      await t.call<Paginated<Order>>('GET', '/marketplace/orders/history', { token }),
+    );
+    const past = history.items.find((order) => order.reference === 'JR-LGH002') as Order;
+    const repeated = await t.call<Cart>('POST', '/marketplace/orders/repeat', {
+      token,
+      body: { order_id: past.uuid },
+    });
+    const cart = t.data(repeated);
+    expect(cart.vendor).toBe(past.vendor.uuid);
+    expect(repeated.body.message).toBe(
+      `Added ${past.items.reduce((sum, item) => sum + item.quantity, 0)} items from your order to your cart.`,
+    );
+    expect(
+      (await t.call('POST', '/marketplace/orders/repeat', { token, body: { order_id: 'nope' } }))
+        .status,
+    ).toBe(422);
+  });
+
+  it('hides other customers’ orders', async () => {
+    const kenyan = await t.login('wanjiku@jara.test');
+    const mine = t.data(
+      await t.call<Paginated<Order>>('GET', '/marketplace/orders/history', { token }),
+    );
+    const result = await t.call('GET', `/marketplace/orders/${mine.items[0]?.uuid}`, {
+      token: kenyan,
+    });
+    expect(result.status).toBe(404);
+    expect((await t.call('GET', '/marketplace/orders/active')).status).toBe(401);
+  });
+});

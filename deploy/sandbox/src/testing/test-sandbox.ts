@@ -1,0 +1,98 @@
+/**
+ * Starts a sandbox on free ports with an in-memory database, and a small typed client for it.
+ * Each test file gets its own sandbox, so files can run in parallel.
+ */
+import type { ApiEnvelope } from '@jara/contracts/api-envelope';
+import { DEMO_CUSTOMER, DEMO_PASSWORD } from '../seed/demo-accounts';
+import { startSandbox, type Sandbox, type SandboxOptions } from '../start-sandbox';
+
+export interface CallOptions {
+  body?: unknown;
+  /** A raw body sent as is (with `contentType`), for malformed-input tests. */
+  rawBody?: string | Buffer;
+  contentType?: string;
+  token?: string | null;
+  location?: string;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult<T> {
+  status: number;
+  body: ApiEnvelope<T>;
+  headers: Headers;
+}
+
+export interface TestSandbox {
+  sandbox: Sandbox;
+  /** Origin of the main port (control endpoints, assets, broadcasting auth). */
+  origin: string;
+  call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<CallResult<T>>;
+  plans<T = unknown>(method: string, path: string, options?: CallOptions): Promise<CallResult<T>>;
+  control<T = unknown>(method: string, path: string, body?: unknown): Promise<CallResult<T>>;
+  login(email?: string, password?: string): Promise<string>;
+  /** `data` of a successful call; fails the test with the server's message otherwise. */
+  data<T>(result: CallResult<T>): T;
+}
+
+async function send<T>(
+  base: string,
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<CallResult<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.location) headers.location = options.location;
+  let body: string | Buffer | undefined;
+  if (options.rawBody !== undefined) {
+    body = options.rawBody;
+    if (options.contentType) headers['content-type'] = options.contentType;
+  } else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['content-type'] = 'application/json';
+  }
+  const response = await fetch(`${base}${path.startsWith('/') ? path : `/${path}`}`, {
+    method,
+    headers,
+    body,
+  });
+  const text = await response.text();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new Error(
+      `${method} ${path} answered ${response.status} with a non-JSON body: ${text.slice(0, 200)}`,
+    );
+  }
+  return { status: response.status, body: parsed as ApiEnvelope<T>, headers: response.headers };
+}
+
+export async function startTestSandbox(options: SandboxOptions = {}): Promise<TestSandbox> {
+  const sandbox = await startSandbox({
+    dataDir: ':memory:',
+    ports: { api: 0, plans: 0, realtime: 0, analytics: 0 },
+    ...options,
+  });
+  const origin = sandbox.urls.api.replace(/\/api$/, '');
+  const test: TestSandbox = {
+    sandbox,
+    origin,
+    call: (method, path, options) => send(sandbox.urls.api, method, path, options),
+    plans: (method, path, options) => send(sandbox.urls.plans, method, path, options),
+    control: (method, path, body) => send(origin, method, path, body === undefined ? {} : { body }),
+    async login(email = DEMO_CUSTOMER.email, password = DEMO_PASSWORD) {
+      const result = await send<{ access_token: string }>(sandbox.urls.api, 'POST', '/login', {
+        body: { email, password },
+      });
+      return test.data(result).access_token;
+    },
+    data(result) {
+      if (result.body.status !== 'success') {
+        throw new Error(`Expected success, got ${result.status}: ${result.body.message}`);
+      }
+      return result.body.data;
+    },
+  };
+  return test;
+}
