@@ -6,6 +6,15 @@ import { expect, test } from '@playwright/test';
 import { REMOTE_NAMES } from '@jara/contracts/remote-contract';
 import { E2E_ORIGINS, E2E_URLS, remoteManifestUrl } from '../support/e2e-stack';
 import { watchCspViolations } from '../support/csp-violations';
+import { clearAnalyticsEvents, readAnalyticsEvents } from '../support/analytics-sink';
+import { rebuildShell } from '../support/rebuild-shell';
+import { setFault, useFaultyRemote } from '../support/remote-overrides';
+import {
+  advanceSandboxClock,
+  lastPasscode,
+  resetSandbox,
+  restartRealtime,
+} from '../support/sandbox-control';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -107,3 +116,48 @@ for (const route of ['/', '/stores', '/blog']) {
     }
   });
 }
+
+test.describe('harness helpers', () => {
+  test('drive the sandbox and explain its refusals', async () => {
+    await resetSandbox();
+    expect(await advanceSandboxClock(1000)).toMatchObject({ order_steps: expect.any(Number) });
+    await restartRealtime(50);
+    await expect(lastPasscode('nobody@jara.test')).rejects.toThrow(
+      /answered 404: No pass code has been issued for nobody@jara.test/,
+    );
+  });
+
+  test('read back what reached the analytics sink', async () => {
+    await clearAnalyticsEvents();
+    expect(await readAnalyticsEvents()).toEqual([]);
+    await fetch(`${E2E_URLS.analytics}/batch/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        api_key: 'phc_jara_sandbox',
+        batch: [{ event: 'harness_probe', properties: { distinct_id: 'harness' } }],
+      }),
+    });
+    expect(await readAnalyticsEvents({ event: 'harness_probe' })).toHaveLength(1);
+    await clearAnalyticsEvents();
+  });
+
+  test('swap a remote for the faulty fixture, which renders when told not to fail', async ({
+    page,
+  }) => {
+    await useFaultyRemote(page, 'content');
+    await setFault(page, 'none');
+    await page.goto('/blog');
+    await expect(page.getByText('faulty remote ok')).toBeVisible();
+  });
+
+  test('rebuild the shell in place while nginx keeps serving it', async ({ request }) => {
+    test.setTimeout(180_000);
+    const buildId = `harness-${Date.now()}`;
+    await rebuildShell(buildId);
+    const latest = await request.get('/builds/latest.json');
+    expect(latest.headers()['cache-control']).toBe('no-cache');
+    expect(await latest.json()).toMatchObject({ id: buildId });
+    expect((await request.get(`/builds/meta/${buildId}.json`)).status()).toBe(200);
+  });
+});

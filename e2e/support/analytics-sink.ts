@@ -18,6 +18,22 @@ export function readAnalyticsEvents<T = Record<string, unknown>>(
   return sandboxCall<T[]>('GET', `${E2E_URLS.analytics}/__sandbox/events${suffix}`);
 }
 
+/** `$identify` calls, optionally for one distinct id. */
+export function readAnalyticsIdentifies<T = Record<string, unknown>>(
+  distinctId?: string,
+): Promise<T[]> {
+  const suffix = distinctId ? `?distinct_id=${encodeURIComponent(distinctId)}` : '';
+  return sandboxCall<T[]>('GET', `${E2E_URLS.analytics}/__sandbox/identifies${suffix}`);
+}
+
+/** People as the sink sees them (properties set, aliases), optionally one distinct id. */
+export function readAnalyticsPersons<T = Record<string, unknown>>(
+  distinctId?: string,
+): Promise<T[]> {
+  const suffix = distinctId ? `?distinct_id=${encodeURIComponent(distinctId)}` : '';
+  return sandboxCall<T[]>('GET', `${E2E_URLS.analytics}/__sandbox/persons${suffix}`);
+}
+
 export function clearAnalyticsEvents(): Promise<unknown> {
   return sandboxCall('DELETE', `${E2E_URLS.analytics}/__sandbox/events`);
 }

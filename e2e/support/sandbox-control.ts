@@ -37,8 +37,8 @@ export function resetSandbox(): Promise<unknown> {
   return sandboxCall('POST', `${E2E_URLS.sandboxControl}/reset`);
 }
 
-/** Moves order statuses forward as if `ms` had passed. */
-export function advanceSandboxClock(ms: number): Promise<unknown> {
+/** Moves order statuses forward as if `ms` had passed; says how many order steps were taken. */
+export function advanceSandboxClock(ms: number): Promise<{ now: string; order_steps: number }> {
   return sandboxCall('POST', `${E2E_URLS.sandboxControl}/clock/advance`, { ms });
 }
 
@@ -57,7 +57,9 @@ export function setOrderStatus(orderUuid: string, status: string): Promise<unkno
 }
 
 /** The last password-reset pass code mailed to `email` (there is no real mail). */
-export function lastPasscode(email: string): Promise<unknown> {
+export function lastPasscode(
+  email: string,
+): Promise<{ email: string; passcode: string; expires_at: string }> {
   return sandboxCall(
     'GET',
     `${E2E_URLS.sandboxControl}/passcodes?email=${encodeURIComponent(email)}`,
