@@ -62,15 +62,13 @@ describe('AuthModalHost', () => {
   });
 
   it('keeps what was typed and shows the server message when the login fails', async () => {
-    jest
-      .mocked(login)
-      .mockRejectedValue(
-        new ApiError({
-          kind: 'http',
-          status: 401,
-          message: 'These credentials do not match our records.',
-        }),
-      );
+    jest.mocked(login).mockRejectedValue(
+      new ApiError({
+        kind: 'http',
+        status: 401,
+        message: 'These credentials do not match our records.',
+      }),
+    );
     void ask();
     await screen.findByRole('dialog');
     type('Email', 'ada@jara.test');
@@ -149,12 +147,10 @@ describe('AuthModalHost', () => {
   });
 
   it('signs in to the cleaning plan site in the plan variant', async () => {
-    jest
-      .mocked(planLogin)
-      .mockResolvedValue({
-        access_token: 'plan-tok',
-        customer: { id: 9, name: 'Ada', email: 'a', phone: '' },
-      });
+    jest.mocked(planLogin).mockResolvedValue({
+      access_token: 'plan-tok',
+      customer: { id: 9, name: 'Ada', email: 'a', phone: '' },
+    });
     const outcome = ask('plan');
     expect(await screen.findByText('Cleaning plan sign in')).toBeTruthy();
     type('Email', 'ada@jara.test');

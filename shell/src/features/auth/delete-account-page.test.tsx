@@ -66,16 +66,14 @@ describe('DeleteAccountPage', () => {
 
   it('shows a wrong password beside the field and keeps the session', async () => {
     sessionStore.getState().signIn('tok', 7, ada);
-    jest
-      .mocked(deleteAccount)
-      .mockRejectedValue(
-        new ApiError({
-          kind: 'http',
-          status: 422,
-          message: 'Invalid',
-          fieldErrors: { password: ['The password is incorrect.'] },
-        }),
-      );
+    jest.mocked(deleteAccount).mockRejectedValue(
+      new ApiError({
+        kind: 'http',
+        status: 422,
+        message: 'Invalid',
+        fieldErrors: { password: ['The password is incorrect.'] },
+      }),
+    );
     renderPage();
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'wrong' } });
     fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));

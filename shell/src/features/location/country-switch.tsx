@@ -1,4 +1,5 @@
 /** The header's country switch: Nigeria or Kenya, remembered on this device. */
+import { useState } from 'react';
 import { locationStore } from '@jara/state/location-store';
 import { useStore } from '@jara/state/use-store';
 import type { CountryCode } from '@jara/contracts/constants';
@@ -6,20 +7,21 @@ import { changeCountry } from './change-country';
 import { useSupportedCountries } from './use-supported-countries';
 import styles from './country-switch.module.css';
 
-const FLAGS: Record<CountryCode, string> = { NG: '🇳🇬', KE: '🇰🇪' };
-
 export function CountrySwitch() {
   const country = useStore(locationStore, (state) => state.country);
-  const countries = useSupportedCountries();
+  const [wanted, setWanted] = useState(false);
+  const countries = useSupportedCountries(wanted);
   return (
     <label className={styles.switch}>
-      <span className={styles.flag} aria-hidden="true">
-        {FLAGS[country]}
+      <span className={styles.code} aria-hidden="true">
+        {country}
       </span>
       <span className={styles.visuallyHidden}>Country</span>
       <select
         value={country}
         onChange={(event) => changeCountry(event.target.value as CountryCode)}
+        onFocus={() => setWanted(true)}
+        onPointerEnter={() => setWanted(true)}
         data-testid="country-switch"
       >
         {countries.map((choice) => (

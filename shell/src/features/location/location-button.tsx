@@ -20,7 +20,12 @@ export function LocationButton() {
         onClick={() => setOpen(true)}
         data-testid="location-button"
       >
-        <span aria-hidden="true">📍</span>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <path
+            fill="currentColor"
+            d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z"
+          />
+        </svg>
         <span className={styles.text}>
           <span className={styles.label}>{label}</span>
           {available && closest && <span className={styles.closest}>near {closest}</span>}

@@ -92,18 +92,16 @@ describe('LocationPicker', () => {
 
   it('lists a signed-in customer’s saved addresses', async () => {
     sessionStore.getState().signIn('tok', 7, null);
-    jest
-      .mocked(getAddresses)
-      .mockResolvedValue([
-        {
-          uuid: 'a1',
-          label: 'Home',
-          address: '12 Admiralty Way',
-          latitude: 6.44,
-          longitude: 3.47,
-          is_default: true,
-        },
-      ]);
+    jest.mocked(getAddresses).mockResolvedValue([
+      {
+        uuid: 'a1',
+        label: 'Home',
+        address: '12 Admiralty Way',
+        latitude: 6.44,
+        longitude: 3.47,
+        is_default: true,
+      },
+    ]);
     jest
       .mocked(checkDeliveryLocation)
       .mockResolvedValue({ available: true, canDeliver: 3, closestLocationName: 'Lekki' });

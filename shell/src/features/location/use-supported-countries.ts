@@ -1,6 +1,8 @@
 /**
  * The countries the switch offers: `GET /countries/all`, filtered to NG and KE by the API client.
- * Until (or unless) the list arrives, the two supported codes are offered with their names.
+ * Until (or unless) the list arrives, the two supported codes are offered with their names. The
+ * list is asked for only once the customer reaches for the switch (`wanted`), so a first page
+ * load does not pay for it.
  */
 import { useEffect, useState } from 'react';
 import { getCountries } from '@jara/api/account';
@@ -17,9 +19,10 @@ export const FALLBACK_COUNTRIES: CountryChoice[] = [
   { code: 'KE', name: 'Kenya' },
 ];
 
-export function useSupportedCountries(): CountryChoice[] {
+export function useSupportedCountries(wanted: boolean): CountryChoice[] {
   const [countries, setCountries] = useState(FALLBACK_COUNTRIES);
   useEffect(() => {
+    if (!wanted) return;
     let current = true;
     getCountries({ silent: true })
       .then((list) => {
@@ -33,6 +36,6 @@ export function useSupportedCountries(): CountryChoice[] {
     return () => {
       current = false;
     };
-  }, []);
+  }, [wanted]);
   return countries;
 }

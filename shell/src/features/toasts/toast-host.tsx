@@ -9,11 +9,23 @@ import { TOAST_DURATION_MS, TOAST_OFFSET_PX, TOAST_POSITION } from '@jara/contra
 import type { ToastKind } from '@jara/contracts/bus-events';
 import { createToastGrouper, toastText } from './toast-grouper';
 
+function WarningIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <path fill="#b54708" d="M12 2 1 21h22L12 2Zm1 15h-2v2h2v-2Zm0-7h-2v5h2v-5Z" />
+    </svg>
+  );
+}
+
 const SHOW: Record<ToastKind, (text: string, options: ToastOptions) => string> = {
   success: (text, options) => toast.success(text, options),
   error: (text, options) => toast.error(text, options),
   warning: (text, options) =>
-    toast(text, { ...options, icon: '⚠️', ariaProps: { role: 'alert', 'aria-live': 'assertive' } }),
+    toast(text, {
+      ...options,
+      icon: <WarningIcon />,
+      ariaProps: { role: 'alert', 'aria-live': 'assertive' },
+    }),
   info: (text, options) => toast(text, options),
 };
 
