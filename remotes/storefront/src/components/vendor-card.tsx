@@ -15,6 +15,7 @@ export function VendorCard({ vendor }: { vendor: Vendor }) {
         <img className={styles.logo} src={vendor.logo_url} alt="" loading="lazy" />
         <div className={styles.body}>
           <h3 className={styles.name}>{vendor.business_name}</h3>
+          {vendor.offer_title ? <p className={styles.offer}>{vendor.offer_title}</p> : null}
           <p className={styles.meta}>
             <VendorRating rating={vendor.rating} count={vendor.ratings_count} />
             <OpenBadge open={vendor.is_open} />

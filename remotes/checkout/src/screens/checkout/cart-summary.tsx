@@ -16,6 +16,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
         <Button
           variant="ghost"
           size="sm"
+          className={styles.nowrap}
           onClick={() => bus.emit('cart:open', { vendorId: cart.vendor })}
         >
           Edit cart

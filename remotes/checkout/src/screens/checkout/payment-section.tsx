@@ -41,7 +41,12 @@ export function PaymentSection({
               error={codeProblem}
               onApply={onDiscountCode}
             />
-            <Button variant="ghost" size="sm" onClick={() => onDiscountCode('')}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className={styles.start}
+              onClick={() => onDiscountCode('')}
+            >
               Continue without a code
             </Button>
           </>

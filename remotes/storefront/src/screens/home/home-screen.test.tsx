@@ -24,6 +24,7 @@ const grocer = aVendor({
   is_open: false,
   currency: 'NGN',
   delivery_fee: 1200,
+  offer_title: 'Free delivery this week',
 });
 
 const renderHome = () => render(<HomeScreen title="Marketplace" params={{}} />);
@@ -53,7 +54,9 @@ describe('HomeScreen', () => {
     expect(within(cards[0]!).getByLabelText('Rated 4.6 out of 5 from 120 reviews')).toBeTruthy();
     expect(within(cards[0]!).getByRole('link').getAttribute('href')).toBe('/stores/mama-put');
 
-    expect(screen.getByRole('region', { name: 'Offers' }).textContent).toContain('Fresh Mart');
+    expect(screen.getByRole('region', { name: 'Offers' }).textContent).toContain(
+      'Free delivery this week',
+    );
     expect(screen.getByRole('region', { name: 'Hidden gems' }).textContent).toContain('Mama Put');
     expect(screen.getByRole('button', { name: 'Groceries' })).toBeTruthy();
     expect(homepage).toHaveBeenCalledWith({ country_code: 'NG' }, expect.anything());

@@ -46,7 +46,6 @@ export function AddonPicker({ product, adding, onConfirm, onCancel }: AddonPicke
       open
       onClose={onCancel}
       title={product.name}
-      size="sm"
       footer={
         <>
           <Button variant="ghost" onClick={onCancel}>
@@ -59,7 +58,10 @@ export function AddonPicker({ product, adding, onConfirm, onCancel }: AddonPicke
       }
     >
       <div className={styles.groups}>
-        <Price amount={product.price} currency={product.currency} />
+        <p className={styles.intro}>
+          {product.description ? `${product.description} ` : null}
+          <Price amount={product.price} currency={product.currency} />
+        </p>
         {product.addon_groups.map((group) => (
           <AddonGroupField
             key={group.id}

@@ -19,7 +19,7 @@ const addons = (prefix: string, count: number) =>
 
 const protein: AddonGroup = { id: 1, name: 'Protein', min: 1, max: 1, addons: addons('p', 3) };
 const sides: AddonGroup = { id: 2, name: 'Sides', min: 0, max: 2, addons: addons('s', 3) };
-const drinks: AddonGroup = { id: 3, name: 'Drinks', min: 2, max: 0, addons: addons('d', 3) };
+const drinks: AddonGroup = { id: 3, name: 'Drinks', min: 2, max: 3, addons: addons('d', 3) };
 const sauces: AddonGroup = { id: 4, name: 'Sauces', min: 1, max: 3, addons: addons('x', 2) };
 
 const product = { uuid: 'prod', price: 1000, addon_groups: [protein, sides] } as Product;
@@ -55,7 +55,7 @@ describe('add-on rules', () => {
     const full = toggleAddon(toggleAddon({}, sides, 's1'), sides, 's2');
     expect(hasRoom(sides, full)).toBe(false);
     expect(toggleAddon(full, sides, 's3')).toBe(full);
-    expect(hasRoom(drinks, { 3: ['d1', 'd2', 'd3'] })).toBe(true);
+    expect(hasRoom(drinks, { 3: ['d1', 'd2'] })).toBe(true);
   });
 
   it('turns the choice into the cart call and prices it', () => {

@@ -1,7 +1,6 @@
 /**
  * The min/max rules of a product's add-on groups: what each group asks for, whether a choice
- * satisfies it, and what the product costs with the add-ons chosen. A group whose max is 0 (or
- * below its min) sets no upper limit.
+ * satisfies it, and what the product costs with the add-ons chosen.
  */
 import type { AddonSelection } from '@jara/contracts/api-calls';
 import type { AddonGroup, Product } from '@jara/contracts/entities';
@@ -9,21 +8,16 @@ import type { AddonGroup, Product } from '@jara/contracts/entities';
 /** The chosen add-on uuids of each group, by group id. */
 export type AddonChoice = Readonly<Record<number, readonly string[]>>;
 
-function upperLimit(group: AddonGroup): number {
-  return group.max > 0 && group.max >= group.min ? group.max : Infinity;
-}
-
 /** A single pick that must be made: shown as radio buttons. */
 export function isSingleChoice(group: AddonGroup): boolean {
-  return group.min === 1 && upperLimit(group) === 1;
+  return group.min === 1 && group.max === 1;
 }
 
 export function ruleText(group: AddonGroup): string {
-  const max = upperLimit(group);
-  const limited = max < group.addons.length;
-  if (group.min === 0) return limited ? `Optional, up to ${max}` : 'Optional';
-  if (group.min === max) return `Choose ${group.min}`;
-  return limited ? `Choose ${group.min} to ${max}` : `Choose at least ${group.min}`;
+  const limited = group.max < group.addons.length;
+  if (group.min === 0) return limited ? `Optional, up to ${group.max}` : 'Optional';
+  if (group.min === group.max) return `Choose ${group.min}`;
+  return limited ? `Choose ${group.min} to ${group.max}` : `Choose at least ${group.min}`;
 }
 
 export function groupProblem(group: AddonGroup, choice: AddonChoice): string | null {
@@ -31,7 +25,7 @@ export function groupProblem(group: AddonGroup, choice: AddonChoice): string | n
   if (count < group.min) {
     return group.min === 1 ? 'Choose one' : `Choose at least ${group.min}`;
   }
-  if (count > upperLimit(group)) return `Choose at most ${upperLimit(group)}`;
+  if (count > group.max) return `Choose at most ${group.max}`;
   return null;
 }
 
@@ -41,7 +35,7 @@ export function isComplete(groups: readonly AddonGroup[], choice: AddonChoice): 
 
 /** Whether one more add-on may still be ticked in this group. */
 export function hasRoom(group: AddonGroup, choice: AddonChoice): boolean {
-  return (choice[group.id]?.length ?? 0) < upperLimit(group);
+  return (choice[group.id]?.length ?? 0) < group.max;
 }
 
 export function toggleAddon(
@@ -54,7 +48,7 @@ export function toggleAddon(
     return { ...choice, [group.id]: current.filter((uuid) => uuid !== addonUuid) };
   }
   // A one-pick group swaps its pick rather than refusing the new one.
-  if (upperLimit(group) === 1) return { ...choice, [group.id]: [addonUuid] };
+  if (group.max === 1) return { ...choice, [group.id]: [addonUuid] };
   if (!hasRoom(group, choice)) return choice;
   return { ...choice, [group.id]: [...current, addonUuid] };
 }
