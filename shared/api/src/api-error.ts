@@ -26,7 +26,11 @@ interface ApiErrorInit {
   fieldErrors?: FieldErrors;
 }
 
+/** A brand that survives two copies of this module (see `isApiError`). */
+const API_ERROR_BRAND = Symbol.for('jara.api-error');
+
 export class ApiError extends Error {
+  readonly [API_ERROR_BRAND] = true;
   readonly kind: ApiErrorKind;
   /** The HTTP status of the answer, or null when there was no answer. */
   readonly status: number | null;
@@ -47,6 +51,13 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Federation may give a remote its own copy of this module, whose ApiError is another class, so
+ * `instanceof` is not enough: the brand is the same symbol in every copy.
+ */
 export function isApiError(value: unknown): value is ApiError {
-  return value instanceof ApiError;
+  return (
+    value instanceof ApiError ||
+    (typeof value === 'object' && value !== null && API_ERROR_BRAND in value)
+  );
 }

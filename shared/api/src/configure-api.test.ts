@@ -3,6 +3,7 @@ import type * as MarketplaceModule from './marketplace';
 
 /** A fresh copy of the package, as a page that has not run `configureApi` yet sees it. */
 async function freshApi() {
+  delete (globalThis as { __JARA_API_CONFIG__?: unknown }).__JARA_API_CONFIG__;
   let modules!: {
     configure: typeof ConfigureApiModule;
     marketplace: typeof MarketplaceModule;
@@ -47,5 +48,19 @@ describe('configureApi', () => {
     expect(configure.getBaseUrl('plans')).toBe('/plans-api');
     configure.configureApi({ baseUrl: 'http://localhost:8090/api', plansBaseUrl: '/p' });
     expect(configure.getBaseUrl('main')).toBe('http://localhost:8090/api');
+  });
+
+  it('is seen by every copy of the package, as two federated bundles would load it', async () => {
+    const shellCopy = await freshApi();
+    shellCopy.configure.configureApi({
+      baseUrl: 'https://api.test',
+      plansBaseUrl: 'https://plans.test',
+    });
+    let remoteCopy!: typeof ConfigureApiModule;
+    await jest.isolateModulesAsync(async () => {
+      remoteCopy = await import('./configure-api');
+    });
+    expect(remoteCopy).not.toBe(shellCopy.configure);
+    expect(remoteCopy.getBaseUrl('plans')).toBe('https://plans.test');
   });
 });

@@ -15,7 +15,13 @@ export interface ApiConfig {
 
 export type ApiBase = 'main' | 'plans';
 
-let configured: ApiConfig | null = null;
+/**
+ * Kept on a global key, like the bus: federation shares this package per subpath, so a remote can
+ * run its own copy of this module, and every copy must see the one configuration the shell set.
+ */
+const GLOBAL_KEY = '__JARA_API_CONFIG__';
+type ConfigGlobal = typeof globalThis & { [GLOBAL_KEY]?: ApiConfig };
+const scope = globalThis as ConfigGlobal;
 
 /** Absolute http(s) URLs, or a root-relative path for an API served behind the site's origin. */
 function isUsableBaseUrl(value: unknown): value is string {
@@ -39,10 +45,11 @@ export function configureApi(config: ApiConfig): void {
       });
     }
   }
-  configured = { baseUrl: config.baseUrl, plansBaseUrl: config.plansBaseUrl };
+  scope[GLOBAL_KEY] = { baseUrl: config.baseUrl, plansBaseUrl: config.plansBaseUrl };
 }
 
 export function getBaseUrl(base: ApiBase): string {
+  const configured = scope[GLOBAL_KEY];
   if (!configured) {
     throw new ApiError({ kind: 'not-configured', message: API_MESSAGES.notConfigured });
   }
