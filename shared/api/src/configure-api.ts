@@ -1,7 +1,7 @@
 /**
  * Where the two API bases live. The shell calls `configureApi` once at start with the values of
- * `/app-config.json`; nothing here reads `window.location` or globals, so one build can point at
- * any backend.
+ * `/app-config.json`; the bases come from nowhere else (never `window.location`), so one build
+ * can point at any backend.
  */
 import { ApiError } from './api-error';
 import { API_MESSAGES } from './api-messages';
