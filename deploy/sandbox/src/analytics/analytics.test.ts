@@ -58,7 +58,7 @@ describe('a real posthog-js in a browser-like page', () => {
         request_batching: false,
         autocapture: false,
         disable_session_recording: true,
-        persistence: 'memory',
+        persistence: 'localStorage',
       });
       posthog.capture('cart_emptied', { vendor: 'island-bukka' });
       posthog.identify('customer-1', { email: 'demo@jara.test' });

@@ -9,7 +9,7 @@ import { startSandbox, type Sandbox, type SandboxOptions } from '../start-sandbo
 export interface CallOptions {
   body?: unknown;
   /** A raw body sent as is (with `contentType`), for malformed-input tests. */
-  rawBody?: string | Buffer;
+  rawBody?: string;
   contentType?: string;
   token?: string | null;
   location?: string;
@@ -43,7 +43,7 @@ async function send<T>(
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.location) headers.location = options.location;
-  let body: string | Buffer | undefined;
+  let body: string | undefined;
   if (options.rawBody !== undefined) {
     body = options.rawBody;
     if (options.contentType) headers['content-type'] = options.contentType;
