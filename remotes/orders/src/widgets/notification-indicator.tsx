@@ -30,6 +30,7 @@ export function NotificationIndicator() {
     setOpen(false);
   });
   useBusEvent('order:placed', refresh);
+  useBusEvent('notification:received', refresh);
 
   if (!signedIn) return null;
   const total = list?.total ?? 0;

@@ -18,6 +18,14 @@ import styles from './order-tracking-drawer.module.css';
 
 type Load = { state: 'idle' | 'loading' | 'failed' } | { state: 'loaded'; orders: Order[] };
 
+export function withStatus(orders: Order[], changed: Order): Order[] {
+  if (isTerminalOrder(changed)) return orders.filter((order) => order.uuid !== changed.uuid);
+  const known = orders.some((order) => order.uuid === changed.uuid);
+  return known
+    ? orders.map((order) => (order.uuid === changed.uuid ? changed : order))
+    : [changed, ...orders];
+}
+
 export function OrderTrackingDrawer() {
   const { requestLogin } = useParcelProps();
   const signedIn = useSignedIn();
@@ -43,6 +51,15 @@ export function OrderTrackingDrawer() {
     setOpen(false);
     setLoad({ state: 'idle' });
   });
+  // Realtime, relayed by the shell: a finished order leaves the list (spec 4: terminal orders
+  // are not kept as current), any other status replaces the one shown.
+  useBusEvent('order:status-changed', ({ order }) =>
+    setLoad((current) =>
+      current.state === 'loaded'
+        ? { state: 'loaded', orders: withStatus(current.orders, order) }
+        : current,
+    ),
+  );
 
   const body = () => {
     if (!signedIn) {
