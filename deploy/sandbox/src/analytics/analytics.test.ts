@@ -131,6 +131,15 @@ describe('request shapes posthog-js sends', () => {
     expect(await read<ReceivedEvent[]>('/__sandbox/events')).toHaveLength(3);
   });
 
+  it('keeps only event objects from a batch', async () => {
+    const response = await sink('/batch/', {
+      method: 'POST',
+      body: JSON.stringify([1, 'x', event('kept')]),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(await response.json()).toEqual({ status: 1, received: 1 });
+  });
+
   it('answers flags, decide and remote config', async () => {
     expect(await (await sink('/flags/?v=2', { method: 'POST', body: '{}' })).json()).toMatchObject({
       flags: {},

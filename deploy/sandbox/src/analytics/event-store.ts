@@ -32,11 +32,16 @@ const asString = (value: unknown): string | null =>
 
 /** The events in a capture payload: one event, an array, or a `{ batch }` envelope. */
 export function eventsIn(payload: unknown): Record<string, unknown>[] {
-  if (Array.isArray(payload)) return payload.map(asRecord);
   const record = asRecord(payload);
-  if (Array.isArray(record.batch)) return record.batch.map(asRecord);
-  if (Array.isArray(record.data)) return record.data.map(asRecord);
-  return typeof record.event === 'string' ? [record] : [];
+  const list = Array.isArray(payload)
+    ? payload
+    : Array.isArray(record.batch)
+      ? record.batch
+      : Array.isArray(record.data)
+        ? record.data
+        : [payload];
+  // Anything that is not an event object (a number, a string) is not kept.
+  return list.map(asRecord).filter((entry) => typeof entry.event === 'string');
 }
 
 export class AnalyticsEventStore {
@@ -46,7 +51,7 @@ export class AnalyticsEventStore {
     const properties = asRecord(raw.properties);
     const event: ReceivedEvent = {
       uuid: asString(raw.uuid),
-      event: asString(raw.event) ?? '(unnamed)',
+      event: String(raw.event),
       distinct_id: asString(raw.distinct_id) ?? asString(properties.distinct_id),
       properties,
       $set: { ...asRecord(properties.$set), ...asRecord(raw.$set) },

@@ -62,6 +62,15 @@ describe('malformed requests get a clear 4xx in the envelope', () => {
     });
   });
 
+  it('400 in the envelope for a URL that cannot be decoded', async () => {
+    const result = await t.call('GET', '/marketplace/vendors/%E0%A4%A');
+    expect(result.status).toBe(400);
+    expect(result.body).toMatchObject({
+      status: 'error',
+      message: expect.stringMatching(/^The request could not be read/),
+    });
+  });
+
   it('413 for an oversized body', async () => {
     const huge = JSON.stringify({ email: 'demo@jara.test', password: 'x'.repeat(200_000) });
     const result = await t.call('POST', '/login', {

@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { failure } from './envelope';
 import { installErrorReplies } from './error-replies';
 
 export interface HttpAppOptions {
@@ -23,6 +24,13 @@ export async function createHttpApp(options: HttpAppOptions): Promise<FastifyIns
     logger: options.logger,
     bodyLimit: options.bodyLimitBytes,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    // Errors raised before routing (a URL that cannot be decoded) get the envelope too.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      // The generic reply type of this hook does not accept a plain status and body.
+      const plain = reply as unknown as FastifyReply;
+      void plain.status(status).send(failure(`The request could not be read: ${error.message}`));
+    },
   });
   await app.register(cors, {
     // Reflecting the caller's origin allows any site, with or without credentials.

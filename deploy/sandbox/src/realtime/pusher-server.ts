@@ -50,6 +50,8 @@ export class PusherServer implements RealtimeHub {
         resolve();
       });
     });
+    // After a successful listen, a socket-level failure is logged rather than crashing the sandbox.
+    server.on('error', (error) => console.error('sandbox: realtime server error', error));
     const address = server.address();
     if (address && typeof address === 'object') this.port = address.port;
     this.http = server;
