@@ -6,7 +6,9 @@ import { BUSINESS_TYPES } from './business-types';
 import { insertRows } from './insert-rows';
 import { LOCATION_AREAS } from './location-areas';
 import { pick, slugify } from './random';
-import { KENYA_VENDORS, NIGERIA_VENDORS, type VendorDefinition } from './vendor-list';
+import type { VendorDefinition } from './vendor-definition';
+import { KENYA_VENDORS } from './vendors-kenya';
+import { NIGERIA_VENDORS } from './vendors-nigeria';
 import { workingHoursFor } from './working-hours';
 
 export interface SeededVendor {

@@ -1,5 +1,5 @@
 import type { WorkingHours } from '@jara/contracts/entities';
-import type { HoursProfile } from './vendor-list';
+import type { HoursProfile } from './vendor-definition';
 
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
 
