@@ -10,7 +10,10 @@ import type { RemoteRegistry } from '@jara/contracts/runtime-config';
 const remoteEntry = z.object({
   entry: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-    .refine((url) => new URL(url).pathname.endsWith('.json'), 'must point at an mf-manifest.json'),
+    .refine(
+      (url) => URL.canParse(url) && new URL(url).pathname.endsWith('.json'),
+      'must point at an mf-manifest.json',
+    ),
   version: z.string().min(1, 'must not be empty'),
 });
 

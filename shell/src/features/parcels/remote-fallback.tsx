@@ -6,11 +6,12 @@ import styles from './remote-parcel.module.css';
 interface Props {
   remote: RemoteName;
   variant: 'page' | 'widget';
+  /** What the customer calls this widget ("Your cart", "Order tracking"). */
+  label?: string;
   onRetry: () => void;
 }
 
-export function RemoteFallback({ remote, variant, onRetry }: Props) {
-  const label = REMOTE_LABELS[remote];
+export function RemoteFallback({ remote, variant, label = REMOTE_LABELS[remote], onRetry }: Props) {
   if (variant === 'widget') {
     return (
       <button

@@ -16,6 +16,8 @@ interface Props {
   remote: RemoteName;
   expose: string;
   variant?: 'page' | 'widget';
+  /** Names a widget in its fallback, when one remote has several. */
+  label?: string;
 }
 
 type Phase = 'loading' | 'mounted' | 'failed';
@@ -25,7 +27,7 @@ function ParcelAttempt({
   expose,
   variant,
   onFailed,
-}: Required<Props> & { onFailed: () => void }) {
+}: Required<Omit<Props, 'label'>> & { onFailed: () => void }) {
   const shellProps = useShellParcelProps();
   const hostRef = useRef<HTMLDivElement>(null);
   const parcelRef = useRef<MountedParcel | null>(null);
@@ -103,7 +105,7 @@ function ParcelAttempt({
   );
 }
 
-export function RemoteParcel({ remote, expose, variant = 'page' }: Props) {
+export function RemoteParcel({ remote, expose, variant = 'page', label }: Props) {
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
   const markFailed = useCallback(() => setFailed(true), []);
@@ -113,6 +115,7 @@ export function RemoteParcel({ remote, expose, variant = 'page' }: Props) {
       <RemoteFallback
         remote={remote}
         variant={variant}
+        {...(label ? { label } : {})}
         onRetry={() => {
           setFailed(false);
           setAttempt((n) => n + 1);

@@ -17,8 +17,18 @@ export function HeaderActions({ shop = false }: { shop?: boolean }) {
       <AccountMenu />
       {shop && (
         <>
-          <RemoteParcel remote="orders" expose="./notification-indicator" variant="widget" />
-          <RemoteParcel remote="checkout" expose="./cart-button" variant="widget" />
+          <RemoteParcel
+            remote="orders"
+            expose="./notification-indicator"
+            variant="widget"
+            label="Notifications"
+          />
+          <RemoteParcel
+            remote="checkout"
+            expose="./cart-button"
+            variant="widget"
+            label="Your cart"
+          />
         </>
       )}
     </div>

@@ -4,8 +4,18 @@ import { RemoteParcel } from '../../parcels/remote-parcel';
 export function ShopDrawers() {
   return (
     <>
-      <RemoteParcel remote="checkout" expose="./cart-drawer" variant="widget" />
-      <RemoteParcel remote="orders" expose="./order-tracking-drawer" variant="widget" />
+      <RemoteParcel
+        remote="checkout"
+        expose="./cart-drawer"
+        variant="widget"
+        label="The cart drawer"
+      />
+      <RemoteParcel
+        remote="orders"
+        expose="./order-tracking-drawer"
+        variant="widget"
+        label="Order tracking"
+      />
     </>
   );
 }
