@@ -1,0 +1,101 @@
+/**
+ * Issue 4, item 7: posthog-js configured from runtime config sends, to the sandbox's sink, a page
+ * view for every navigation across bundles, an identify on login and registration, a reset on
+ * logout (later events are anonymous again), and the cart-emptied event of spec section 4.
+ */
+import { expect, test } from '@playwright/test';
+import { clearAnalyticsEvents, readAnalyticsEvents } from '../support/analytics-sink';
+import { resetSandbox } from '../support/sandbox-control';
+import {
+  addToCart,
+  cartCount,
+  findSimpleProduct,
+  lookLikeAPerson,
+  openStore,
+  PERSON_USER_AGENT,
+  signIn,
+} from '../support/site-flows';
+
+interface SinkEvent {
+  event: string;
+  distinct_id: string;
+  properties?: Record<string, unknown>;
+}
+
+test.use({ userAgent: PERSON_USER_AGENT });
+
+test.beforeEach(async ({ page }) => {
+  await resetSandbox();
+  await clearAnalyticsEvents();
+  await lookLikeAPerson(page);
+});
+
+const pathsViewed = async () =>
+  (await readAnalyticsEvents<SinkEvent>({ event: '$pageview' })).map(
+    (event) => event.properties?.$pathname,
+  );
+
+test('page views for every navigation across bundles, identify on login, anonymous after logout', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Blog' }).click();
+  await expect(page.getByRole('heading', { name: 'Blog', level: 1 })).toBeVisible();
+  await nav.getByRole('link', { name: 'Marketplace' }).click();
+  await expect(page.getByRole('heading', { name: 'Marketplace', level: 1 })).toBeVisible();
+  await expect
+    .poll(pathsViewed, { timeout: 20_000 })
+    .toEqual(expect.arrayContaining(['/', '/blog', '/stores']));
+
+  await signIn(page);
+  await expect
+    .poll(
+      async () =>
+        (await readAnalyticsEvents<SinkEvent>({ event: '$identify' })).map(
+          (event) => event.distinct_id,
+        ),
+      {
+        timeout: 20_000,
+      },
+    )
+    .toContain('1');
+
+  await page.getByTestId('account-menu').click();
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await reloaded;
+  await expect
+    .poll(
+      async () => {
+        const views = await readAnalyticsEvents<SinkEvent>({ event: '$pageview' });
+        return views.at(-1)?.distinct_id;
+      },
+      { timeout: 20_000 },
+    )
+    .not.toBe('1');
+});
+
+test('an emptied cart is tracked', async ({ page }) => {
+  const { vendor, product } = await findSimpleProduct();
+  await page.goto('/stores');
+  await signIn(page);
+  await openStore(page, vendor);
+  await addToCart(page, product);
+  await expect(cartCount(page)).not.toHaveText('0');
+  await page.getByTestId('cart-button').click();
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  const cart = drawer.getByRole('region', { name: vendor.business_name });
+  while ((await cart.getByRole('button', { name: /^Remove/ }).count()) > 0) {
+    await cart
+      .getByRole('button', { name: /^Remove/ })
+      .first()
+      .click();
+    await page.waitForTimeout(300);
+  }
+  await expect
+    .poll(async () => (await readAnalyticsEvents<SinkEvent>({ event: 'cart emptied' })).length, {
+      timeout: 20_000,
+    })
+    .toBeGreaterThan(0);
+});

@@ -1,0 +1,99 @@
+/**
+ * Issue 2, item 7 (spec sections 2 and 8): the 404 layout and its words, unknown paths, route
+ * validation failures, application errors (shown to people, only logged for crawlers), and a
+ * chunk that vanished: reloaded at most once per 10 s per path.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { E2E_ORIGINS } from '../support/e2e-stack';
+
+async function expectErrorPage(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('something went wrong.');
+  await expect(page.getByText('We couldn’t find the page you’re looking for...')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Back to home' })).toBeVisible();
+  await expect(page.locator('[data-layout="404"]')).toBeVisible();
+}
+
+/** The shell chunks that the food page needs beyond what the home page loaded. */
+async function foodPageChunks(browser: Browser): Promise<string[]> {
+  const page = await browser.newPage();
+  const seen = new Set<string>();
+  page.on('request', (request) => {
+    if (request.url().startsWith(E2E_ORIGINS.shell) && request.url().endsWith('.js'))
+      seen.add(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('main')).not.toBeEmpty();
+  await page.waitForLoadState('networkidle');
+  const before = new Set(seen);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Food' }).click();
+  await expect(page).toHaveURL(/\/food$/);
+  await page.waitForLoadState('networkidle');
+  await page.close();
+  return [...seen].filter((url) => !before.has(url));
+}
+
+test.describe('errors', () => {
+  test('an unknown path shows the 404 layout with "Page Not Found" and the path', async ({
+    page,
+  }) => {
+    await page.goto('/no/such/page');
+    await expectErrorPage(page);
+    await expect(page.getByText('Page Not Found', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('error-message')).toHaveText('Page not found: /no/such/page');
+    await page.getByRole('button', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(`${E2E_ORIGINS.shell}/`);
+  });
+
+  test('a route whose parameters fail validation is a fatal "Page Not Found: {path}"', async ({
+    page,
+  }) => {
+    await page.goto('/stores/%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
+    await expectErrorPage(page);
+    await expect(page.getByTestId('error-message')).toHaveText(
+      'Page Not Found: /stores/%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E',
+    );
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  });
+
+  test('a chunk missing after a release reloads the page once, then shows the error page', async ({
+    browser,
+    page,
+  }) => {
+    const chunks = await foodPageChunks(browser);
+    expect(chunks.length).toBeGreaterThan(0);
+    for (const chunk of chunks)
+      await page.route(chunk, (route) => route.fulfill({ status: 404, body: '' }));
+    let documentLoads = 0;
+    page.on('load', () => (documentLoads += 1));
+
+    await page.goto('/');
+    await expect(page.getByRole('main')).not.toBeEmpty();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Food' })
+      .click();
+
+    await expectErrorPage(page);
+    await expect(page).toHaveURL(/\/food$/);
+    // The first load, then exactly one guarded reload.
+    expect(documentLoads).toBe(2);
+  });
+
+  test('a crawler is never shown the error page; the error is only logged', async ({ browser }) => {
+    const chunks = await foodPageChunks(browser);
+    const context = await browser.newContext({
+      userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    });
+    const page = await context.newPage();
+    for (const chunk of chunks)
+      await page.route(chunk, (route) => route.fulfill({ status: 404, body: '' }));
+    const logged: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
+
+    await page.goto('/food');
+    await expect(page.getByTestId('bot-error-silenced')).toBeAttached();
+    await expect(page.getByText('something went wrong.')).toHaveCount(0);
+    expect(logged.some((text) => text.includes('[app] error on /food'))).toBe(true);
+    await context.close();
+  });
+});

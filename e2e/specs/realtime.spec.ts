@@ -1,0 +1,82 @@
+/**
+ * Issue 4, item 8: one socket owned by the shell, authorised at the broadcasting endpoint, that
+ * relays the customer's order events to the orders remote, and reconnects by itself after the
+ * server drops it.
+ */
+import { expect, test, type Page, type WebSocket } from '@playwright/test';
+import { resetSandbox, restartRealtime, setOrderStatus } from '../support/sandbox-control';
+import { signIn } from '../support/site-flows';
+
+// Demo order JR-JOL006 is a pickup waiting to be collected: active, not terminal.
+const ORDER = 'JR-JOL006';
+
+test.beforeEach(() => resetSandbox());
+
+function subscribed(socket: WebSocket): Promise<unknown> {
+  return socket.waitForEvent('framereceived', {
+    predicate: (frame) => String(frame.payload).includes('pusher_internal:subscription_succeeded'),
+    timeout: 30_000,
+  });
+}
+
+/** The next socket the page opens that gets subscribed; attempts while the server is down fail. */
+function nextSubscribedSocket(page: Page): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error('no socket was subscribed within 30 s')),
+      30_000,
+    );
+    page.on('websocket', (socket) => {
+      socket.on('framereceived', (frame) => {
+        if (String(frame.payload).includes('pusher_internal:subscription_succeeded')) {
+          clearTimeout(timer);
+          resolve(socket);
+        }
+      });
+    });
+  });
+}
+
+async function openTracking(page: Page) {
+  await page.getByTestId('account-menu').click();
+  await page.getByRole('menuitem', { name: 'Track my orders' }).click();
+  return page.getByRole('dialog', { name: 'Track your orders' });
+}
+
+test('order events arrive over the one socket, also after the server drops it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const sockets: WebSocket[] = [];
+  page.on('websocket', (socket) => sockets.push(socket));
+  await page.goto('/stores');
+  const firstSocket = page.waitForEvent('websocket');
+  await signIn(page);
+  await subscribed(await firstSocket);
+  expect(sockets).toHaveLength(1);
+
+  const drawer = await openTracking(page);
+  const order = drawer.getByTestId('active-order').filter({ hasText: ORDER });
+  await expect(order).toContainText('Ready');
+
+  await setOrderStatus(ORDER, 'in_transit');
+  await expect(order).toContainText('On the way');
+
+  const reconnected = nextSubscribedSocket(page);
+  await restartRealtime(2000);
+  await reconnected;
+  await setOrderStatus(ORDER, 'preparing');
+  await expect(order).toContainText('Being prepared');
+});
+
+test('the socket closes on logout', async ({ page }) => {
+  await page.goto('/stores');
+  const socket = page.waitForEvent('websocket');
+  await signIn(page);
+  const opened = await socket;
+  await subscribed(opened);
+  const closed = opened.waitForEvent('close');
+  await page.getByTestId('account-menu').click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await closed;
+});

@@ -1,0 +1,77 @@
+/** What a customer does on the site, as steps the specs share. */
+import { expect, type Page } from '@playwright/test';
+import type { Product, Vendor } from '@jara/contracts/entities';
+import { DEMO_LOGIN, E2E_URLS } from './e2e-stack';
+
+/** A desktop Chrome user agent: posthog-js drops events from agents that say "Headless". */
+export const PERSON_USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+
+/** posthog-js also treats `navigator.webdriver` (true under automation) as a bot. */
+export async function lookLikeAPerson(page: Page): Promise<void> {
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }),
+  );
+}
+
+export async function fillLoginModal(
+  page: Page,
+  login: { email: string; password: string } = DEMO_LOGIN,
+) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/^Email/).fill(login.email);
+  await dialog.getByLabel(/^Password/).fill(login.password);
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+export async function signIn(page: Page, login = DEMO_LOGIN): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true }).click();
+  await fillLoginModal(page, login);
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+}
+
+interface Envelope<T> {
+  data: T;
+}
+
+async function api<T>(path: string, country: 'NG' | 'KE' = 'NG'): Promise<T> {
+  const response = await fetch(`${E2E_URLS.api}${path}`, {
+    headers: { location: country, accept: 'application/json' },
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return ((await response.json()) as Envelope<T>).data;
+}
+
+export interface SimpleProduct {
+  vendor: Vendor;
+  product: Product;
+}
+
+/** A Nigerian vendor's available product without add-ons: one click adds it. */
+export async function findSimpleProduct(): Promise<SimpleProduct> {
+  const vendors = await api<{ items: Vendor[] }>('/marketplace/vendors?per_page=10');
+  for (const vendor of vendors.items) {
+    const products = await api<Product[]>(`/marketplace/vendors/${vendor.slug}/products`);
+    const product = products.find(
+      (candidate) => candidate.is_available && candidate.addon_groups.length === 0,
+    );
+    if (product) return { vendor, product };
+  }
+  throw new Error('the sandbox seed has no simple product');
+}
+
+export async function openStore(page: Page, vendor: Vendor): Promise<void> {
+  await page.goto(`/stores/${vendor.slug}`);
+  await expect(page.getByRole('heading', { name: vendor.business_name, level: 1 })).toBeVisible();
+}
+
+export async function addToCart(page: Page, product: Product): Promise<void> {
+  await page.getByRole('button', { name: `Add ${product.name} to cart` }).click();
+}
+
+export function cartCount(page: Page) {
+  return page.getByTestId('cart-count');
+}
+
+/** Resolves once the page has signalled nothing for `ms`: posthog batches its requests. */
+export const settle = (page: Page, ms = 500) => page.waitForTimeout(ms);
