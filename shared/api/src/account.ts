@@ -2,7 +2,7 @@
 import type { MainApiCalls } from '@jara/contracts/api-calls';
 import { COUNTRY_CODES } from '@jara/contracts/constants';
 import type { Country, Customer } from '@jara/contracts/entities';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BACKGROUND, LOGIN } from './call-behaviours';
 import type { RequestOptions } from './request-options';
 import { callMain } from './typed-call';
@@ -10,7 +10,11 @@ import { callMain } from './typed-call';
 type BodyOf<Key extends keyof MainApiCalls> = MainApiCalls[Key]['body'];
 
 /** Spec 7: login "reads data.id, name and access_token". */
-const loginSchema = z.object({ id: z.number(), name: z.string(), access_token: z.string().min(1) });
+const loginSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  access_token: z.string().check(z.minLength(1)),
+});
 
 export function login(credentials: { email: string; password: string }, options?: RequestOptions) {
   return callMain('POST /login', { body: credentials }, options, {
@@ -21,7 +25,7 @@ export function login(credentials: { email: string; password: string }, options?
 
 /** Spec 7: registration "reads data.access_token and data.customer.id". */
 const registerSchema = z.object({
-  access_token: z.string().min(1),
+  access_token: z.string().check(z.minLength(1)),
   customer: z.object({ id: z.number() }),
 });
 

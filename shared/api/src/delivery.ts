@@ -5,7 +5,7 @@ import type {
   UserLocation,
   Vendor,
 } from '@jara/contracts/entities';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BACKGROUND } from './call-behaviours';
 import type { RequestOptions } from './request-options';
 import { callMain } from './typed-call';
@@ -20,7 +20,7 @@ export interface DeliveryAvailability {
 /** Spec 7: the check "reads can_deliver and details.closest_location.name". */
 const deliveryCheckSchema = z.object({
   can_deliver: z.number(),
-  details: z.object({ closest_location: z.object({ name: z.string() }).nullish() }).nullish(),
+  details: z.nullish(z.object({ closest_location: z.nullish(z.object({ name: z.string() })) })),
 });
 
 export function toDeliveryAvailability(check: DeliveryCheck): DeliveryAvailability {

@@ -2,23 +2,28 @@
  * Reads the `{ status, message, data }` envelope of spec 6/8. Anything else (HTML from a proxy,
  * truncated JSON, a bare array) is reported as unreadable rather than trusted.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { FieldErrors } from './api-error';
 
 /** A missing or null message is read as "no message", not as a broken answer. */
-const message = z
-  .string()
-  .nullish()
-  .transform((value) => value?.trim() ?? '');
+const message = z.pipe(
+  z.nullish(z.string()),
+  z.transform((value: string | null | undefined) => value?.trim() ?? ''),
+);
 
 /** Servers differ on `errors.field`: one message or a list. Unusable errors are dropped. */
-const fieldErrors = z
-  .record(
-    z.string(),
-    z.union([z.array(z.string()), z.string()]).transform((value) => [value].flat()),
-  )
-  .optional()
-  .catch(undefined);
+const fieldErrors = z.catch(
+  z.optional(
+    z.record(
+      z.string(),
+      z.pipe(
+        z.union([z.array(z.string()), z.string()]),
+        z.transform((value: string[] | string) => [value].flat()),
+      ),
+    ),
+  ),
+  undefined,
+);
 
 const envelopeSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('success'), message, data: z.unknown() }),

@@ -1,14 +1,14 @@
 /** The cleaning and laundry plan site's calls, on their own API base (spec 7). */
 import type { PlanOrderBody, PlansApiCalls } from '@jara/contracts/api-calls';
 import type { PlanService } from '@jara/contracts/plans';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { API_MESSAGES } from './api-messages';
 import { LOGIN } from './call-behaviours';
 import type { RequestOptions } from './request-options';
 import { callPlans } from './typed-call';
 
 const planAuthSchema = z.object({
-  access_token: z.string().min(1),
+  access_token: z.string().check(z.minLength(1)),
   customer: z.object({ id: z.number() }),
 });
 

@@ -3,7 +3,7 @@
  * server's own message and field errors.
  */
 import type { AxiosResponse } from 'axios';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ApiError } from './api-error';
 import { API_MESSAGES } from './api-messages';
 import { readEnvelope } from './envelope';
@@ -29,7 +29,7 @@ function unreadable(status: number): ApiError {
  * @param dataSchema checks the fields of `data` the caller reads (spec 7 "It reads ..."), so a
  * wrong shape fails here with a plain message instead of breaking a screen later.
  */
-export function readResponse(response: AxiosResponse, dataSchema?: z.ZodType): ReadSuccess {
+export function readResponse(response: AxiosResponse, dataSchema?: z.ZodMiniType): ReadSuccess {
   const { status } = response;
   const envelope = readEnvelope(response.data);
   if (!envelope) throw unreadable(status);

@@ -4,7 +4,7 @@
  */
 import { notify } from '@jara/bus/toast';
 import type { ToastKind } from '@jara/contracts/bus-events';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ApiError } from './api-error';
 import { getBaseUrl, type ApiBase } from './configure-api';
 import { httpClients } from './http-clients';
@@ -23,7 +23,7 @@ export interface CallBehaviour extends RequestOptions {
   failureMessage?: string;
   /** Shown instead of the server's message when the call succeeds. */
   successToast?: { kind: ToastKind; message: string };
-  dataSchema?: z.ZodType;
+  dataSchema?: z.ZodMiniType;
 }
 
 export interface RequestInput {

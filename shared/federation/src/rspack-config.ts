@@ -82,6 +82,9 @@ export function createBundleConfig(options: BundleOptions): Configuration {
         runtimePlugins: options.runtimePlugins ?? [],
         manifest: true,
         dts: false,
+        // The federation runtime is about 35 KB gzip: the shell ships it once and every remote
+        // uses the shell's instead of carrying its own copy in its remoteEntry.js.
+        experiments: options.entry ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
       ...(options.plugins ?? []),
     ],

@@ -14,17 +14,44 @@ export interface SharedEntry {
   singleton: true;
   requiredVersion: string;
   version?: string;
-  eager?: boolean;
+  treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
 }
 
-/** Third-party libraries that hold module state (React's dispatcher, the router context...). */
+/**
+ * A shared library is otherwise provided whole (react-router-dom: 60 KB gzip). These are the
+ * exports any bundle uses (a test scans every bundle's sources against this list); the shell
+ * provides a copy with just these, and a consumer that needs more falls back to the full one.
+ */
+export const TREE_SHAKEN_EXPORTS: Record<string, string[]> = {
+  'react-router-dom': [
+    'BrowserRouter',
+    'NavLink',
+    'Outlet',
+    'Route',
+    'RouterProvider',
+    'Routes',
+    'createBrowserRouter',
+    'matchRoutes',
+    'useLocation',
+    'useMatches',
+    'useNavigate',
+    'useOutlet',
+    'useParams',
+    'useRouteError',
+    'useSearchParams',
+  ],
+};
+
+/** Third-party libraries that hold module state (React's dispatcher, the router context...), and
+ * the API client's own dependencies. */
 const LIBRARY_ENTRY_POINTS: Record<string, string[]> = {
   react: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
   'react-dom': ['react-dom', 'react-dom/client'],
-  'react-router': ['react-router'],
   'react-router-dom': ['react-router-dom'],
   zustand: ['zustand', 'zustand/vanilla', 'zustand/middleware'],
   'single-spa-react': ['single-spa-react'],
+  // Not stateful, but every copy of the API client needs it: loaded once, not per remote.
+  axios: ['axios'],
 };
 
 /**
@@ -75,7 +102,17 @@ export function createSharedConfig(workspaceRoot: string): Record<string, Shared
     const version = libraryVersion(workspaceRoot, pkg);
     return requests.map(
       (request) =>
-        [request, { singleton: true, requiredVersion: exactRange(version), version }] as const,
+        [
+          request,
+          {
+            singleton: true,
+            requiredVersion: exactRange(version),
+            version,
+            ...(TREE_SHAKEN_EXPORTS[request] && {
+              treeShaking: { mode: 'runtime-infer', usedExports: TREE_SHAKEN_EXPORTS[request] },
+            }),
+          },
+        ] as const,
     );
   });
   const workspace = STATEFUL_WORKSPACE_PACKAGES.map((folder) =>

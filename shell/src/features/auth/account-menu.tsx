@@ -2,15 +2,18 @@
  * The header's account control: "Sign in" for a visitor; for a customer, a menu with their
  * account, orders, wallet, account deletion and logout.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { bus } from '@jara/bus';
 import { requestLogin } from '@jara/bus/login-request';
 import { isLoggedIn, sessionStore } from '@jara/state/session-store';
 import { useStore } from '@jara/state/use-store';
-import { AccountModal } from './account-modal';
 import { logout } from './logout';
 import styles from './account-menu.module.css';
+
+const AccountModal = lazy(async () => ({
+  default: (await import('./account-modal')).AccountModal,
+}));
 
 export function AccountMenu() {
   const navigate = useNavigate();
@@ -94,7 +97,11 @@ export function AccountMenu() {
           </li>
         </ul>
       )}
-      {accountOpen && <AccountModal onClose={() => setAccountOpen(false)} />}
+      {accountOpen && (
+        <Suspense fallback={null}>
+          <AccountModal onClose={() => setAccountOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

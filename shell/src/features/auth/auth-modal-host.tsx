@@ -3,12 +3,14 @@
  * settles every request that was waiting with whether the customer is now signed in, so the
  * action that needed a login continues by itself.
  */
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { bus } from '@jara/bus';
 import { useBusEvent } from '@jara/bus/react';
 import type { LoginVariant } from '@jara/contracts/bus-events';
 import { isLoggedIn, sessionStore } from '@jara/state/session-store';
-import { LoginModal } from './login-modal';
+
+// The modal and its forms (and the API client) load when first asked for, not with the page.
+const LoginModal = lazy(async () => ({ default: (await import('./login-modal')).LoginModal }));
 
 interface OpenRequest {
   variant: LoginVariant;
@@ -42,11 +44,13 @@ export function AuthModalHost() {
 
   if (!open) return null;
   return (
-    <LoginModal
-      variant={open.variant}
-      {...(open.reason ? { reason: open.reason } : {})}
-      onSignedIn={() => settle(true)}
-      onClose={() => settle(alreadySignedIn(open.variant))}
-    />
+    <Suspense fallback={null}>
+      <LoginModal
+        variant={open.variant}
+        {...(open.reason ? { reason: open.reason } : {})}
+        onSignedIn={() => settle(true)}
+        onClose={() => settle(alreadySignedIn(open.variant))}
+      />
+    </Suspense>
   );
 }

@@ -2,17 +2,17 @@
  * Fetches one of the runtime documents served beside index.html and validates it. Every way it
  * can fail (network, HTTP status, not JSON, wrong shape) becomes a BootError naming the problem.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { BootError } from './boot-error';
 
-function describeIssues(error: z.ZodError): string[] {
+function describeIssues(error: z.core.$ZodError): string[] {
   return error.issues.map((issue) => {
     const at = issue.path.length > 0 ? issue.path.join('.') : 'the document';
     return `${at}: ${issue.message}`;
   });
 }
 
-export async function fetchJsonDocument<T>(url: string, schema: z.ZodType<T>): Promise<T> {
+export async function fetchJsonDocument<T>(url: string, schema: z.ZodMiniType<T>): Promise<T> {
   let response: Response;
   try {
     response = await fetch(url, { cache: 'no-cache' });

@@ -1,16 +1,17 @@
 /** The shape `/app-config.json` must have; every field is named when it is wrong. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { COUNTRY_CODES } from '@jara/contracts/constants';
 import type { RuntimeConfig } from '@jara/contracts/runtime-config';
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+const notEmpty = z.string().check(z.minLength(1, 'must not be empty'));
 
-export const runtimeConfigSchema: z.ZodType<RuntimeConfig> = z.object({
+export const runtimeConfigSchema: z.ZodMiniType<RuntimeConfig> = z.object({
   api: z.object({ baseUrl: httpUrl, plansBaseUrl: httpUrl }),
   realtime: z.object({
-    key: z.string().min(1, 'must not be empty'),
-    wsHost: z.string().min(1, 'must not be empty'),
-    wsPort: z.number().int().positive(),
+    key: notEmpty,
+    wsHost: notEmpty,
+    wsPort: z.number().check(z.int(), z.positive()),
     forceTLS: z.boolean(),
     authEndpoint: httpUrl,
   }),
@@ -19,6 +20,6 @@ export const runtimeConfigSchema: z.ZodType<RuntimeConfig> = z.object({
     host: httpUrl,
   }),
   defaultCountry: z.enum(COUNTRY_CODES),
-  updates: z.object({ pollIntervalMs: z.number().int().min(1000) }),
-  remoteTimeoutMs: z.number().int().min(500),
+  updates: z.object({ pollIntervalMs: z.number().check(z.int(), z.gte(1000)) }),
+  remoteTimeoutMs: z.number().check(z.int(), z.gte(500)),
 });

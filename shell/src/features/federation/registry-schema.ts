@@ -3,33 +3,36 @@
  * entry must be a federation manifest URL, so a typo fails loudly at start instead of as a
  * blank region later.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { REMOTE_NAMES } from '@jara/contracts/remote-contract';
 import type { RemoteRegistry } from '@jara/contracts/runtime-config';
 
 const remoteEntry = z.object({
   entry: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-    .refine(
-      (url) => URL.canParse(url) && new URL(url).pathname.endsWith('.json'),
-      'must point at an mf-manifest.json',
+    .check(
+      z.refine(
+        (url) => URL.canParse(url) && new URL(url).pathname.endsWith('.json'),
+        'must point at an mf-manifest.json',
+      ),
     ),
-  version: z.string().min(1, 'must not be empty'),
+  version: z.string().check(z.minLength(1, 'must not be empty')),
 });
 
-export const registrySchema: z.ZodType<RemoteRegistry> = z.object({
-  remotes: z
-    .record(z.string(), remoteEntry)
-    .refine((remotes) => Object.keys(remotes).length > 0, 'must list at least one remote')
-    .superRefine((remotes, context) => {
+export const registrySchema: z.ZodMiniType<RemoteRegistry> = z.object({
+  remotes: z.record(z.string(), remoteEntry).check(
+    z.refine((remotes) => Object.keys(remotes).length > 0, 'must list at least one remote'),
+    z.superRefine((remotes, context) => {
       for (const name of Object.keys(remotes)) {
         if (!(REMOTE_NAMES as string[]).includes(name)) {
-          context.addIssue({
+          context.issues.push({
             code: 'custom',
+            input: remotes,
             path: [name],
             message: `is not a remote this shell knows (${REMOTE_NAMES.join(', ')})`,
           });
         }
       }
     }),
+  ),
 });

@@ -1,8 +1,11 @@
 /** The header's delivery location: where we deliver to now, and the way to change it. */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { locationStore } from '@jara/state/location-store';
 import { useStore } from '@jara/state/use-store';
-import { LocationPicker } from './location-picker';
+
+const LocationPicker = lazy(async () => ({
+  default: (await import('./location-picker')).LocationPicker,
+}));
 import styles from './location-button.module.css';
 
 export function LocationButton() {
@@ -31,7 +34,11 @@ export function LocationButton() {
           {available && closest && <span className={styles.closest}>near {closest}</span>}
         </span>
       </button>
-      {open && <LocationPicker onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <LocationPicker onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -5,7 +5,6 @@
  * load does not pay for it.
  */
 import { useEffect, useState } from 'react';
-import { getCountries } from '@jara/api/account';
 import { COUNTRY_CODES, type CountryCode } from '@jara/contracts/constants';
 import { isCountryCode } from '@jara/state/location-store';
 
@@ -24,7 +23,8 @@ export function useSupportedCountries(wanted: boolean): CountryChoice[] {
   useEffect(() => {
     if (!wanted) return;
     let current = true;
-    getCountries({ silent: true })
+    import('@jara/api/account')
+      .then(({ getCountries }) => getCountries({ silent: true }))
       .then((list) => {
         const choices = list
           .filter((country) => isCountryCode(country.code))

@@ -1,7 +1,10 @@
 /** This page's own build, and the shape of the build documents the shell's build writes. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-export const buildInfoSchema = z.object({ id: z.string().min(1), timestamp: z.number() });
+export const buildInfoSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  timestamp: z.number(),
+});
 export type BuildInfo = z.infer<typeof buildInfoSchema>;
 
 export const CURRENT_BUILD: BuildInfo = { id: __BUILD_ID__, timestamp: __BUILD_TIMESTAMP__ };

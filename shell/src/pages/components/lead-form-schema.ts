@@ -2,7 +2,7 @@
  * What a lead form checks before it sends anything: the same fields the waiting list takes
  * (name, email, service), with messages that say how to fix the entry.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const LEAD_FIELDS = ['name', 'email', 'service'] as const;
 export type LeadField = (typeof LEAD_FIELDS)[number];
@@ -12,16 +12,22 @@ export type LeadErrors = Partial<Record<LeadField, string[]>>;
 const leadSchema = z.object({
   name: z
     .string()
-    .trim()
-    .min(1, 'Enter your name')
-    .max(120, 'Use 120 characters or fewer for your name'),
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Enter your email address')
-    .max(254, 'That email address is too long')
-    .pipe(z.email('Enter a valid email address, like ada@example.com')),
-  service: z.string().min(1, 'Choose what you are interested in'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Enter your name'),
+      z.maxLength(120, 'Use 120 characters or fewer for your name'),
+    ),
+  email: z.pipe(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'Enter your email address'),
+        z.maxLength(254, 'That email address is too long'),
+      ),
+    z.email('Enter a valid email address, like ada@example.com'),
+  ),
+  service: z.string().check(z.minLength(1, 'Choose what you are interested in')),
 });
 
 export type LeadCheck = { ok: true; values: LeadValues } | { ok: false; errors: LeadErrors };

@@ -1,0 +1,85 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { createSharedConfig, TREE_SHAKEN_EXPORTS } from './shared-deps';
+import { findWorkspaceRoot } from './workspace-root';
+
+const root = findWorkspaceRoot(__dirname);
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    // Test helpers never ship, so they need not be in the tree-shaken set.
+    if (statSync(file).isDirectory()) {
+      return ['node_modules', 'testing', 'test-support'].includes(name) ? [] : sourceFiles(file);
+    }
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : [];
+  });
+}
+
+function bundleSources(): string[] {
+  const folders = [
+    'shell',
+    ...readdirSync(path.join(root, 'remotes')).map((name) => `remotes/${name}`),
+  ];
+  const shared = readdirSync(path.join(root, 'shared')).map((name) => `shared/${name}`);
+  return [...folders, ...shared].flatMap((folder) => {
+    const src = path.join(root, folder, 'src');
+    try {
+      return sourceFiles(src);
+    } catch {
+      return [];
+    }
+  });
+}
+
+describe('shared config', () => {
+  const shared = createSharedConfig(root);
+
+  it('makes every stateful library and workspace package a singleton', () => {
+    for (const key of [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react-router-dom',
+      'zustand',
+      'zustand/vanilla',
+      '@jara/bus',
+      '@jara/bus/react',
+      '@jara/state/session-store',
+      '@jara/state/cart-store',
+      '@jara/api/configure-api',
+      '@jara/parcel/parcel',
+    ]) {
+      expect(shared[key]).toMatchObject({ singleton: true });
+    }
+  });
+
+  it('pins each library to the version the workspace installs', () => {
+    expect(shared.react?.version).toMatch(/^19\./);
+    expect(shared.react?.requiredVersion).toBe(`^${shared.react?.version}`);
+  });
+
+  it('lists every react-router-dom export any bundle imports in the tree-shaken set', () => {
+    const used = new Set<string>();
+    for (const file of bundleSources()) {
+      const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(
+        /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'react-router-dom'/g,
+      )) {
+        if (match[1]) continue;
+        for (const part of match[2]!.split(',')) {
+          const name = part.trim().split(/\s+as\s+/)[0]!;
+          if (name && !name.startsWith('type ')) used.add(name);
+        }
+      }
+    }
+    expect(used.size).toBeGreaterThan(5);
+    expect(
+      [...used].filter((name) => !TREE_SHAKEN_EXPORTS['react-router-dom']!.includes(name)),
+    ).toEqual([]);
+    expect(shared['react-router-dom']?.treeShaking?.usedExports).toBe(
+      TREE_SHAKEN_EXPORTS['react-router-dom'],
+    );
+  });
+});
