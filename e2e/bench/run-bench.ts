@@ -1,0 +1,134 @@
+/**
+ * `pnpm bench`: the figures that matter to customers and squads, against the budgets in
+ * budgets.json. Bytes and request counts are exact; times are noisy on a shared machine, so they
+ * are budgeted only as ratios measured in the same run. Exits non-zero when a budget is broken.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { E2E_URLS } from '../support/e2e-stack';
+import { startE2eStack } from './e2e-stack-process';
+import { measureInAppNavigation, measureRoute, type RouteFigures } from './measure-route';
+import { runStep } from './run-step';
+
+interface Budgets {
+  routes: Record<
+    string,
+    Partial<
+      Record<'initialJsGzipKB' | 'jsGzipKB' | 'requestsUntilIdle' | 'requestsBeforeVisible', number>
+    >
+  >;
+  ratios: { inAppNavigationVsColdLoad: number };
+  sandbox: { failedRequests: number; lostWrites: number };
+}
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const budgets = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, 'budgets.json'), 'utf8'),
+) as Budgets;
+const broken: string[] = [];
+
+function check(label: string, value: number, budget: number | undefined) {
+  if (budget !== undefined && value > budget) broken.push(`${label}: ${value} > budget ${budget}`);
+}
+
+async function measureSite(): Promise<{
+  routes: RouteFigures[];
+  ratio: number;
+  inAppMs: number;
+  coldMs: number;
+}> {
+  const stop = await startE2eStack(root);
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const routes: RouteFigures[] = [];
+    for (const route of Object.keys(budgets.routes))
+      routes.push(await measureRoute(browser, E2E_URLS.site, route));
+    // The best of three: the ratio is about the design, not about a busy moment of the machine.
+    const runs = [];
+    for (let run = 0; run < 3; run += 1)
+      runs.push(await measureInAppNavigation(browser, E2E_URLS.site));
+    const best = runs.reduce((a, b) => (a.inAppMs / a.coldMs <= b.inAppMs / b.coldMs ? a : b));
+    return { routes, ratio: Math.round((best.inAppMs / best.coldMs) * 100) / 100, ...best };
+  } finally {
+    await browser.close();
+    await stop();
+  }
+}
+
+async function main() {
+  const build =
+    process.env.BENCH_SKIP_BUILD === '1' ? null : await runStep('pnpm', ['build'], root);
+  const site = await measureSite();
+  const loadCheck = await runStep('pnpm', ['--filter', '@jara/sandbox', 'bench'], root);
+  const sandboxLine = loadCheck.output.split('\n').find((line) => line.startsWith('{"sandbox"'));
+  const sandbox = (
+    JSON.parse(sandboxLine ?? '{"sandbox":{}}') as { sandbox: Record<string, unknown> }
+  ).sandbox;
+
+  console.info(
+    '\nroute                        JS gzip: visible / idle     CSS gzip  requests: visible / idle   visible',
+  );
+  for (const figures of site.routes) {
+    const budget = budgets.routes[figures.route] ?? {};
+    check(`${figures.route} initial JS gzip KB`, figures.initialJsGzipKB, budget.initialJsGzipKB);
+    check(`${figures.route} JS gzip KB until idle`, figures.jsGzipKB, budget.jsGzipKB);
+    check(
+      `${figures.route} requests until idle`,
+      figures.requestsUntilIdle,
+      budget.requestsUntilIdle,
+    );
+    check(
+      `${figures.route} requests before visible`,
+      figures.requestsBeforeVisible,
+      budget.requestsBeforeVisible,
+    );
+    console.info(
+      `${figures.route.padEnd(28)} ${`${figures.initialJsGzipKB} KB`.padStart(9)} / ${`${figures.jsGzipKB} KB`.padEnd(9)} ${`${figures.cssGzipKB} KB`.padStart(9)}   ${String(figures.requestsBeforeVisible).padStart(8)} / ${String(figures.requestsUntilIdle).padEnd(8)} ${`${figures.visibleMs} ms`.padStart(8)}`,
+    );
+  }
+  check('in-app navigation / cold load', site.ratio, budgets.ratios.inAppNavigationVsColdLoad);
+  check(
+    'sandbox failed requests',
+    Number(sandbox.failed_requests ?? 1),
+    budgets.sandbox.failedRequests,
+  );
+  check('sandbox lost writes', Number(sandbox.lost_writes ?? 1), budgets.sandbox.lostWrites);
+  console.info(
+    `\nin-app navigation / to /stores: ${site.inAppMs} ms, cold load of /stores: ${site.coldMs} ms (ratio ${site.ratio})`,
+  );
+  if (build)
+    console.info(`cold production build of all six bundles: ${build.seconds.toFixed(1)} s`);
+  console.info(`sandbox load check: ${JSON.stringify(sandbox)}`);
+
+  const results = {
+    date: new Date().toISOString(),
+    buildSeconds: build?.seconds ?? null,
+    ...site,
+    sandbox,
+  };
+  mkdirSync(path.join(root, '.bench'), { recursive: true });
+  writeFileSync(path.join(root, '.bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+  if (broken.length > 0) {
+    console.error(`\nBudgets broken:\n  ${broken.join('\n  ')}`);
+    process.exitCode = 1;
+  } else {
+    console.info('\nEvery budget holds.');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('The bench could not run:', error);
+  process.exitCode = 1;
+});
