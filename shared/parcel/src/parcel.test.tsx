@@ -32,7 +32,7 @@ describe('createParcel', () => {
     await settle();
     expect(domElement.textContent).toBe('country KE');
 
-    await parcel.update!({ domElement, ...props(), country: 'NG' });
+    await parcel.update!({ ...props(), country: 'NG' });
     await settle();
     expect(domElement.textContent).toBe('country NG');
 
