@@ -10,7 +10,8 @@ import { Teardown } from './processes/teardown';
 import { startNodeServers } from './stack/start-node-servers';
 import { stackUrlLines } from './stack/print-stack-urls';
 import { startStackServices } from './stack/start-stack-services';
-import { findWorkspaceRoot, siteBundles, stackPaths } from './workspace';
+import { findWorkspaceRoot } from '@jara/federation/workspace-root';
+import { siteBundles, stackPaths } from './workspace';
 
 async function main() {
   const root = findWorkspaceRoot(import.meta.dirname);

@@ -15,7 +15,8 @@ import { startNginxServers } from './stack/start-nginx-servers';
 import { startNodeServers } from './stack/start-node-servers';
 import { stackUrlLines } from './stack/print-stack-urls';
 import { startStackServices } from './stack/start-stack-services';
-import { findWorkspaceRoot, siteBundles, stackPaths } from './workspace';
+import { findWorkspaceRoot } from '@jara/federation/workspace-root';
+import { siteBundles, stackPaths } from './workspace';
 
 async function main() {
   const { values } = parseArgs({

@@ -1,7 +1,7 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { findWorkspaceRoot, readPackageVersion, siteBundles, stackPaths } from './workspace';
+import { readPackageVersion, siteBundles, stackPaths } from './workspace';
 
 describe('workspace', () => {
   let root: string;
@@ -11,12 +11,6 @@ describe('workspace', () => {
   });
   afterEach(async () => {
     await rm(root, { recursive: true, force: true });
-  });
-
-  it('finds the root from any folder below it, and explains when there is none', async () => {
-    await mkdir(path.join(root, 'deploy/local/src'), { recursive: true });
-    expect(findWorkspaceRoot(path.join(root, 'deploy/local/src'))).toBe(root);
-    expect(() => findWorkspaceRoot(tmpdir())).toThrow('No pnpm-workspace.yaml above');
   });
 
   it('lists the shell first, then the five remotes', () => {

@@ -2,19 +2,9 @@
  * Where things are on disk. Paths are computed from the workspace root handed in, so tests can
  * point everything at a temp folder and CLIs find the root from their own location.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@jara/contracts/remote-contract';
-
-export function findWorkspaceRoot(from: string): string {
-  let dir = path.resolve(from);
-  while (!existsSync(path.join(dir, 'pnpm-workspace.yaml'))) {
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error(`No pnpm-workspace.yaml above ${from}`);
-    dir = parent;
-  }
-  return dir;
-}
 
 export type BundleName = 'shell' | RemoteName;
 

@@ -8,7 +8,8 @@
  */
 import { parseArgs } from 'node:util';
 import { buildPackage } from '@jara/local-stack/build-bundles';
-import { bundle, findWorkspaceRoot, readPackageVersion } from '@jara/local-stack/workspace';
+import { findWorkspaceRoot } from '@jara/federation/workspace-root';
+import { bundle, readPackageVersion } from '@jara/local-stack/workspace';
 import { parseRemoteName, releaseContext } from './release-context';
 import { releaseRemote, remoteVersions, rollbackRemote } from './release-commands';
 

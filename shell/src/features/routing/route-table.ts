@@ -32,7 +32,10 @@ export interface RouteEntry {
   page?: ShellPageId;
   /** Animate the change into this route with the View Transitions API. */
   transition?: boolean;
-  /** Keep this route's page alive (hidden, state intact) after the customer leaves it. */
+  /**
+   * Keep this shell page alive (hidden, state intact) after the customer leaves it. Remote routes
+   * need no flag: a remote's parcel stays mounted while the customer moves inside it.
+   */
   keepAlive?: boolean;
 }
 
@@ -49,8 +52,7 @@ const remote = (
   specPath: string,
   layout: LayoutName,
   title: string,
-  options: Pick<RouteEntry, 'transition' | 'keepAlive'> = {},
-): RouteEntry => ({ specPath, layout, owner, title, ...options });
+): RouteEntry => ({ specPath, layout, owner, title });
 
 const legacy = (specPath: string): RouteEntry => ({
   specPath,
@@ -60,15 +62,15 @@ const legacy = (specPath: string): RouteEntry => ({
   title: '',
 });
 
-const web = (specPath: string, title: string, options: Pick<RouteEntry, 'keepAlive'> = {}) =>
-  remote('storefront', specPath, 'web', title, options);
+const web = (specPath: string, title: string) => remote('storefront', specPath, 'web', title);
 
 const P = '{product}';
 
 export const MAIN_ROUTES: RouteEntry[] = [
   shell('/chow', 'homemade', 'chow', 'Chow'),
   shell('/food', 'default', 'food', 'Food delivery'),
-  shell('/', 'default', 'home', 'Home'),
+  // The home page is long; coming back to it finds it as it was left.
+  shell('/', 'default', 'home', 'Home', { keepAlive: true }),
   shell('/signup', 'lead', 'signup', 'Sign up'),
   shell('/vendor', 'default', 'vendor', 'Become a vendor'),
   remote('plans', '/laundry', 'default', 'Laundry'),
@@ -108,7 +110,7 @@ export const MAIN_ROUTES: RouteEntry[] = [
 ];
 
 export const KENYA_ROUTES: RouteEntry[] = [
-  shell('/ke', 'default', 'home', 'Home'),
+  shell('/ke', 'default', 'home', 'Home', { keepAlive: true }),
   shell('/ke/food', 'default', 'food', 'Food delivery'),
   shell('/ke/beauty', 'default', 'beauty', 'Beauty'),
   remote('plans', '/ke/laundry', 'default', 'Laundry'),
@@ -124,7 +126,7 @@ export const KENYA_ROUTES: RouteEntry[] = [
 const W = `/${P}-for-web`;
 
 export const WEB_APP_ROUTES: RouteEntry[] = [
-  web(W, 'Marketplace', { keepAlive: true }),
+  web(W, 'Marketplace'),
   web(`${W}/wallet`, 'Wallet'),
   web(`${W}/referral`, 'Referral'),
   web(`${W}/components`, 'Components'),
@@ -148,7 +150,7 @@ export const WEB_APP_ROUTES: RouteEntry[] = [
 ];
 
 export const ALIAS_ROUTES: RouteEntry[] = [
-  web('/stores', 'Marketplace', { keepAlive: true }),
+  web('/stores', 'Marketplace'),
   web('/wallet', 'Wallet'),
   web('/marketplace/curations', 'Curations'),
   web('/marketplace/search', 'Search'),

@@ -2,7 +2,7 @@
 import type { CheckoutDeliveryInfo } from '@jara/contracts/entities';
 import { Price } from '@jara/ui/price';
 import { Spinner } from '@jara/ui/spinner';
-import type { RemoteData } from '../../hooks/use-remote-data';
+import type { RemoteData } from '@jara/parcel/use-remote-data';
 import { CheckoutProblem } from './checkout-problem';
 import type { DeliveryPoint } from './use-delivery-point';
 import styles from './checkout.module.css';

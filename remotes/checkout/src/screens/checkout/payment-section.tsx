@@ -4,7 +4,7 @@ import type { PaymentInfo } from '@jara/contracts/entities';
 import { Button } from '@jara/ui/button';
 import { Price } from '@jara/ui/price';
 import { Spinner } from '@jara/ui/spinner';
-import type { RemoteData } from '../../hooks/use-remote-data';
+import type { RemoteData } from '@jara/parcel/use-remote-data';
 import { CheckoutProblem } from './checkout-problem';
 import { DiscountCodeForm } from './discount-code-form';
 import styles from './checkout.module.css';

@@ -7,7 +7,7 @@ import type { Cart } from '@jara/contracts/entities';
 import { cartStore } from '@jara/state/cart-store';
 import { useStore } from '@jara/state/use-store';
 import { syncCarts } from '../../carts/sync-carts';
-import { useRemoteData } from '../../hooks/use-remote-data';
+import { useRemoteData } from '@jara/parcel/use-remote-data';
 
 export type CheckoutCart =
   | { status: 'ready'; cart: Cart }

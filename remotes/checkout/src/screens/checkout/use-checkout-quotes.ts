@@ -7,7 +7,7 @@
 import { getCheckoutDeliveryInfo, getPaymentInfo } from '@jara/api/checkout';
 import type { Cart, CheckoutDeliveryInfo, PaymentInfo } from '@jara/contracts/entities';
 import { cartItemCount } from '@jara/state/cart-store';
-import { useRemoteData } from '../../hooks/use-remote-data';
+import { useRemoteData } from '@jara/parcel/use-remote-data';
 import type { DeliveryPoint } from './use-delivery-point';
 
 export function useCheckoutQuotes(cart: Cart, point: DeliveryPoint | null, discountCode: string) {

@@ -11,7 +11,7 @@ import { Spinner } from '@jara/ui/spinner';
 import { FilterChips } from '../../components/filter-chips';
 import { LoadError } from '../../components/load-error';
 import { useCustomerPoint } from '../../hooks/use-customer-point';
-import { useRemoteData } from '../../hooks/use-remote-data';
+import { useRemoteData } from '@jara/parcel/use-remote-data';
 import { StoreGrid } from './store-grid';
 import { VendorRow } from './vendor-row';
 import styles from './home-screen.module.css';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { getVendors } from '@jara/api/marketplace';
 import type { VendorListQuery } from '@jara/contracts/api-calls';
 import type { Vendor } from '@jara/contracts/entities';
-import { useRemoteData } from '../../hooks/use-remote-data';
+import { useRemoteData } from '@jara/parcel/use-remote-data';
 
 export const VENDOR_PAGE_SIZE = 12;
 

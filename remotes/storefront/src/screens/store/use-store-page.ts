@@ -1,7 +1,7 @@
 /** Everything the store screen shows: the vendor, then its categories and products together. */
 import { getVendor, getVendorCategories, getVendorProducts } from '@jara/api/marketplace';
 import type { Category, Product, Vendor } from '@jara/contracts/entities';
-import { useRemoteData } from '../../hooks/use-remote-data';
+import { useRemoteData } from '@jara/parcel/use-remote-data';
 
 export interface StorePage {
   vendor: Vendor;
