@@ -20,6 +20,8 @@ interface SinkEvent {
   event: string;
   distinct_id: string;
   properties?: Record<string, unknown>;
+  /** The person properties the event set. */
+  $set?: Record<string, unknown>;
 }
 
 test.use({ userAgent: PERSON_USER_AGENT });
@@ -74,6 +76,41 @@ test('page views for every navigation across bundles, identify on login, anonymo
       { timeout: 20_000 },
     )
     .not.toBe('1');
+});
+
+test('registration identifies the new customer, with their details as person properties', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Create an account' }).click();
+  const email = `e2e-analytics-${Date.now()}@jara.test`;
+  await dialog.getByLabel(/^Full name/).fill('Wanjiru Njoroge');
+  await dialog.getByLabel(/^Email/).fill(email);
+  await dialog.getByLabel(/^Phone number/).fill('+254712345678');
+  await dialog.getByLabel(/^Password/).fill('Password123!');
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByTestId('account-menu')).toContainText('Wanjiru');
+  const customerId = await page.evaluate(() =>
+    String(
+      (
+        JSON.parse(localStorage.getItem('jara.session') ?? '{}') as {
+          state?: { customerId?: number };
+        }
+      ).state?.customerId,
+    ),
+  );
+
+  await expect
+    .poll(
+      async () =>
+        (await readAnalyticsEvents<SinkEvent>({ event: '$identify' })).find(
+          (event) => event.distinct_id === customerId,
+        )?.$set,
+      { timeout: 20_000 },
+    )
+    .toMatchObject({ name: 'Wanjiru Njoroge', email });
 });
 
 test('an emptied cart is tracked', async ({ page }) => {

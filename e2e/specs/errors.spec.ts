@@ -1,10 +1,11 @@
 /**
  * Issue 2, item 7 (spec sections 2 and 8): the 404 layout and its words, unknown paths, route
  * validation failures, application errors (shown to people, only logged for crawlers), and a
- * chunk that vanished: reloaded at most once per 10 s per path.
+ * chunk that vanished: reloaded at most once per 10 s per path; external navigation refused.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_ORIGINS } from '../support/e2e-stack';
+import { setFault, useFaultyRemote } from '../support/remote-overrides';
 
 async function expectErrorPage(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('something went wrong.');
@@ -95,5 +96,39 @@ test.describe('errors', () => {
     await expect(page.getByText('something went wrong.')).toHaveCount(0);
     expect(logged.some((text) => text.includes('[app] error on /food'))).toBe(true);
     await context.close();
+  });
+});
+
+test.describe('navigation asked for by a remote', () => {
+  test('stays in the document inside the site, and is refused outside it or to a script URL', async ({
+    page,
+  }) => {
+    await useFaultyRemote(page, 'storefront');
+    await setFault(page, 'none');
+    await page.goto('/stores');
+    await expect(page.getByText('faulty remote ok')).toBeVisible();
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+
+    await page.getByRole('button', { name: 'Leave without permission' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'is not allowed without external permission' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Run a script URL' }).click();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: "Cannot navigate to a URL with 'javascript:' protocol." }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(`${E2E_ORIGINS.shell}/stores`);
+    expect(dialogs).toBe(0);
+
+    await page.evaluate(() => ((window as { e2eMark?: number }).e2eMark = 1));
+    await page.getByRole('button', { name: 'Go to the blog' }).click();
+    await expect(page.getByRole('heading', { name: 'Blog', level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as { e2eMark?: number }).e2eMark)).toBe(1);
   });
 });

@@ -47,13 +47,13 @@ test('order events arrive over the one socket, also after the server drops it', 
   page,
 }) => {
   test.setTimeout(90_000);
-  const sockets: WebSocket[] = [];
-  page.on('websocket', (socket) => sockets.push(socket));
   await page.goto('/stores');
-  const firstSocket = page.waitForEvent('websocket');
+  const first = nextSubscribedSocket(page);
   await signIn(page);
-  await subscribed(await firstSocket);
-  expect(sockets).toHaveLength(1);
+  const socket = await first;
+  // One socket for the page: after it subscribed, no second one is opened beside it.
+  const others: WebSocket[] = [];
+  page.on('websocket', (opened) => others.push(opened));
 
   const drawer = await openTracking(page);
   const order = drawer.getByTestId('active-order').filter({ hasText: ORDER });
@@ -61,6 +61,8 @@ test('order events arrive over the one socket, also after the server drops it', 
 
   await setOrderStatus(ORDER, 'in_transit');
   await expect(order).toContainText('On the way');
+  expect(others).toEqual([]);
+  expect(socket.isClosed()).toBe(false);
 
   const reconnected = nextSubscribedSocket(page);
   await restartRealtime(2000);
