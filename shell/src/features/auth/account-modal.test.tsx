@@ -48,16 +48,14 @@ describe('AccountModal', () => {
 
   it('shows the server’s field message when a profile change is refused', async () => {
     jest.mocked(getProfile).mockResolvedValue(ada);
-    jest
-      .mocked(updateProfile)
-      .mockRejectedValue(
-        new ApiError({
-          kind: 'http',
-          status: 422,
-          message: 'Invalid',
-          fieldErrors: { email: ['The email has already been taken.'] },
-        }),
-      );
+    jest.mocked(updateProfile).mockRejectedValue(
+      new ApiError({
+        kind: 'http',
+        status: 422,
+        message: 'Invalid',
+        fieldErrors: { email: ['The email has already been taken.'] },
+      }),
+    );
     render(<AccountModal onClose={jest.fn()} />);
     const details = within(await screen.findByRole('form', { name: 'Your details' }));
     fireEvent.click(details.getByRole('button', { name: 'Save details' }));
@@ -84,16 +82,14 @@ describe('AccountModal', () => {
 
   it('keeps the typed passwords when the current one is wrong', async () => {
     jest.mocked(getProfile).mockResolvedValue(ada);
-    jest
-      .mocked(changePassword)
-      .mockRejectedValue(
-        new ApiError({
-          kind: 'http',
-          status: 422,
-          message: 'Invalid',
-          fieldErrors: { current_password: ['The current password is incorrect.'] },
-        }),
-      );
+    jest.mocked(changePassword).mockRejectedValue(
+      new ApiError({
+        kind: 'http',
+        status: 422,
+        message: 'Invalid',
+        fieldErrors: { current_password: ['The current password is incorrect.'] },
+      }),
+    );
     render(<AccountModal onClose={jest.fn()} />);
     const form = within(screen.getByRole('form', { name: 'Change password' }));
     fireEvent.change(form.getByLabelText(/^Current password/), { target: { value: 'nope' } });
