@@ -1,0 +1,35 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { SHELL_PAGES } from '../routing/shell-pages';
+import { preloadRoute } from './route-preloading';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(() => Promise.resolve({})),
+}));
+jest.mock('../routing/shell-pages', () => ({
+  SHELL_PAGES: { 'about-us': jest.fn(() => Promise.resolve({ default: () => null })) },
+}));
+
+describe('preloadRoute', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('preloads the owning remote of a remote route, after the prefetch delay', () => {
+    preloadRoute('/blog/2024/jollof');
+    expect(loadRemote).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(100);
+    expect(loadRemote).toHaveBeenCalledWith('content/app');
+  });
+
+  it('does nothing for a path outside the route table', () => {
+    const cancel = preloadRoute('/no/such/page');
+    jest.advanceTimersByTime(200);
+    expect(loadRemote).not.toHaveBeenCalledWith(expect.stringContaining('no'));
+    expect(() => cancel()).not.toThrow();
+  });
+
+  it('loads a shell page’s chunk for a shell route', () => {
+    preloadRoute('/about-us');
+    jest.advanceTimersByTime(100);
+    expect(SHELL_PAGES['about-us']).toHaveBeenCalledTimes(1);
+  });
+});
