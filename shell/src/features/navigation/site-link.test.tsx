@@ -5,8 +5,6 @@ import { SiteLink } from './site-link';
 
 jest.mock('./route-preloading', () => ({ preloadRoute: jest.fn(() => () => {}) }));
 
-type TransitionDocument = Document & { startViewTransition?: jest.Mock };
-
 function renderLinks() {
   const router = createMemoryRouter(
     [
@@ -28,29 +26,35 @@ function renderLinks() {
 }
 
 describe('SiteLink', () => {
-  const doc = document as TransitionDocument;
+  const startViewTransition = jest.fn((update: () => void) => {
+    update();
+    const done = Promise.resolve();
+    return { finished: done, ready: done, updateCallbackDone: done, skipTransition: () => {} };
+  });
   beforeEach(() => {
-    doc.startViewTransition = jest.fn((update: () => void) => {
-      update();
-      const done = Promise.resolve();
-      return { finished: done, ready: done, updateCallbackDone: done, skipTransition: () => {} };
+    startViewTransition.mockClear();
+    Object.defineProperty(document, 'startViewTransition', {
+      value: startViewTransition,
+      configurable: true,
     });
     window.matchMedia = jest.fn(() => ({ matches: false })) as never;
   });
-  afterEach(() => delete doc.startViewTransition);
+  afterEach(() => {
+    delete (document as { startViewTransition?: unknown }).startViewTransition;
+  });
 
   it('animates the change into a route marked for a view transition', async () => {
     renderLinks();
     fireEvent.click(screen.getByText('About us'));
     await screen.findByText('arrived');
-    expect(doc.startViewTransition).toHaveBeenCalled();
+    expect(startViewTransition).toHaveBeenCalled();
   });
 
   it('does not animate into a route without one (remote pages)', async () => {
     renderLinks();
     fireEvent.click(screen.getByText('Stores'));
     await screen.findByText('arrived');
-    expect(doc.startViewTransition).not.toHaveBeenCalled();
+    expect(startViewTransition).not.toHaveBeenCalled();
   });
 
   it('respects a customer who asked for less motion', async () => {
@@ -58,7 +62,7 @@ describe('SiteLink', () => {
     renderLinks();
     fireEvent.click(screen.getByText('About us'));
     await screen.findByText('arrived');
-    expect(doc.startViewTransition).not.toHaveBeenCalled();
+    expect(startViewTransition).not.toHaveBeenCalled();
   });
 
   it('asks for a preload of its target on hover or focus, and cancels it when the pointer leaves', () => {
