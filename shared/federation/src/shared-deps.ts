@@ -52,13 +52,16 @@ const LIBRARY_ENTRY_POINTS: Record<string, string[]> = {
   'single-spa-react': ['single-spa-react'],
   // Not stateful, but every copy of the API client needs it: loaded once, not per remote.
   axios: ['axios'],
+  // The query cache: one QueryClient for the page only works with one copy of the library.
+  '@tanstack/react-query': ['@tanstack/react-query'],
 };
 
 /**
  * Our workspace packages whose modules hold state that must exist once per page (`parcel` holds
- * the props context every remote reads, which must be the same React context object).
+ * the props context every remote reads, which must be the same React context object; `query`
+ * holds the page's one QueryClient).
  */
-export const STATEFUL_WORKSPACE_PACKAGES = ['bus', 'state', 'api', 'parcel'] as const;
+export const STATEFUL_WORKSPACE_PACKAGES = ['bus', 'state', 'api', 'parcel', 'query'] as const;
 
 interface PackageJson {
   version: string;
@@ -78,7 +81,8 @@ function libraryVersion(workspaceRoot: string, name: string): string {
   return readPackageJson(path.join(dir, 'package.json')).version;
 }
 
-function exactRange(version: string): string {
+/** Singletons accept any later minor or patch: remotes are built apart and may lag the shell. */
+function caretRange(version: string): string {
   return `^${version}`;
 }
 
@@ -92,7 +96,7 @@ export function workspacePackageEntries(
   return Object.fromEntries(
     subpaths.map((subpath) => [
       subpath === '.' ? name : `${name}/${subpath.replace(/^\.\//, '')}`,
-      { singleton: true, requiredVersion: exactRange(pkg.version), version: pkg.version },
+      { singleton: true, requiredVersion: caretRange(pkg.version), version: pkg.version },
     ]),
   );
 }
@@ -106,7 +110,7 @@ export function createSharedConfig(workspaceRoot: string): Record<string, Shared
           request,
           {
             singleton: true,
-            requiredVersion: exactRange(version),
+            requiredVersion: caretRange(version),
             version,
             ...(TREE_SHAKEN_EXPORTS[request] && {
               treeShaking: { mode: 'runtime-infer', usedExports: TREE_SHAKEN_EXPORTS[request] },
