@@ -11,8 +11,6 @@ export type LoginVariant = 'customer' | 'plan';
 export interface BusEvents {
   'toast:show': { kind: ToastKind; message: string };
 
-  'cart:item-added': { vendorId: string; cartId: string; productName: string; quantity: number };
-  'cart:changed': { vendorId: string; cartId: string | null; count: number };
   'cart:emptied': { vendorId: string; cartId: string };
   'cart:open': { vendorId?: string };
 

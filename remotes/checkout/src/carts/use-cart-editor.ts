@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { isApiError } from '@jara/api/api-error';
 import { clearUnavailableCartItems, deleteCartItems, updateCartItems } from '@jara/api/cart';
 import type { Cart, CartItem } from '@jara/contracts/entities';
-import { applyCartChange, forgetCart } from './cart-updates';
+import { cartStore } from '@jara/state/cart-store';
 
 export function useCartEditor() {
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
@@ -17,8 +17,8 @@ export function useCartEditor() {
     setBusy((current) => new Set(current).add(cart.uuid));
     try {
       const updated = await change();
-      if (updated) applyCartChange(updated);
-      else forgetCart(cart.vendor, cart.uuid);
+      if (updated) cartStore.getState().cartEdited(updated);
+      else cartStore.getState().cartEmptied(cart.vendor, cart.uuid);
     } catch (error) {
       if (!isApiError(error)) console.error('[checkout] the cart edit failed', error);
     } finally {

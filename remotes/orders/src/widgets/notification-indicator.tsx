@@ -7,7 +7,7 @@ import { bus } from '@jara/bus';
 import { useBusEvent } from '@jara/bus/react';
 import { getNotifications } from '@jara/api/account';
 import type { NotificationList } from '@jara/contracts/entities';
-import { useSignedIn } from './use-signed-in';
+import { useSignedIn } from '@jara/state/use-signed-in';
 import styles from './notification-indicator.module.css';
 
 export function NotificationIndicator() {

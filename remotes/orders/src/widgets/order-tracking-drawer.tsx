@@ -13,7 +13,7 @@ import { Drawer } from '@jara/ui/drawer';
 import { Price } from '@jara/ui/price';
 import { Spinner } from '@jara/ui/spinner';
 import { ORDER_STATUS_LABELS, orderProgress } from './order-status-labels';
-import { useSignedIn } from './use-signed-in';
+import { useSignedIn } from '@jara/state/use-signed-in';
 import styles from './order-tracking-drawer.module.css';
 
 type Load = { state: 'idle' | 'loading' | 'failed' } | { state: 'loaded'; orders: Order[] };

@@ -10,7 +10,7 @@ import { useParcelProps } from '@jara/parcel/parcel';
 import type { ScreenProps } from '@jara/parcel/remote-routes';
 import { Button } from '@jara/ui/button';
 import { Spinner } from '@jara/ui/spinner';
-import { useSignedIn } from '../../hooks/use-signed-in';
+import { useSignedIn } from '@jara/state/use-signed-in';
 import { CheckoutForm } from './checkout-form';
 import { CheckoutMessage } from './checkout-message';
 import { OrderConfirmation } from './order-confirmation';

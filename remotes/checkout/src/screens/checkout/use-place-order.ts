@@ -1,16 +1,16 @@
 /**
  * Placing the order of one cart (POST /marketplace/orders). Once placed, the cart is gone: it
- * leaves the store and is announced as emptied, the checkout choices are forgotten, and
+ * leaves the store (an order, not an emptied cart), the checkout choices are forgotten, and
  * `order:placed` opens the order-tracking drawer. A refusal keeps everything and says why.
  */
 import { useState } from 'react';
 import { isApiError } from '@jara/api/api-error';
 import { placeOrder } from '@jara/api/checkout';
 import { bus } from '@jara/bus';
+import { cartStore } from '@jara/state/cart-store';
 import type { PlaceOrderBody } from '@jara/contracts/api-calls';
 import type { Cart, Order } from '@jara/contracts/entities';
 import { checkoutStore } from '@jara/state/checkout-store';
-import { forgetCart } from '../../carts/cart-updates';
 
 export function usePlaceOrder(onPlaced: (order: Order) => void) {
   const [placing, setPlacing] = useState(false);
@@ -22,7 +22,7 @@ export function usePlaceOrder(onPlaced: (order: Order) => void) {
     try {
       const order = await placeOrder(body);
       onPlaced(order);
-      forgetCart(cart.vendor, cart.uuid);
+      cartStore.getState().cartCheckedOut(cart.vendor);
       checkoutStore.getState().clear();
       bus.emit('order:placed', { orderId: order.uuid });
     } catch (failure) {

@@ -1,16 +1,16 @@
 /**
  * Adding a product to the vendor's cart. A visitor is asked to sign in first and, once signed
  * in, the add goes on by itself; a product with add-on groups asks for its add-ons first. The
- * cart that comes back becomes the vendor's active cart, and the other bundles hear about it.
+ * cart that comes back becomes the vendor's active cart (the cart store's rule), which every
+ * bundle reading the store sees at once.
  */
 import { useState } from 'react';
 import { addCartItem } from '@jara/api/cart';
 import { isApiError } from '@jara/api/api-error';
-import { bus } from '@jara/bus';
 import type { AddonSelection } from '@jara/contracts/api-calls';
 import type { Product, Vendor } from '@jara/contracts/entities';
 import { useParcelProps } from '@jara/parcel/parcel';
-import { cartItemCount, cartStore } from '@jara/state/cart-store';
+import { cartStore } from '@jara/state/cart-store';
 import { isLoggedIn, sessionStore } from '@jara/state/session-store';
 
 export const SIGN_IN_TO_ADD = 'Sign in to add to your cart';
@@ -31,14 +31,6 @@ export function useAddToCart(vendor: Vendor) {
         ...(addons.length > 0 ? { addons } : {}),
       });
       cartStore.getState().putCart(cart);
-      const vendorId = cart.vendor;
-      bus.emit('cart:item-added', {
-        vendorId,
-        cartId: cart.uuid,
-        productName: product.name,
-        quantity: 1,
-      });
-      bus.emit('cart:changed', { vendorId, cartId: cart.uuid, count: cartItemCount(cart) });
       return true;
     } catch (error) {
       // The API client has already shown the server's message; anything else is a bug.
