@@ -5,12 +5,12 @@
 import { bus } from '@jara/bus';
 import type { BusEvents } from '@jara/contracts/bus-events';
 import type { CountryCode } from '@jara/contracts/constants';
-import { startSandbox } from '@jara/sandbox/start-sandbox';
+import { startSandbox } from '../start-sandbox';
 import { locationStore } from '@jara/state/location-store';
 import { sessionStore } from '@jara/state/session-store';
-import { login } from '../account';
-import { configureApi } from '../configure-api';
-import { planLogin } from '../plans';
+import { login } from '@jara/api/account';
+import { configureApi } from '@jara/api/configure-api';
+import { planLogin } from '@jara/api/plans';
 
 export const DEMO = { email: 'demo@jara.test', password: 'Password123!' } as const;
 

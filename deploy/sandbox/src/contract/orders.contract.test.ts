@@ -1,6 +1,4 @@
 /**
- * @jest-environment node
- *
  * Cart, checkout and orders against the real sandbox: one delivery order followed to its end on
  * the sandbox clock, one pickup order marked as picked up.
  */
@@ -16,10 +14,10 @@ import {
   replaceCartItemAddons,
   updateCartItems,
   updateStorefrontCartItemAddons,
-} from '../cart';
-import { getCheckoutDeliveryInfo, getPaymentInfo, placeOrder } from '../checkout';
-import { getVendorProducts, getVendors } from '../marketplace';
-import { isTerminalOrder } from '../order-status';
+} from '@jara/api/cart';
+import { getCheckoutDeliveryInfo, getPaymentInfo, placeOrder } from '@jara/api/checkout';
+import { getVendorProducts, getVendors } from '@jara/api/marketplace';
+import { isTerminalOrder } from '@jara/api/order-status';
 import {
   getActiveOrders,
   getLatestOrder,
@@ -29,7 +27,7 @@ import {
   markOrderAsPickedUp,
   rateOrder,
   repeatOrder,
-} from '../orders';
+} from '@jara/api/orders';
 import { expectFields } from './entity-keys';
 import { setUpSandbox } from './sandbox-harness';
 

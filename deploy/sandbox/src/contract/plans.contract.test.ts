@@ -1,10 +1,8 @@
 /**
- * @jest-environment node
- *
  * The cleaning and laundry plan API, on its own base, against the real sandbox.
  */
 import { sessionStore } from '@jara/state/session-store';
-import { API_MESSAGES } from '../api-messages';
+import { API_MESSAGES } from '@jara/api/api-messages';
 import {
   checkPlanDeliveryLocation,
   checkPlanDiscount,
@@ -12,7 +10,7 @@ import {
   generatePlanAmount,
   planLogin,
   planRegister,
-} from '../plans';
+} from '@jara/api/plans';
 import { expectFields } from './entity-keys';
 import { DEMO, setUpSandbox } from './sandbox-harness';
 

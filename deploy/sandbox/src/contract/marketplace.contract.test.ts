@@ -1,11 +1,9 @@
 /**
- * @jest-environment node
- *
  * Marketplace, delivery, countries and vouchers against the real sandbox, as a visitor.
  */
 import type { Vendor } from '@jara/contracts/entities';
-import { getCountries, getStates } from '../account';
-import { checkDeliveryLocation, estimateDelivery, getLocationAreas } from '../delivery';
+import { getCountries, getStates } from '@jara/api/account';
+import { checkDeliveryLocation, estimateDelivery, getLocationAreas } from '@jara/api/delivery';
 import {
   getBusinessTypes,
   getCurationProducts,
@@ -25,10 +23,10 @@ import {
   searchAll,
   searchProducts,
   searchVendors,
-} from '../marketplace';
-import { buildHeaders } from '../request-headers';
-import { getExclusiveVoucher, getExclusiveVouchers } from '../vouchers';
-import { getWallet } from '../wallet';
+} from '@jara/api/marketplace';
+import { buildHeaders } from '@jara/api/request-headers';
+import { getExclusiveVoucher, getExclusiveVouchers } from '@jara/api/vouchers';
+import { getWallet } from '@jara/api/wallet';
 import { expectFields } from './entity-keys';
 import { setUpSandbox } from './sandbox-harness';
 

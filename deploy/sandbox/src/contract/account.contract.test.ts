@@ -1,6 +1,4 @@
 /**
- * @jest-environment node
- *
  * Account, addresses, favourites, rewards and wallet against the real sandbox.
  */
 import { sessionStore } from '@jara/state/session-store';
@@ -16,11 +14,15 @@ import {
   register,
   resetPassword,
   updateProfile,
-} from '../account';
-import { createAddress, deleteAddress, getAddresses, updateAddress } from '../addresses';
-import { API_MESSAGES } from '../api-messages';
-import { addFavouriteVendor, getFavouriteVendors, removeFavouriteVendor } from '../favourites';
-import { getVendors } from '../marketplace';
+} from '@jara/api/account';
+import { createAddress, deleteAddress, getAddresses, updateAddress } from '@jara/api/addresses';
+import { API_MESSAGES } from '@jara/api/api-messages';
+import {
+  addFavouriteVendor,
+  getFavouriteVendors,
+  removeFavouriteVendor,
+} from '@jara/api/favourites';
+import { getVendors } from '@jara/api/marketplace';
 import {
   getRedeemHistory,
   getReferralDetails,
@@ -28,8 +30,8 @@ import {
   getRewardsCentre,
   redeemDiscount,
   redeemGiftcard,
-} from '../rewards';
-import { fundWallet, getWallet, getWalletTransactions } from '../wallet';
+} from '@jara/api/rewards';
+import { fundWallet, getWallet, getWalletTransactions } from '@jara/api/wallet';
 import { expectFields } from './entity-keys';
 import { DEMO, setUpSandbox } from './sandbox-harness';
 
