@@ -1,0 +1,75 @@
+/** Query keys and fetchers of the marketplace: the homepage, the store list, a store's page. */
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import {
+  getHomepage,
+  getVendor,
+  getVendorCategories,
+  getVendorProducts,
+  getVendors,
+  getVendorsByLocationArea,
+} from '@jara/api/marketplace';
+import type { VendorListQuery } from '@jara/contracts/api-calls';
+import type { Category, Product, Vendor } from '@jara/contracts/entities';
+
+export const VENDOR_PAGE_SIZE = 12;
+
+export type HomepageQuery = Parameters<typeof getHomepage>[0];
+
+/** The store list's filter; paging is the infinite query's own. */
+export type VendorFilter = Omit<VendorListQuery, 'page' | 'per_page'>;
+
+export interface StorePage {
+  vendor: Vendor;
+  categories: Category[];
+  products: Product[];
+}
+
+export const marketplaceKeys = {
+  all: ['marketplace'] as const,
+  homepage: (query: HomepageQuery) => [...marketplaceKeys.all, 'homepage', query] as const,
+  /** The country is part of the key: the API scopes the list by the `location` header. */
+  vendorPages: (country: string, filter: VendorFilter) =>
+    [...marketplaceKeys.all, 'vendors', country, filter] as const,
+  store: (slug: string) => [...marketplaceKeys.all, 'store', slug] as const,
+  vendorsByArea: (areaId: number) => [...marketplaceKeys.all, 'area-vendors', areaId] as const,
+};
+
+export function homepageQuery(query: HomepageQuery) {
+  return queryOptions({
+    queryKey: marketplaceKeys.homepage(query),
+    queryFn: ({ signal }) => getHomepage(query, { signal }),
+  });
+}
+
+export function vendorPagesQuery(country: string, filter: VendorFilter) {
+  return infiniteQueryOptions({
+    queryKey: marketplaceKeys.vendorPages(country, filter),
+    queryFn: ({ pageParam, signal }) =>
+      getVendors({ ...filter, page: pageParam, per_page: VENDOR_PAGE_SIZE }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page < last.last_page ? last.page + 1 : undefined),
+  });
+}
+
+/** The vendor first (its uuid names the rest), then its categories and products together. */
+export function storePageQuery(slug: string) {
+  return queryOptions({
+    queryKey: marketplaceKeys.store(slug),
+    queryFn: async ({ signal }): Promise<StorePage> => {
+      const vendor = await getVendor(slug, { signal });
+      const [categories, products] = await Promise.all([
+        getVendorCategories(vendor.uuid, { signal }),
+        getVendorProducts(vendor.uuid, {}, { signal }),
+      ]);
+      return { vendor, categories, products };
+    },
+  });
+}
+
+/** A background count for the location picker: silent, it only adds a hint. */
+export function vendorsByAreaQuery(areaId: number) {
+  return queryOptions({
+    queryKey: marketplaceKeys.vendorsByArea(areaId),
+    queryFn: ({ signal }) => getVendorsByLocationArea(areaId, { signal, silent: true }),
+  });
+}
