@@ -1,5 +1,5 @@
 /** What a screen shows when its data did not arrive: a plain sentence and a way to try again. */
-import { Button } from '@jara/ui/button';
+import { Button } from './button';
 import styles from './load-error.module.css';
 
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
