@@ -1,5 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { mountRootParcel } from 'single-spa';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { getQueryClient } from '@jara/query/query-client';
 import type { RuntimeConfig } from '@jara/contracts/runtime-config';
 import { createParcel, useParcelProps, type MountedParcelProps } from './parcel';
 
@@ -38,6 +40,26 @@ describe('createParcel', () => {
 
     await parcel.unmount();
     expect(domElement.textContent).toBe('');
+  });
+
+  it("gives every parcel the page's one QueryClient", async () => {
+    const seen: QueryClient[] = [];
+    function ReadsClient() {
+      seen.push(useQueryClient());
+      return null;
+    }
+    const mounted = [1, 2].map(() =>
+      mountRootParcel(createParcel(ReadsClient), {
+        domElement: document.createElement('div'),
+        ...props(),
+      }),
+    );
+    await Promise.all(mounted.map((parcel) => parcel.mountPromise));
+    await settle();
+
+    expect(seen.length).toBeGreaterThanOrEqual(2);
+    for (const client of seen) expect(client).toBe(getQueryClient());
+    await Promise.all(mounted.map((parcel) => parcel.unmount()));
   });
 
   it('reports a render crash to the shell instead of rendering a broken tree', async () => {

@@ -2,6 +2,9 @@
  * A remote declares a parcel in one line: `export const { bootstrap, mount, unmount, update } =
  * createParcel(App)`; its components read the shell's props with `useParcelProps()`.
  *
+ * The root is also given the page's one QueryClient, so what a remote reads or invalidates is what
+ * every other bundle sees.
+ *
  * Both live in this one module on purpose: the props context is an identity, and federation
  * shares modules per import path, so a provider and a consumer split over two files could end
  * up holding two different contexts when two remotes provide them.
@@ -11,6 +14,7 @@ import { createContext, useContext, type ComponentType } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { ParcelProps } from '@jara/contracts/remote-contract';
+import { QueryProvider } from '@jara/query/query-provider';
 import { ParcelErrorBoundary } from './parcel-error-boundary';
 
 export interface MountedParcelProps extends ParcelProps {
@@ -31,7 +35,9 @@ export function createParcel(Root: ComponentType) {
     return (
       <ParcelErrorBoundary onError={props.onError}>
         <ParcelPropsContext.Provider value={props}>
-          <Root />
+          <QueryProvider>
+            <Root />
+          </QueryProvider>
         </ParcelPropsContext.Provider>
       </ParcelErrorBoundary>
     );
