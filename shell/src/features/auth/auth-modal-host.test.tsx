@@ -51,7 +51,7 @@ describe('AuthModalHost', () => {
     expect(await screen.findByText('Sign in to add to your cart')).toBeTruthy();
     type('Email', ' ada@jara.test ');
     type('Password', 'Password123!');
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' })));
 
     await expect(outcome).resolves.toBe(true);
     expect(login).toHaveBeenCalledWith({ email: 'ada@jara.test', password: 'Password123!' });
@@ -114,7 +114,7 @@ describe('AuthModalHost', () => {
     type('Email', 'ada@jara.test');
     type('Phone number', '0801');
     type('Password', 'Password123!');
-    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create account' })));
     await expect(outcome).resolves.toBe(true);
     expect(register).toHaveBeenCalledWith(
       expect.objectContaining({ email: 'ada@jara.test', domicile_location: 'NG' }),
@@ -155,7 +155,7 @@ describe('AuthModalHost', () => {
     expect(await screen.findByText('Cleaning plan sign in')).toBeTruthy();
     type('Email', 'ada@jara.test');
     type('Password', 'Password123!');
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' })));
     await expect(outcome).resolves.toBe(true);
     expect(sessionStore.getState()).toMatchObject({
       planToken: 'plan-tok',

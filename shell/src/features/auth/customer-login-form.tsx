@@ -1,12 +1,18 @@
 /** Customer sign-in (spec 7: `POST /login` with email and password). */
 import { login } from '@jara/api/account';
+import { emailAddress, formSchema, requiredSecret } from '@jara/forms/field-rules';
+import { useApiForm } from '@jara/forms/use-api-form';
 import type { Customer } from '@jara/contracts/entities';
 import { Button } from '@jara/ui/button';
 import { TextField } from '@jara/ui/field';
 import { FormError } from '../forms/form-error';
-import { useApiForm } from '../forms/use-api-form';
 import { enterSession } from './enter-session';
 import styles from './auth-form.module.css';
+
+const schema = formSchema({
+  email: emailAddress('Enter your email.'),
+  password: requiredSecret('Enter your password.'),
+});
 
 interface Props {
   initialEmail?: string;
@@ -23,13 +29,10 @@ export function CustomerLoginForm({
   onForgotPassword,
   onCreateAccount,
 }: Props) {
-  const form = useApiForm(
-    { email: { label: 'Email', required: true }, password: { label: 'Password', required: true } },
-    { email: initialEmail ?? '' },
-  );
+  const form = useApiForm(schema, { email: initialEmail ?? '', password: '' });
 
-  const signIn = form.submit(async ({ email, password }) => {
-    const { access_token, ...customer } = await login({ email: email.trim(), password });
+  const signIn = form.submit(async (credentials) => {
+    const { access_token, ...customer } = await login(credentials);
     enterSession(access_token, customer, 'login');
     onSignedIn(customer);
   });
@@ -38,12 +41,20 @@ export function CustomerLoginForm({
     <form className={styles.form} onSubmit={signIn} noValidate aria-label="Sign in">
       {notice && <p className={styles.notice}>{notice}</p>}
       <TextField
-        {...form.fieldProps('email')}
+        label="Email"
+        required
+        {...form.field('email')}
         type="email"
         autoComplete="email"
         inputMode="email"
       />
-      <TextField {...form.fieldProps('password')} type="password" autoComplete="current-password" />
+      <TextField
+        label="Password"
+        required
+        {...form.field('password')}
+        type="password"
+        autoComplete="current-password"
+      />
       <FormError message={form.formError} />
       <Button type="submit" block loading={form.submitting}>
         Sign in
@@ -52,7 +63,7 @@ export function CustomerLoginForm({
         <button
           type="button"
           className={styles.linkButton}
-          onClick={() => onForgotPassword(form.values.email)}
+          onClick={() => onForgotPassword(form.getValues('email'))}
         >
           Forgot password?
         </button>

@@ -46,20 +46,20 @@ describe('DeleteAccountPage', () => {
     renderPage();
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'Password123!' } });
     fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    expect((await screen.findByRole('dialog')).textContent).toContain('This cannot be undone.');
     expect(deleteAccount).not.toHaveBeenCalled();
-    expect(screen.getByRole('dialog').textContent).toContain('This cannot be undone.');
     fireEvent.click(screen.getByRole('button', { name: 'Yes, delete it' }));
     await waitFor(() => expect(sessionStore.getState().token).toBeNull());
     expect(deleteAccount).toHaveBeenCalledWith('Password123!');
     jest.useRealTimers();
   });
 
-  it('keeps the account and the session when the customer backs out', () => {
+  it('keeps the account and the session when the customer backs out', async () => {
     sessionStore.getState().signIn('tok', 7, ada);
     renderPage();
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'x' } });
     fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Keep my account' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Keep my account' }));
     expect(deleteAccount).not.toHaveBeenCalled();
     expect(sessionStore.getState().token).toBe('tok');
   });
@@ -77,16 +77,19 @@ describe('DeleteAccountPage', () => {
     renderPage();
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'wrong' } });
     fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Yes, delete it' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, delete it' }));
     expect(await screen.findByText('The password is incorrect.')).toBeTruthy();
+    expect(screen.getByLabelText(/^Password/).getAttribute('aria-invalid')).toBe('true');
+    expect((screen.getByLabelText(/^Password/) as HTMLInputElement).value).toBe('wrong');
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(sessionStore.getState().token).toBe('tok');
   });
 
-  it('requires the password before asking for confirmation', () => {
+  it('requires the password before asking for confirmation', async () => {
     sessionStore.getState().signIn('tok', 7, ada);
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
-    expect(screen.getByText('Enter your password to confirm it is you.')).toBeTruthy();
+    expect(await screen.findByText('Enter your password to confirm it is you.')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

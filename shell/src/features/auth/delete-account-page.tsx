@@ -3,17 +3,19 @@
  * password; a visitor is asked to sign in first. After deletion the session ends exactly as a
  * logout does.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { requestLogin } from '@jara/bus/login-request';
 import { deleteAccount } from '@jara/api/account';
-import { ApiError } from '@jara/api/api-error';
 import { BRAND } from '@jara/contracts/brand';
+import { formSchema, requiredSecret } from '@jara/forms/field-rules';
+import { useApiForm } from '@jara/forms/use-api-form';
 import { isLoggedIn, sessionStore } from '@jara/state/session-store';
 import { useStore } from '@jara/state/use-store';
 import { Button } from '@jara/ui/button';
 import { TextField } from '@jara/ui/field';
 import { Modal } from '@jara/ui/modal';
+import { FormError } from '../forms/form-error';
 import { logout } from './logout';
 import styles from './delete-account-page.module.css';
 
@@ -23,39 +25,27 @@ const CONSEQUENCES = [
   'Orders on the way are still delivered; your order history is deleted afterwards.',
 ];
 
+const schema = formSchema({
+  password: requiredSecret('Enter your password to confirm it is you.'),
+});
+
 export default function DeleteAccountPage() {
   const signedIn = useStore(sessionStore, isLoggedIn);
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+  const form = useApiForm(schema, { password: '' });
 
-  const askToConfirm = (event: FormEvent) => {
-    event.preventDefault();
-    if (!password) {
-      setError('Enter your password to confirm it is you.');
-      return;
-    }
-    setError(null);
-    setConfirming(true);
-  };
+  const askToConfirm = form.submit(async () => setConfirming(true));
 
-  const confirmDeletion = async () => {
-    setDeleting(true);
+  // The confirmation submits the same form again, so a refusal lands beside the password.
+  const confirmDeletion = form.submit(async ({ password }) => {
     try {
       await deleteAccount(password);
-      setConfirming(false);
-      logout({ navigate: (path) => void navigate(path), reload: () => window.location.reload() });
-    } catch (failure) {
-      // The API client has already shown the server's message; keep the form as typed.
-      setConfirming(false);
-      if (failure instanceof ApiError)
-        setError(failure.fieldErrors.password?.[0] ?? failure.message);
     } finally {
-      setDeleting(false);
+      setConfirming(false);
     }
-  };
+    logout({ navigate: (path) => void navigate(path), reload: () => window.location.reload() });
+  });
 
   return (
     <article className={styles.page}>
@@ -76,13 +66,12 @@ export default function DeleteAccountPage() {
         <form className={styles.panel} onSubmit={askToConfirm} noValidate>
           <TextField
             label="Password"
+            required
+            {...form.field('password')}
             type="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={error ?? undefined}
-            required
           />
+          <FormError message={form.formError} />
           <Button type="submit" variant="secondary">
             Delete my account
           </Button>
@@ -98,7 +87,7 @@ export default function DeleteAccountPage() {
             <Button variant="ghost" onClick={() => setConfirming(false)}>
               Keep my account
             </Button>
-            <Button loading={deleting} onClick={() => void confirmDeletion()}>
+            <Button loading={form.submitting} onClick={() => void confirmDeletion()}>
               Yes, delete it
             </Button>
           </>

@@ -4,11 +4,18 @@
  */
 import { useState } from 'react';
 import { createPasscode, resetPassword } from '@jara/api/account';
+import { emailAddress, formSchema, requiredSecret, requiredText } from '@jara/forms/field-rules';
+import { useApiForm } from '@jara/forms/use-api-form';
 import { Button } from '@jara/ui/button';
 import { TextField } from '@jara/ui/field';
 import { FormError } from '../forms/form-error';
-import { useApiForm } from '../forms/use-api-form';
 import styles from './auth-form.module.css';
+
+const requestSchema = formSchema({ email: emailAddress('Enter your email.') });
+const resetSchema = formSchema({
+  passcode: requiredText('Enter your pass code.'),
+  password: requiredSecret('Enter your new password.'),
+});
 
 interface Props {
   initialEmail: string;
@@ -18,14 +25,8 @@ interface Props {
 
 export function PasswordResetForm({ initialEmail, onReset, onBack }: Props) {
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
-  const request = useApiForm(
-    { email: { label: 'Email', required: true } },
-    { email: initialEmail },
-  );
-  const reset = useApiForm({
-    passcode: { label: 'Pass code', required: true },
-    password: { label: 'New password', required: true },
-  });
+  const request = useApiForm(requestSchema, { email: initialEmail });
+  const reset = useApiForm(resetSchema, { passcode: '', password: '' });
 
   if (!codeSentTo) {
     return (
@@ -34,12 +35,18 @@ export function PasswordResetForm({ initialEmail, onReset, onBack }: Props) {
         noValidate
         aria-label="Request a pass code"
         onSubmit={request.submit(async ({ email }) => {
-          await createPasscode(email.trim());
-          setCodeSentTo(email.trim());
+          await createPasscode(email);
+          setCodeSentTo(email);
         })}
       >
         <p className={styles.reason}>We will email you a pass code to set a new password.</p>
-        <TextField {...request.fieldProps('email')} type="email" autoComplete="email" />
+        <TextField
+          label="Email"
+          required
+          {...request.field('email')}
+          type="email"
+          autoComplete="email"
+        />
         <FormError message={request.formError} />
         <Button type="submit" block loading={request.submitting}>
           Send pass code
@@ -59,17 +66,25 @@ export function PasswordResetForm({ initialEmail, onReset, onBack }: Props) {
       noValidate
       aria-label="Set a new password"
       onSubmit={reset.submit(async ({ passcode, password }) => {
-        await resetPassword({ email: codeSentTo, passcode: passcode.trim(), password });
+        await resetPassword({ email: codeSentTo, passcode, password });
         onReset(codeSentTo);
       })}
     >
       <p className={styles.notice}>We sent a pass code to {codeSentTo}.</p>
       <TextField
-        {...reset.fieldProps('passcode')}
+        label="Pass code"
+        required
+        {...reset.field('passcode')}
         inputMode="numeric"
         autoComplete="one-time-code"
       />
-      <TextField {...reset.fieldProps('password')} type="password" autoComplete="new-password" />
+      <TextField
+        label="New password"
+        required
+        {...reset.field('password')}
+        type="password"
+        autoComplete="new-password"
+      />
       <FormError message={reset.formError} />
       <Button type="submit" block loading={reset.submitting}>
         Set new password

@@ -4,32 +4,50 @@
  */
 import { useState } from 'react';
 import { planLogin, planRegister } from '@jara/api/plans';
+import {
+  emailAddress,
+  formSchema,
+  optionalText,
+  requiredSecret,
+  requiredText,
+} from '@jara/forms/field-rules';
+import { useApiForm } from '@jara/forms/use-api-form';
 import { sessionStore } from '@jara/state/session-store';
 import { Button } from '@jara/ui/button';
 import { TextField } from '@jara/ui/field';
 import { FormError } from '../forms/form-error';
-import { useApiForm } from '../forms/use-api-form';
 import styles from './auth-form.module.css';
 
+type Mode = 'login' | 'register';
+
+const credentials = {
+  email: emailAddress('Enter your email.'),
+  password: requiredSecret('Enter your password.'),
+};
+
+// Name and phone are asked only when creating an account; one shape keeps them as typed.
+const SCHEMAS = {
+  login: formSchema({ name: optionalText(), phone: optionalText(), ...credentials }),
+  register: formSchema({
+    name: requiredText('Enter your full name.'),
+    phone: requiredText('Enter your phone number.'),
+    ...credentials,
+  }),
+};
+
 export function PlanLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const [mode, setMode] = useState<'login' | 'register'>('login');
-  const form = useApiForm({
-    name: { label: 'Full name', required: mode === 'register' },
-    phone: { label: 'Phone number', required: mode === 'register' },
-    email: { label: 'Email', required: true },
-    password: { label: 'Password', required: true },
-  });
+  const [mode, setMode] = useState<Mode>('login');
+  const form = useApiForm(
+    SCHEMAS[mode],
+    { name: '', phone: '', email: '', password: '' },
+    { fields: mode === 'login' ? ['email', 'password'] : ['name', 'phone', 'email', 'password'] },
+  );
 
   const submit = form.submit(async ({ name, phone, email, password }) => {
     const result =
       mode === 'login'
-        ? await planLogin({ email: email.trim(), password })
-        : await planRegister({
-            name: name.trim(),
-            phone: phone.trim(),
-            email: email.trim(),
-            password,
-          });
+        ? await planLogin({ email, password })
+        : await planRegister({ name, phone, email, password });
     sessionStore.getState().signInToPlans(result.access_token, result.customer.id);
     onSignedIn();
   });
@@ -44,13 +62,27 @@ export function PlanLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       <p className={styles.reason}>Your cleaning and laundry plan account.</p>
       {mode === 'register' && (
         <>
-          <TextField {...form.fieldProps('name')} autoComplete="name" />
-          <TextField {...form.fieldProps('phone')} type="tel" autoComplete="tel" />
+          <TextField label="Full name" required {...form.field('name')} autoComplete="name" />
+          <TextField
+            label="Phone number"
+            required
+            {...form.field('phone')}
+            type="tel"
+            autoComplete="tel"
+          />
         </>
       )}
-      <TextField {...form.fieldProps('email')} type="email" autoComplete="email" />
       <TextField
-        {...form.fieldProps('password')}
+        label="Email"
+        required
+        {...form.field('email')}
+        type="email"
+        autoComplete="email"
+      />
+      <TextField
+        label="Password"
+        required
+        {...form.field('password')}
         type="password"
         autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
       />

@@ -2,36 +2,42 @@
 import { useEffect, useState } from 'react';
 import { getProfile, updateProfile } from '@jara/api/account';
 import type { Customer } from '@jara/contracts/entities';
+import { emailAddress, formSchema, optionalText, requiredText } from '@jara/forms/field-rules';
+import { useApiForm } from '@jara/forms/use-api-form';
 import { sessionStore } from '@jara/state/session-store';
 import { Button } from '@jara/ui/button';
 import { TextField } from '@jara/ui/field';
 import { Spinner } from '@jara/ui/spinner';
 import { FormError } from '../forms/form-error';
-import { useApiForm } from '../forms/use-api-form';
 import styles from './auth-form.module.css';
 
+const schema = formSchema({
+  name: requiredText('Enter your full name.'),
+  email: emailAddress('Enter your email.'),
+  phone: optionalText(),
+});
+
 function ProfileFields({ profile }: { profile: Customer }) {
-  const form = useApiForm(
-    {
-      name: { label: 'Full name', required: true },
-      email: { label: 'Email', required: true },
-      phone: { label: 'Phone number' },
-    },
-    { name: profile.name, email: profile.email, phone: profile.phone },
-  );
-  const save = form.submit(async ({ name, email, phone }) => {
-    const updated = (await updateProfile({
-      name: name.trim(),
-      email: email.trim(),
-      phone: phone.trim(),
-    })) as Customer;
+  const form = useApiForm(schema, {
+    name: profile.name,
+    email: profile.email,
+    phone: profile.phone,
+  });
+  const save = form.submit(async (details) => {
+    const updated = (await updateProfile(details)) as Customer;
     sessionStore.getState().setCustomer(updated);
   });
   return (
     <form className={styles.form} onSubmit={save} noValidate aria-label="Your details">
-      <TextField {...form.fieldProps('name')} autoComplete="name" />
-      <TextField {...form.fieldProps('email')} type="email" autoComplete="email" />
-      <TextField {...form.fieldProps('phone')} type="tel" autoComplete="tel" />
+      <TextField label="Full name" required {...form.field('name')} autoComplete="name" />
+      <TextField
+        label="Email"
+        required
+        {...form.field('email')}
+        type="email"
+        autoComplete="email"
+      />
+      <TextField label="Phone number" {...form.field('phone')} type="tel" autoComplete="tel" />
       <FormError message={form.formError} />
       <Button type="submit" loading={form.submitting}>
         Save details

@@ -1,13 +1,21 @@
 /** Customer registration (spec 7: `POST /register`, reads data.access_token and data.customer.id). */
 import { register } from '@jara/api/account';
+import { emailAddress, formSchema, requiredSecret, requiredText } from '@jara/forms/field-rules';
+import { useApiForm } from '@jara/forms/use-api-form';
 import type { Customer } from '@jara/contracts/entities';
 import { locationStore } from '@jara/state/location-store';
 import { Button } from '@jara/ui/button';
 import { TextField } from '@jara/ui/field';
 import { FormError } from '../forms/form-error';
-import { useApiForm } from '../forms/use-api-form';
 import { enterSession } from './enter-session';
 import styles from './auth-form.module.css';
+
+const schema = formSchema({
+  name: requiredText('Enter your full name.'),
+  email: emailAddress('Enter your email.'),
+  phone: requiredText('Enter your phone number.'),
+  password: requiredSecret('Enter your password.'),
+});
 
 interface Props {
   onSignedIn: (customer: Customer) => void;
@@ -15,19 +23,11 @@ interface Props {
 }
 
 export function RegisterForm({ onSignedIn, onHaveAccount }: Props) {
-  const form = useApiForm({
-    name: { label: 'Full name', required: true },
-    email: { label: 'Email', required: true },
-    phone: { label: 'Phone number', required: true },
-    password: { label: 'Password', required: true },
-  });
+  const form = useApiForm(schema, { name: '', email: '', phone: '', password: '' });
 
-  const createAccount = form.submit(async ({ name, email, phone, password }) => {
+  const createAccount = form.submit(async (details) => {
     const { access_token, customer } = await register({
-      name: name.trim(),
-      email: email.trim(),
-      phone: phone.trim(),
-      password,
+      ...details,
       domicile_location: locationStore.getState().country,
     });
     enterSession(access_token, customer as Customer, 'register');
@@ -41,15 +41,30 @@ export function RegisterForm({ onSignedIn, onHaveAccount }: Props) {
       noValidate
       aria-label="Create an account"
     >
-      <TextField {...form.fieldProps('name')} autoComplete="name" />
+      <TextField label="Full name" required {...form.field('name')} autoComplete="name" />
       <TextField
-        {...form.fieldProps('email')}
+        label="Email"
+        required
+        {...form.field('email')}
         type="email"
         autoComplete="email"
         inputMode="email"
       />
-      <TextField {...form.fieldProps('phone')} type="tel" autoComplete="tel" inputMode="tel" />
-      <TextField {...form.fieldProps('password')} type="password" autoComplete="new-password" />
+      <TextField
+        label="Phone number"
+        required
+        {...form.field('phone')}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+      />
+      <TextField
+        label="Password"
+        required
+        {...form.field('password')}
+        type="password"
+        autoComplete="new-password"
+      />
       <FormError message={form.formError} />
       <Button type="submit" block loading={form.submitting}>
         Create account
