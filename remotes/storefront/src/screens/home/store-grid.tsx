@@ -1,31 +1,42 @@
 /** Every store for the chosen store type, a page at a time. */
 import { useId } from 'react';
-import type { VendorListQuery } from '@jara/contracts/api-calls';
+import type { VendorFilter } from '@jara/query/marketplace-queries';
 import { Button } from '@jara/ui/button';
-import { Spinner } from '@jara/ui/spinner';
-import { LoadError } from '../../components/load-error';
+import { LoadError } from '@jara/ui/load-error';
+import { SkeletonGroup } from '@jara/ui/skeleton';
 import { VendorCard } from '../../components/vendor-card';
+import { VendorCardSkeleton } from '../../components/vendor-card-skeleton';
 import { useVendorPages } from './use-vendor-pages';
 import styles from './home-screen.module.css';
 
+/** Enough cards to fill the first screen of a wide grid. */
+const PLACEHOLDER_CARDS = 6;
+
 export interface StoreGridProps {
-  requestKey: string;
-  query: Omit<VendorListQuery, 'page' | 'per_page'>;
+  filter: VendorFilter;
   /** The chosen store type's name, or null for every store. */
   typeName: string | null;
   onShowAll: () => void;
 }
 
-export function StoreGrid({ requestKey, query, typeName, onShowAll }: StoreGridProps) {
+export function StoreGrid({ filter, typeName, onShowAll }: StoreGridProps) {
   const headingId = useId();
-  const stores = useVendorPages(requestKey, query);
+  const { query, vendors, moreFailed } = useVendorPages(filter);
 
   const body = () => {
-    if (stores.status === 'loading') return <Spinner label="Loading stores" />;
-    if (stores.status === 'failed') {
-      return <LoadError message="We could not load the stores." onRetry={stores.retry} />;
+    if (query.isPending) {
+      return (
+        <SkeletonGroup label="Loading stores" className={styles.grid}>
+          {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
+            <VendorCardSkeleton key={index} />
+          ))}
+        </SkeletonGroup>
+      );
     }
-    if (stores.vendors.length === 0) {
+    if (!query.data) {
+      return <LoadError message="We could not load the stores." onRetry={() => query.refetch()} />;
+    }
+    if (vendors.length === 0) {
       return (
         <div className={styles.empty}>
           <p>{typeName ? `No ${typeName} stores here yet.` : 'No stores here yet.'}</p>
@@ -40,24 +51,24 @@ export function StoreGrid({ requestKey, query, typeName, onShowAll }: StoreGridP
     return (
       <>
         <ul className={styles.grid}>
-          {stores.vendors.map((vendor) => (
+          {vendors.map((vendor) => (
             <li key={vendor.uuid}>
               <VendorCard vendor={vendor} />
             </li>
           ))}
         </ul>
-        {stores.moreStatus === 'failed' ? (
+        {moreFailed ? (
           <p role="alert" className={styles.moreError}>
             We could not load more stores.
           </p>
         ) : null}
-        {stores.hasMore ? (
+        {query.hasNextPage ? (
           <Button
             variant="secondary"
-            loading={stores.moreStatus === 'loading'}
-            onClick={stores.loadMore}
+            loading={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
           >
-            {stores.moreStatus === 'failed' ? 'Try again' : 'Show more stores'}
+            {moreFailed ? 'Try again' : 'Show more stores'}
           </Button>
         ) : null}
       </>

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { recordStoreView } from '@jara/api/account';
 import { ApiError } from '@jara/api/api-error';
 import { addCartItem } from '@jara/api/cart';
@@ -9,6 +9,7 @@ import { cartStore } from '@jara/state/cart-store';
 import { sessionStore } from '@jara/state/session-store';
 import { aCart, aCategory, aProduct, aVendor } from '../../testing/fixtures';
 import { makeParcelProps } from '../../testing/parcel-props';
+import { renderWithQuery } from '../../testing/render-with-query';
 import { StoreScreen } from './store-screen';
 import { SIGN_IN_TO_ADD } from './use-add-to-cart';
 
@@ -49,7 +50,7 @@ async function openStore(products: Product[] = [aProduct(), withAddons]) {
   jest.mocked(getVendor).mockResolvedValue(aVendor());
   jest.mocked(getVendorCategories).mockResolvedValue([aCategory()]);
   jest.mocked(getVendorProducts).mockResolvedValue(products);
-  render(<StoreScreen title="Store" params={{ name: 'mama-put' }} />);
+  renderWithQuery(<StoreScreen title="Store" params={{ name: 'mama-put' }} />);
   await screen.findByRole('heading', { level: 1, name: 'Mama Put' });
 }
 

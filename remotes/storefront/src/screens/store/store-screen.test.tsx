@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { recordStoreView } from '@jara/api/account';
 import { ApiError } from '@jara/api/api-error';
 import { addCartItem } from '@jara/api/cart';
@@ -6,6 +6,7 @@ import { getVendor, getVendorCategories, getVendorProducts } from '@jara/api/mar
 import { useParcelProps } from '@jara/parcel/parcel';
 import { aCategory, aProduct, aVendor } from '../../testing/fixtures';
 import { makeParcelProps } from '../../testing/parcel-props';
+import { renderWithQuery } from '../../testing/render-with-query';
 import { StoreScreen } from './store-screen';
 
 jest.mock('@jara/api/marketplace');
@@ -23,7 +24,7 @@ function serveStore(products = [aProduct()], categories = [aCategory()]) {
 }
 
 const renderStore = (params: Record<string, string> = { name: 'mama-put' }) =>
-  render(<StoreScreen title="Store" params={params} />);
+  renderWithQuery(<StoreScreen title="Store" params={params} />);
 
 beforeEach(() => {
   jest.resetAllMocks();

@@ -2,38 +2,42 @@
  * A vendor's store (/stores/:name and its aliases, /store/:id): the vendor, its menu, and adding
  * products to the vendor's cart.
  */
+import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@jara/api/api-error';
 import type { ScreenProps } from '@jara/parcel/remote-routes';
-import { Spinner } from '@jara/ui/spinner';
-import { LoadError } from '../../components/load-error';
+import { storePageQuery, type StorePage } from '@jara/query/marketplace-queries';
+import { Skeleton, SkeletonGroup } from '@jara/ui/skeleton';
+import { LoadError } from '@jara/ui/load-error';
 import { AddonPicker } from './addon-picker';
 import { StoreMenu } from './store-menu';
 import { StoreNotFound } from './store-not-found';
 import { useAddToCart } from './use-add-to-cart';
 import { useRecordStoreView } from './use-record-store-view';
-import { useStorePage, type StorePage } from './use-store-page';
 import { VendorHeader } from './vendor-header';
 import styles from './store-screen.module.css';
 
 export function StoreScreen({ params }: ScreenProps) {
   const slug = params.name ?? params.id ?? '';
-  const page = useStorePage(slug);
-  useRecordStoreView(page.status === 'loaded' ? page.data.vendor.uuid : null);
+  const page = useQuery(storePageQuery(slug));
+  useRecordStoreView(page.data?.vendor.uuid ?? null);
 
-  if (page.status === 'loading') {
+  if (page.isPending) {
     return (
-      <div className={styles.screen}>
-        <Spinner label="Loading the store" />
-      </div>
+      <SkeletonGroup label="Loading the store" className={styles.screen}>
+        <Skeleton height="clamp(140px, 22vw, 240px)" shape="block" />
+        <Skeleton width="min(20rem, 100%)" height="2rem" />
+        <Skeleton height="104px" shape="block" />
+        <Skeleton height="104px" shape="block" />
+      </SkeletonGroup>
     );
   }
-  if (page.status === 'failed') {
+  if (page.isError) {
     return (
       <div className={styles.screen}>
         {isApiError(page.error) && page.error.status === 404 ? (
           <StoreNotFound slug={slug} />
         ) : (
-          <LoadError message="We could not load this store." onRetry={page.retry} />
+          <LoadError message="We could not load this store." onRetry={() => page.refetch()} />
         )}
       </div>
     );
