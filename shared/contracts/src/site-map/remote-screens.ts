@@ -1,0 +1,54 @@
+/** The screens of the checkout, content and plans remotes. */
+import { BRAND } from '../brand';
+import { built, notBuilt } from './screen-spec';
+
+const N = BRAND.name;
+
+export const CHECKOUT_SCREENS = {
+  checkout: built(
+    'checkout',
+    'Checkout',
+    'Review your cart, choose the delivery address and time, apply a voucher and pay by card, transfer or wallet to place your order.',
+  ),
+  'pay-for-me': notBuilt(
+    'checkout',
+    'Pay for me',
+    'Send your cart to a friend or family member so they can pay for it: they get a secure payment link and you get the order when they pay.',
+  ),
+} as const;
+
+export const CONTENT_SCREENS = {
+  blog: notBuilt(
+    'content',
+    'Blog',
+    `Recipes, food stories, home care tips and news from the ${N} team and the cooks, cleaners and vendors who work with us in Nigeria and Kenya.`,
+  ),
+  post: notBuilt(
+    'content',
+    'Blog post',
+    `An article from the ${N} blog: a recipe, a story from one of our cooks, or practical advice on laundry, cleaning and eating well.`,
+  ),
+  quiz: notBuilt(
+    'content',
+    'Quiz',
+    `Take a short ${N} quiz about food and home life, see how your answers compare and get suggestions of dishes and services to try next.`,
+  ),
+} as const;
+
+export const PLANS_SCREENS = {
+  laundry: notBuilt(
+    'plans',
+    'Laundry',
+    'Book laundry pickup: we collect, wash, iron and return your clothes within 48 hours, with prices per bag and care for delicate fabrics.',
+  ),
+  cleaning: notBuilt(
+    'plans',
+    'Cleaning',
+    'Book vetted cleaners for a regular, deep or move-in clean of your home, choose the date and time, and see the full price before you pay.',
+  ),
+  subscription: notBuilt(
+    'plans',
+    'Subscription',
+    'One monthly plan for laundry and home cleaning: choose how often, pay once a month and keep your home fresh without booking each visit.',
+  ),
+} as const;

@@ -1,0 +1,60 @@
+import { SITE_MAP, siteMapOf } from './site-map';
+import { SCREENS } from './screens';
+
+const entryAt = (path: string) => SITE_MAP.find((entry) => entry.path === path);
+
+describe('site map', () => {
+  it('pairs each /ke page with its Nigerian twin, both ways', () => {
+    expect(entryAt('/')?.twin).toBe('/ke');
+    expect(entryAt('/ke')?.twin).toBe('/');
+    expect(entryAt('/ke/food')?.twin).toBe('/food');
+    expect(entryAt('/gifting/gift')?.twin).toBe('/ke/gifting/gift');
+    expect(entryAt('/blog/{slug*}')?.twin).toBe('/ke/blog/{slug*}');
+  });
+
+  it('gives no twin to a page that exists in one country only, nor to an alias', () => {
+    expect(entryAt('/ke/beauty')?.twin).toBeUndefined();
+    expect(entryAt('/chow')?.twin).toBeUndefined();
+    expect(entryAt('/stores')?.twin).toBeUndefined();
+  });
+
+  it('carries the screen’s owner, status, title and description on every path', () => {
+    expect(entryAt('/stores/{name}')).toMatchObject({
+      screen: 'store',
+      owner: 'storefront',
+      status: 'built',
+      title: 'Store',
+      layout: 'web',
+      linked: true,
+    });
+    expect(entryAt('/laundry')).toMatchObject({ owner: 'plans', status: 'not-built' });
+  });
+
+  it('builds the shell pages, the marketplace home, the store and the checkout, nothing else yet', () => {
+    const builtRemoteScreens = Object.entries(SCREENS)
+      .filter(([, spec]) => spec.owner !== 'shell' && spec.status === 'built')
+      .map(([id]) => id);
+    expect(builtRemoteScreens).toEqual(['stores', 'store', 'checkout']);
+    for (const entry of siteMapOf('shell')) expect(entry.status).toBe('built');
+  });
+
+  it('describes every screen in its own words, at search-result length', () => {
+    const descriptions = Object.values(SCREENS).map((spec) => spec.description);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+    for (const description of descriptions) {
+      expect(description.length).toBeGreaterThanOrEqual(110);
+      expect(description.length).toBeLessThanOrEqual(160);
+    }
+  });
+
+  it('lists a remote’s paths for its own router', () => {
+    expect(siteMapOf('content').map((entry) => entry.path)).toEqual([
+      '/blog',
+      '/blog/{slug*}',
+      '/blog/quiz/{quiz}',
+      '/ke/blog',
+      '/ke/blog/{slug*}',
+      '/ke/blog/quiz/{quiz}',
+    ]);
+  });
+});

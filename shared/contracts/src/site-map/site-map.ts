@@ -1,0 +1,47 @@
+/**
+ * The site map: every route of `routes.ts` with what its screen says about itself, and its twin
+ * in the other country (a page under /ke and the Nigerian page that shows the same screen). The
+ * shell's router, the remotes' routers, navigation, preloads and the document head read this.
+ */
+import { KENYA_ROUTES, MAIN_ROUTES, SITE_ROUTES, type LayoutName, type SiteRoute } from './routes';
+import type { ScreenOwner, ScreenStatus } from './screen-spec';
+import { SCREENS, type ScreenId } from './screens';
+
+export interface SiteMapEntry {
+  /** As the spec writes it: `{product}`, `{param}`, `{name*}` for several segments. */
+  path: string;
+  screen: ScreenId;
+  layout: LayoutName;
+  owner: ScreenOwner;
+  status: ScreenStatus;
+  title: string;
+  description: string;
+  /** The same screen's path in Kenya (on a Nigerian page) or in Nigeria (on a /ke page). */
+  twin?: string;
+  linked: boolean;
+}
+
+const twinOf = (route: SiteRoute): string | undefined => {
+  const others = KENYA_ROUTES.includes(route)
+    ? MAIN_ROUTES
+    : MAIN_ROUTES.includes(route)
+      ? KENYA_ROUTES
+      : [];
+  return others.find((other) => other.screen === route.screen)?.path;
+};
+
+export const SITE_MAP: SiteMapEntry[] = SITE_ROUTES.map((route) => {
+  const twin = twinOf(route);
+  return {
+    path: route.path,
+    screen: route.screen,
+    layout: route.layout,
+    ...SCREENS[route.screen],
+    ...(twin ? { twin } : {}),
+    linked: route.linked === true,
+  };
+});
+
+export function siteMapOf(owner: ScreenOwner): SiteMapEntry[] {
+  return SITE_MAP.filter((entry) => entry.owner === owner);
+}

@@ -1,0 +1,57 @@
+/**
+ * Turning the site map's spec-style paths into URLs: router patterns, and the link to a screen.
+ * A link to a built screen is typed (`pathTo`); a link to any screen (`linkTo`) is absent until
+ * that screen is built, so no page links to an empty one.
+ */
+import { BRAND } from '../brand';
+import type { CountryCode } from '../constants';
+import { isKenyaPath } from './kenya-path';
+import { SITE_MAP, type SiteMapEntry } from './site-map';
+import { isBuilt, type BuiltScreenId, type ScreenId } from './screens';
+
+const PARAM = /\{(\w+)(\*?)\}/g;
+
+export function withBrand(specPath: string): string {
+  return specPath.replaceAll('{product}', BRAND.slug);
+}
+
+/** `{name}` becomes `:name`, `{name*}` a splat; a trailing slash is dropped. */
+export function toRouterPath(specPath: string): string {
+  const path = withBrand(specPath).replace(PARAM, (_, name: string, rest: string) =>
+    rest ? '*' : `:${name}`,
+  );
+  return path.length > 1 ? path.replace(/\/$/, '') : path;
+}
+
+export type PathParams = Readonly<Record<string, string>>;
+
+/** Fills a spec path's parameters, each segment encoded; a missing one is a programming error. */
+export function fillPath(specPath: string, params: PathParams = {}): string {
+  return withBrand(specPath).replace(PARAM, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${specPath} needs the parameter "${name}"`);
+    return value.split('/').map(encodeURIComponent).join('/');
+  });
+}
+
+export interface LinkOptions {
+  params?: PathParams;
+  /** In Kenya, a screen with a /ke twin links to it, so the customer stays on the Kenyan site. */
+  country?: CountryCode;
+}
+
+function linkedEntry(screen: ScreenId): SiteMapEntry {
+  const entries = SITE_MAP.filter((entry) => entry.screen === screen);
+  const own = entries.filter((entry) => !isKenyaPath(entry.path));
+  return (own.find((entry) => entry.linked) ?? own[0] ?? entries[0])!;
+}
+
+export function pathTo(screen: BuiltScreenId, options: LinkOptions = {}): string {
+  const entry = linkedEntry(screen);
+  const path = options.country === 'KE' && entry.twin ? entry.twin : entry.path;
+  return fillPath(path, options.params);
+}
+
+export function linkTo(screen: ScreenId, options: LinkOptions = {}): string | undefined {
+  return isBuilt(screen) ? pathTo(screen, options) : undefined;
+}
