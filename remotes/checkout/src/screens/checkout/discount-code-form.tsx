@@ -1,8 +1,11 @@
 /** The discount code field. The code is checked by the server when the total is worked out. */
-import { useState, type FormEvent } from 'react';
+import { formSchema, requiredText } from '@jara/forms/field-rules';
+import { useApiForm } from '@jara/forms/use-api-form';
 import { Button } from '@jara/ui/button';
 import { TextField } from '@jara/ui/field';
 import styles from './checkout.module.css';
+
+const schema = formSchema({ discount_code: requiredText('Enter a discount code.') });
 
 export interface DiscountCodeFormProps {
   initialCode?: string;
@@ -18,26 +21,13 @@ export function DiscountCodeForm({
   busy,
   onApply,
 }: DiscountCodeFormProps) {
-  const [code, setCode] = useState(initialCode);
-  const [empty, setEmpty] = useState(false);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = code.trim();
-    setEmpty(trimmed === '');
-    if (trimmed) onApply(trimmed);
-  };
+  const form = useApiForm(schema, { discount_code: initialCode });
+  const apply = form.submit(async ({ discount_code }) => onApply(discount_code));
+  const field = form.field('discount_code');
 
   return (
-    <form className={styles.discount} onSubmit={submit} noValidate>
-      <TextField
-        label="Discount code"
-        name="discount_code"
-        autoComplete="off"
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        error={empty ? 'Enter a discount code.' : error}
-      />
+    <form className={styles.discount} onSubmit={apply} noValidate>
+      <TextField label="Discount code" autoComplete="off" {...field} error={field.error ?? error} />
       <Button type="submit" variant="secondary" loading={busy}>
         Apply
       </Button>
