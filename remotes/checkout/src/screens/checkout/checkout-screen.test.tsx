@@ -166,7 +166,7 @@ describe('CheckoutScreen placing an order', () => {
 
     const field = await screen.findByLabelText('Discount code');
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(screen.getByText('Enter a discount code.')).toBeTruthy();
+    expect(await screen.findByText('Enter a discount code.')).toBeTruthy();
 
     fireEvent.change(field, { target: { value: ' WELCOME ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
