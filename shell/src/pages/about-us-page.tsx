@@ -1,4 +1,5 @@
 /** About us (/about-us and /ke/about-us): why the company exists, where it works, what it values. */
+import { pathTo, linkTo } from '@jara/contracts/site-paths';
 import { BRAND } from '@jara/contracts/brand';
 import { PageSection } from '@jara/ui/page-section';
 import { ABOUT_COPY } from './about-us-copy';
@@ -9,7 +10,6 @@ import { FeatureGrid } from './components/feature-grid';
 import { Hero } from './components/hero';
 import { Stats } from './components/stats';
 import { TagList } from './components/tag-list';
-import { PATHS, localPath } from './site-paths';
 import { useSiteCountry } from './use-site-country';
 
 export default function AboutUsPage() {
@@ -25,8 +25,8 @@ export default function AboutUsPage() {
         art={<MapArt />}
         actions={
           <>
-            <CtaLink to={PATHS.stores}>Try the marketplace</CtaLink>
-            <CtaLink to={localPath(PATHS.blog, country)} variant="secondary">
+            <CtaLink to={pathTo('stores')}>Try the marketplace</CtaLink>
+            <CtaLink to={linkTo('blog', { country })} variant="secondary">
               Read our blog
             </CtaLink>
           </>
@@ -70,10 +70,10 @@ export default function AboutUsPage() {
         body="Sell on the marketplace, bring perks to your company or earn as an affiliate."
         actions={
           <>
-            <CtaLink to={PATHS.vendor} variant="secondary">
+            <CtaLink to={pathTo('vendor')} variant="secondary">
               Become a vendor
             </CtaLink>
-            <CtaLink to={PATHS.affiliate} variant="inverse">
+            <CtaLink to={pathTo('affiliate-program')} variant="inverse">
               Affiliate program
             </CtaLink>
           </>

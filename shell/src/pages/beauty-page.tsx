@@ -1,4 +1,5 @@
 /** Beauty at home in Nairobi (/ke/beauty): braids, nails and make-up booked to your door. */
+import { linkTo } from '@jara/contracts/site-paths';
 import { PageSection } from '@jara/ui/page-section';
 import { SparkleArt } from './components/art/sparkle-art';
 import { CtaBand } from './components/cta-band';
@@ -7,7 +8,7 @@ import { Faq } from './components/faq';
 import { Hero } from './components/hero';
 import { PricingCards, type PricingPlan } from './components/pricing-cards';
 import { Steps } from './components/steps';
-import { PATHS, localPath, signupFor } from './site-paths';
+import { signupFor } from './site-paths';
 
 const BOOK = { label: 'Book this', to: signupFor('beauty') };
 
@@ -51,7 +52,7 @@ export default function BeautyPage() {
         actions={
           <>
             <CtaLink to={BOOK.to}>Book a beauty session</CtaLink>
-            <CtaLink to={localPath(PATHS.cleaning, 'KE')} variant="secondary">
+            <CtaLink to={linkTo('cleaning', { country: 'KE' })} variant="secondary">
               Book a cleaner too
             </CtaLink>
           </>

@@ -1,4 +1,5 @@
 /** The business offering: staff meals and perks, corporate gifting, and the two business forms. */
+import { pathTo } from '@jara/contracts/site-paths';
 import { BRAND } from '@jara/contracts/brand';
 import { PageSection } from '@jara/ui/page-section';
 import { BriefcaseArt } from './components/art/briefcase-art';
@@ -8,7 +9,6 @@ import { Faq } from './components/faq';
 import { FeatureGrid } from './components/feature-grid';
 import { Hero } from './components/hero';
 import { Steps } from './components/steps';
-import { PATHS } from './site-paths';
 
 export default function BusinessPage() {
   return (
@@ -21,10 +21,10 @@ export default function BusinessPage() {
         art={<BriefcaseArt />}
         actions={
           <>
-            <CtaLink to={PATHS.businessPerks} variant="secondary">
+            <CtaLink to={pathTo('business-perks')} variant="secondary">
               Set up team perks
             </CtaLink>
-            <CtaLink to={PATHS.businessReferEmployer} variant="inverse">
+            <CtaLink to={pathTo('business-refer-employer')} variant="inverse">
               Refer your employer
             </CtaLink>
           </>
@@ -94,7 +94,7 @@ export default function BusinessPage() {
         heading="Not the one who decides?"
         body="Refer your employer and we will pitch perks to your HR team for you."
         actions={
-          <CtaLink to={PATHS.businessReferEmployer} variant="secondary">
+          <CtaLink to={pathTo('business-refer-employer')} variant="secondary">
             Refer my employer
           </CtaLink>
         }

@@ -1,4 +1,5 @@
 /** Chow, the homemade-food brand: weekly meal plans cooked by vetted home cooks. */
+import { pathTo, linkTo } from '@jara/contracts/site-paths';
 import { BRAND } from '@jara/contracts/brand';
 import { PageSection } from '@jara/ui/page-section';
 import { PotArt } from './components/art/pot-art';
@@ -9,7 +10,7 @@ import { FeatureGrid } from './components/feature-grid';
 import { Hero } from './components/hero';
 import { PricingCards, type PricingPlan } from './components/pricing-cards';
 import { Steps } from './components/steps';
-import { PATHS, signupFor } from './site-paths';
+import { signupFor } from './site-paths';
 
 const START = { label: 'Start my plan', to: signupFor('chow') };
 
@@ -53,7 +54,7 @@ export default function ChowPage() {
         actions={
           <>
             <CtaLink to={START.to}>{START.label}</CtaLink>
-            <CtaLink to={PATHS.meals} variant="secondary">
+            <CtaLink to={linkTo('meals')} variant="secondary">
               See this week’s menu
             </CtaLink>
           </>
@@ -128,7 +129,7 @@ export default function ChowPage() {
         heading="Want a homemade meal today?"
         body="Home cooks near you have pots on the fire right now."
         actions={
-          <CtaLink to={PATHS.homemadeOnDemand} variant="secondary">
+          <CtaLink to={pathTo('homemade-ondemand')} variant="secondary">
             Order homemade now
           </CtaLink>
         }

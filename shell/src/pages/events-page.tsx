@@ -1,4 +1,5 @@
 /** Events: catering for owambes, weddings and office parties, with per-guest packages. */
+import { pathTo } from '@jara/contracts/site-paths';
 import { PageSection } from '@jara/ui/page-section';
 import { BalloonArt } from './components/art/balloon-art';
 import { CtaBand } from './components/cta-band';
@@ -7,9 +8,8 @@ import { Faq } from './components/faq';
 import { FeatureGrid } from './components/feature-grid';
 import { Hero } from './components/hero';
 import { PricingCards, type PricingPlan } from './components/pricing-cards';
-import { PATHS } from './site-paths';
 
-const QUOTE = { label: 'Get a quote', to: PATHS.eventsContact };
+const QUOTE = { label: 'Get a quote', to: pathTo('events-contact') };
 
 const PACKAGES: PricingPlan[] = [
   {
@@ -62,8 +62,8 @@ export default function EventsPage() {
         art={<BalloonArt />}
         actions={
           <>
-            <CtaLink to={PATHS.eventsContact}>Plan my event</CtaLink>
-            <CtaLink to={PATHS.gifting} variant="secondary">
+            <CtaLink to={pathTo('events-contact')}>Plan my event</CtaLink>
+            <CtaLink to={pathTo('gifting')} variant="secondary">
               Party favours and gifts
             </CtaLink>
           </>
@@ -121,7 +121,7 @@ export default function EventsPage() {
         heading="Got a date in mind?"
         body="Tell us the date, the guest count and the vibe. We will come back with a menu and a price."
         actions={
-          <CtaLink to={PATHS.eventsContact} variant="secondary">
+          <CtaLink to={pathTo('events-contact')} variant="secondary">
             Get a quote
           </CtaLink>
         }

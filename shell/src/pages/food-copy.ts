@@ -1,10 +1,10 @@
 /** The food delivery page's words, dishes and areas for each country. */
+import { pathTo, linkTo } from '@jara/contracts/site-paths';
 import { BRAND } from '@jara/contracts/brand';
 import type { CountryCode } from '@jara/contracts/constants';
 import { formatPrice } from '@jara/ui/price';
 import type { FaqItem } from './components/faq';
 import type { ServiceCard } from './components/service-cards';
-import { PATHS, localPath } from './site-paths';
 
 export interface FoodCopy {
   eyebrow: string;
@@ -17,7 +17,7 @@ export interface FoodCopy {
   band: { heading: string; body: string; cta: { label: string; to: string } };
 }
 
-const search = (keywords: string) => `${PATHS.meals}/${encodeURIComponent(keywords)}`;
+const search = (keywords: string) => linkTo('category', { params: { keywords } });
 
 export const FOOD_COPY: Record<CountryCode, FoodCopy> = {
   NG: {
@@ -95,7 +95,7 @@ export const FOOD_COPY: Record<CountryCode, FoodCopy> = {
     band: {
       heading: 'Hungry for something homemade?',
       body: 'Home cooks make soups and stews the way your mum does, delivered on your schedule.',
-      cta: { label: 'Try homemade meals', to: PATHS.homemade },
+      cta: { label: 'Try homemade meals', to: pathTo('homemade') },
     },
   },
   KE: {
@@ -171,7 +171,7 @@ export const FOOD_COPY: Record<CountryCode, FoodCopy> = {
     band: {
       heading: 'Sending a meal to someone?',
       body: 'Cakes, hampers and full dinners delivered anywhere in Nairobi with a note from you.',
-      cta: { label: 'Send a food gift', to: localPath(PATHS.gifting, 'KE') },
+      cta: { label: 'Send a food gift', to: pathTo('gifting', { country: 'KE' }) },
     },
   },
 };

@@ -1,4 +1,5 @@
 /** Food delivery (/food and /ke/food): popular dishes, areas covered, how ordering works. */
+import { pathTo, linkTo } from '@jara/contracts/site-paths';
 import { BRAND } from '@jara/contracts/brand';
 import { PageSection } from '@jara/ui/page-section';
 import { DeliveryArt } from './components/art/delivery-art';
@@ -10,7 +11,6 @@ import { Hero } from './components/hero';
 import { ServiceCards } from './components/service-cards';
 import { TagList } from './components/tag-list';
 import { FOOD_COPY } from './food-copy';
-import { PATHS } from './site-paths';
 import { useSiteCountry } from './use-site-country';
 
 export default function FoodPage() {
@@ -26,8 +26,8 @@ export default function FoodPage() {
         art={<DeliveryArt />}
         actions={
           <>
-            <CtaLink to={PATHS.stores}>See restaurants near me</CtaLink>
-            <CtaLink to={PATHS.meals} variant="secondary">
+            <CtaLink to={pathTo('stores')}>See restaurants near me</CtaLink>
+            <CtaLink to={linkTo('meals')} variant="secondary">
               Browse meals
             </CtaLink>
           </>

@@ -1,4 +1,5 @@
 /** Gifting (/gifting and /ke/gifting): hampers, cakes and services sent with a note. */
+import { pathTo } from '@jara/contracts/site-paths';
 import { BRAND } from '@jara/contracts/brand';
 import { PageSection } from '@jara/ui/page-section';
 import { GiftArt } from './components/art/gift-art';
@@ -9,13 +10,12 @@ import { Hero } from './components/hero';
 import { PricingCards } from './components/pricing-cards';
 import { Steps } from './components/steps';
 import { GIFTING_COPY } from './gifting-copy';
-import { PATHS, localPath } from './site-paths';
 import { useSiteCountry } from './use-site-country';
 
 export default function GiftingPage() {
   const country = useSiteCountry();
   const copy = GIFTING_COPY[country];
-  const giftPath = localPath(PATHS.giftingGift, country);
+  const giftPath = pathTo('gifting-gift', { country });
   return (
     <>
       <Hero
@@ -27,7 +27,7 @@ export default function GiftingPage() {
         actions={
           <>
             <CtaLink to={giftPath}>Send a gift</CtaLink>
-            <CtaLink to={PATHS.stores} variant="secondary">
+            <CtaLink to={pathTo('stores')} variant="secondary">
               Shop gifts in the marketplace
             </CtaLink>
           </>
@@ -58,7 +58,7 @@ export default function GiftingPage() {
         heading="Gifts for a whole team?"
         body={`Send the same gift to every client or employee in one order with ${BRAND.name} for Business.`}
         actions={
-          <CtaLink to={PATHS.business} variant="secondary">
+          <CtaLink to={pathTo('business')} variant="secondary">
             Corporate gifting
           </CtaLink>
         }

@@ -1,4 +1,5 @@
 /** Health: consultations with dietitians and diet programmes, leading to the diet form. */
+import { pathTo } from '@jara/contracts/site-paths';
 import { formatPrice } from '@jara/ui/price';
 import { PageSection } from '@jara/ui/page-section';
 import { BowlArt } from './components/art/bowl-art';
@@ -8,7 +9,6 @@ import { Faq } from './components/faq';
 import { FeatureGrid } from './components/feature-grid';
 import { Hero } from './components/hero';
 import { Steps } from './components/steps';
-import { PATHS } from './site-paths';
 
 export default function HealthPage() {
   return (
@@ -22,8 +22,8 @@ export default function HealthPage() {
         art={<BowlArt />}
         actions={
           <>
-            <CtaLink to={PATHS.healthDiet}>Book a consultation</CtaLink>
-            <CtaLink to={PATHS.chow} variant="secondary">
+            <CtaLink to={pathTo('health-diet')}>Book a consultation</CtaLink>
+            <CtaLink to={pathTo('chow')} variant="secondary">
               See meal plans
             </CtaLink>
           </>
@@ -93,7 +93,7 @@ export default function HealthPage() {
         heading="Ready to start?"
         body="Leave your details and a dietitian will book your first consultation."
         actions={
-          <CtaLink to={PATHS.healthDiet} variant="secondary">
+          <CtaLink to={pathTo('health-diet')} variant="secondary">
             Book a consultation
           </CtaLink>
         }

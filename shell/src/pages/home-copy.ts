@@ -1,11 +1,11 @@
 /** The home page's words and prices for each country. */
+import { pathTo, linkTo } from '@jara/contracts/site-paths';
 import { BRAND } from '@jara/contracts/brand';
 import type { CountryCode } from '@jara/contracts/constants';
 import { formatPrice } from '@jara/ui/price';
 import type { Feature } from './components/feature-grid';
 import type { FaqItem } from './components/faq';
 import type { ServiceCard } from './components/service-cards';
-import { PATHS, localPath } from './site-paths';
 
 export interface HomeCopy {
   eyebrow: string;
@@ -17,8 +17,6 @@ export interface HomeCopy {
   faq: FaqItem[];
 }
 
-const ke = (path: string) => localPath(path, 'KE');
-
 export const HOME_COPY: Record<CountryCode, HomeCopy> = {
   NG: {
     eyebrow: 'Lagos · Abuja · Port Harcourt',
@@ -29,54 +27,54 @@ export const HOME_COPY: Record<CountryCode, HomeCopy> = {
       {
         title: 'Food delivery',
         body: 'Restaurants, bukas and suya spots near you, delivered hot.',
-        to: PATHS.food,
+        to: pathTo('food'),
         fromPrice: 1500,
         priceUnit: 'a meal',
       },
       {
         title: 'Chow homemade meals',
         body: 'Home cooks make efo riro, ofada and okra soup for your week.',
-        to: PATHS.chow,
+        to: pathTo('chow'),
         fromPrice: 17500,
         priceUnit: 'a week',
       },
       {
         title: 'Laundry',
         body: 'Pickup, wash, iron and return within 48 hours.',
-        to: PATHS.laundry,
+        to: linkTo('laundry'),
         fromPrice: 3500,
         priceUnit: 'a bag',
       },
       {
         title: 'Cleaning',
         body: 'Vetted cleaners for regular, deep and move-in cleans.',
-        to: PATHS.cleaning,
+        to: linkTo('cleaning'),
         fromPrice: 15000,
         priceUnit: 'a visit',
       },
       {
         title: 'Laundry and cleaning plans',
         body: 'One monthly price for a home that stays clean.',
-        to: PATHS.subscription,
+        to: linkTo('subscription'),
         fromPrice: 45000,
         priceUnit: 'a month',
       },
       {
         title: 'Marketplace',
         body: 'Groceries, bakeries, pharmacies and small brands in one cart.',
-        to: PATHS.stores,
+        to: pathTo('stores'),
       },
       {
         title: 'Gifting',
         body: 'Food hampers and treats delivered to someone you love.',
-        to: PATHS.gifting,
+        to: pathTo('gifting'),
         fromPrice: 25000,
         priceUnit: 'a hamper',
       },
       {
         title: 'Health and diet',
         body: 'Meal plans designed with registered dietitians.',
-        to: PATHS.health,
+        to: pathTo('health'),
       },
     ],
     features: [
@@ -132,42 +130,42 @@ export const HOME_COPY: Record<CountryCode, HomeCopy> = {
       {
         title: 'Food delivery',
         body: 'Nyama choma joints, Swahili kitchens and cafés near you.',
-        to: ke(PATHS.food),
+        to: pathTo('food', { country: 'KE' }),
         fromPrice: 450,
         priceUnit: 'a meal',
       },
       {
         title: 'Laundry',
         body: 'Collected from your door, washed, ironed and back in 48 hours.',
-        to: ke(PATHS.laundry),
+        to: linkTo('laundry', { country: 'KE' }),
         fromPrice: 1200,
         priceUnit: 'a bag',
       },
       {
         title: 'Cleaning',
         body: 'Trusted cleaners for weekly, deep and move-out cleans.',
-        to: ke(PATHS.cleaning),
+        to: linkTo('cleaning', { country: 'KE' }),
         fromPrice: 2500,
         priceUnit: 'a visit',
       },
       {
         title: 'Beauty at home',
         body: 'Braids, nails and make-up, booked to your living room.',
-        to: PATHS.beauty,
+        to: pathTo('beauty'),
         fromPrice: 1500,
         priceUnit: 'a session',
       },
       {
         title: 'Gifting',
         body: 'Hampers, cakes and flowers delivered across Nairobi.',
-        to: ke(PATHS.gifting),
+        to: pathTo('gifting', { country: 'KE' }),
         fromPrice: 3500,
         priceUnit: 'a gift',
       },
       {
         title: 'Marketplace',
         body: 'Groceries, butcheries, bakeries and local brands in one place.',
-        to: PATHS.stores,
+        to: pathTo('stores'),
       },
     ],
     features: [

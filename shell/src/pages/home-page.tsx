@@ -1,4 +1,5 @@
 /** The front door of the site (/ and /ke): every service, how ordering works, and why us. */
+import { pathTo, linkTo } from '@jara/contracts/site-paths';
 import { BRAND } from '@jara/contracts/brand';
 import { PageSection } from '@jara/ui/page-section';
 import { MealArt } from './components/art/meal-art';
@@ -10,7 +11,6 @@ import { Hero } from './components/hero';
 import { ServiceCards } from './components/service-cards';
 import { Steps } from './components/steps';
 import { HOME_COPY } from './home-copy';
-import { PATHS, localPath } from './site-paths';
 import { useSiteCountry } from './use-site-country';
 
 const STEPS = [
@@ -41,8 +41,8 @@ export default function HomePage() {
         art={<MealArt />}
         actions={
           <>
-            <CtaLink to={PATHS.stores}>Order food now</CtaLink>
-            <CtaLink to={localPath(PATHS.laundry, country)} variant="secondary">
+            <CtaLink to={pathTo('stores')}>Order food now</CtaLink>
+            <CtaLink to={linkTo('laundry', { country })} variant="secondary">
               Book a laundry pickup
             </CtaLink>
           </>
@@ -68,10 +68,10 @@ export default function HomePage() {
         body={`Sell from your kitchen or shop on ${BRAND.name}, or bring meals and perks to your team.`}
         actions={
           <>
-            <CtaLink to={PATHS.vendor} variant="secondary">
+            <CtaLink to={pathTo('vendor')} variant="secondary">
               Become a vendor
             </CtaLink>
-            <CtaLink to={PATHS.business} variant="inverse">
+            <CtaLink to={pathTo('business')} variant="inverse">
               {BRAND.name} for Business
             </CtaLink>
           </>

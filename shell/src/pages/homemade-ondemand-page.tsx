@@ -1,4 +1,5 @@
 /** Homemade on demand: meals from home kitchens that are cooked today and delivered now. */
+import { pathTo, linkTo } from '@jara/contracts/site-paths';
 import { PageSection } from '@jara/ui/page-section';
 import { MealArt } from './components/art/meal-art';
 import { CtaBand } from './components/cta-band';
@@ -7,9 +8,8 @@ import { Faq } from './components/faq';
 import { Hero } from './components/hero';
 import { ServiceCards } from './components/service-cards';
 import { Steps } from './components/steps';
-import { PATHS } from './site-paths';
 
-const dish = (keywords: string) => `${PATHS.meals}/${encodeURIComponent(keywords)}`;
+const dish = (keywords: string) => linkTo('category', { params: { keywords } });
 
 export default function HomemadeOnDemandPage() {
   return (
@@ -22,8 +22,8 @@ export default function HomemadeOnDemandPage() {
         art={<MealArt />}
         actions={
           <>
-            <CtaLink to={PATHS.meals}>See what’s cooking today</CtaLink>
-            <CtaLink to={PATHS.chow} variant="secondary">
+            <CtaLink to={linkTo('meals')}>See what’s cooking today</CtaLink>
+            <CtaLink to={pathTo('chow')} variant="secondary">
               Plan the week instead
             </CtaLink>
           </>
@@ -101,7 +101,7 @@ export default function HomemadeOnDemandPage() {
         heading="Feeding a crowd?"
         body="Home cooks cater owambes, birthdays and office lunches."
         actions={
-          <CtaLink to={PATHS.events} variant="secondary">
+          <CtaLink to={pathTo('events')} variant="secondary">
             Events catering
           </CtaLink>
         }

@@ -1,4 +1,5 @@
 /** Homemade meals: food from home kitchens, as a weekly plan (Chow) or on demand. */
+import { pathTo, linkTo } from '@jara/contracts/site-paths';
 import { BRAND } from '@jara/contracts/brand';
 import { PageSection } from '@jara/ui/page-section';
 import { PotArt } from './components/art/pot-art';
@@ -8,7 +9,6 @@ import { Faq } from './components/faq';
 import { FeatureGrid } from './components/feature-grid';
 import { Hero } from './components/hero';
 import { ServiceCards } from './components/service-cards';
-import { PATHS } from './site-paths';
 
 export default function HomemadePage() {
   return (
@@ -20,8 +20,8 @@ export default function HomemadePage() {
         art={<PotArt />}
         actions={
           <>
-            <CtaLink to={PATHS.homemadeOnDemand}>Order homemade today</CtaLink>
-            <CtaLink to={PATHS.chow} variant="secondary">
+            <CtaLink to={pathTo('homemade-ondemand')}>Order homemade today</CtaLink>
+            <CtaLink to={pathTo('chow')} variant="secondary">
               Plan my week with Chow
             </CtaLink>
           </>
@@ -34,21 +34,21 @@ export default function HomemadePage() {
             {
               title: 'On demand',
               body: 'Cooks near you with meals ready today. Delivered in about an hour.',
-              to: PATHS.homemadeOnDemand,
+              to: pathTo('homemade-ondemand'),
               fromPrice: 2500,
               priceUnit: 'a plate',
             },
             {
               title: 'Chow weekly plans',
               body: 'Choose your dishes for the week; they arrive chilled twice a week.',
-              to: PATHS.chow,
+              to: pathTo('chow'),
               fromPrice: 17500,
               priceUnit: 'a week',
             },
             {
               title: 'Meals marketplace',
               body: 'Browse every homemade dish and cook on the marketplace.',
-              to: PATHS.meals,
+              to: linkTo('meals'),
             },
           ]}
         />
@@ -93,7 +93,7 @@ export default function HomemadePage() {
         heading="Are you the best cook on your street?"
         body="Sell your food to hungry neighbours. We bring the orders, riders and payments."
         actions={
-          <CtaLink to={PATHS.vendor} variant="secondary">
+          <CtaLink to={pathTo('vendor')} variant="secondary">
             Cook with us
           </CtaLink>
         }

@@ -19,7 +19,7 @@ describe('the /ke variants', () => {
     expect(text()).toContain('Westlands');
     expect(text()).toContain('KSh 1,200');
     expect(text()).not.toContain('₦');
-    expect(hrefOf('Book a laundry pickup')).toBe('/ke/laundry');
+    expect(screen.queryByRole('link', { name: 'Book a laundry pickup' })).toBeNull();
     expect(hrefOf(/^Beauty at home/)).toBe('/ke/beauty');
     expect(screen.getByRole('link', { name: /^Food delivery/ }).getAttribute('href')).toBe(
       '/ke/food',
@@ -40,9 +40,8 @@ describe('the /ke variants', () => {
     expect(text()).toContain('Nyama choma');
     expect(text()).toContain('KSh 850');
     expect(hrefOf('Send a food gift')).toBe('/ke/gifting');
-    expect(screen.getByRole('link', { name: /^Nyama choma/ }).getAttribute('href')).toBe(
-      '/stores/meals/nyama%20choma',
-    );
+    // The dish search is not built yet: the dish shows, without a link.
+    expect(screen.queryByRole('link', { name: /^Nyama choma/ })).toBeNull();
   });
 
   it('food in Nigeria lists jollof in naira', () => {
@@ -51,12 +50,12 @@ describe('the /ke variants', () => {
     expect(text()).toContain('₦3,500');
   });
 
-  it('about us names Kenyan neighbourhoods and links to the Kenyan blog', () => {
+  it('about us names Kenyan neighbourhoods, with no link to the blog until it is built', () => {
     renderPage(AboutUsPage, '/ke/about-us');
     expect(screen.getByRole('list', { name: 'Where we work in Kenya' }).textContent).toContain(
       'Kilimani',
     );
-    expect(hrefOf('Read our blog')).toBe('/ke/blog');
+    expect(screen.queryByRole('link', { name: 'Read our blog' })).toBeNull();
   });
 
   it('gifting sends Kenyan customers to the Kenyan gift form', () => {
@@ -75,6 +74,6 @@ describe('the /ke variants', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/Braids, nails/);
     expect(text()).toContain('KSh 4,500');
     expect(hrefOf('Book a beauty session')).toBe('/signup?service=beauty');
-    expect(hrefOf('Book a cleaner too')).toBe('/ke/cleaning');
+    expect(screen.queryByRole('link', { name: 'Book a cleaner too' })).toBeNull();
   });
 });

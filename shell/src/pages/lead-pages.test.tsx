@@ -8,7 +8,7 @@ import GiftingGiftPage from './gifting-gift-page';
 import HealthDietPage from './health-diet-page';
 import SignupPage from './signup-page';
 import VendorPage from './vendor-page';
-import { PATHS } from './site-paths';
+import { pathTo } from '@jara/contracts/site-paths';
 import { renderPage } from './test-support/render-page';
 
 jest.mock('@jara/api/account', () => ({ joinWaitingList: jest.fn() }));
@@ -30,13 +30,13 @@ const CASES: { page: ComponentType; path: string; service: string; submit: strin
   },
   {
     page: BusinessPerksPage,
-    path: PATHS.businessPerks,
+    path: pathTo('business-perks'),
     service: 'business-perks',
     submit: 'Request a call back',
   },
   {
     page: BusinessReferEmployerPage,
-    path: PATHS.businessReferEmployer,
+    path: pathTo('business-refer-employer'),
     service: 'business-refer-employer',
     submit: 'Send my referral',
   },
@@ -74,20 +74,20 @@ describe.each(CASES)('lead page $path', ({ page, path, service, submit }) => {
     expect(screen.getByText('Thank-you page')).toBeTruthy();
   });
 
-  it('checks required fields before sending', () => {
+  it('checks required fields before sending', async () => {
     renderPage(page, path);
     fireEvent.click(screen.getByRole('button', { name: submit }));
-    expect(screen.getByText('Enter your name')).toBeTruthy();
+    expect(await screen.findByText('Enter your name')).toBeTruthy();
     expect(join).not.toHaveBeenCalled();
   });
 });
 
 describe('signup', () => {
-  it('ignores an unknown preselected service and asks the customer to choose', () => {
+  it('ignores an unknown preselected service and asks the customer to choose', async () => {
     renderPage(SignupPage, '/signup?service=<script>');
     const select = screen.getByRole('combobox', { name: /What are you interested in/ });
     expect((select as HTMLSelectElement).value).toBe('');
     fireEvent.click(screen.getByRole('button', { name: 'Join the waiting list' }));
-    expect(screen.getByText('Choose what you are interested in')).toBeTruthy();
+    expect(await screen.findByText('Choose what you are interested in')).toBeTruthy();
   });
 });

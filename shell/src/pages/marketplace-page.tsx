@@ -1,4 +1,5 @@
 /** The marketplace explained: stores, curations, wallet, vouchers and rewards in one place. */
+import { pathTo } from '@jara/contracts/site-paths';
 import { BRAND } from '@jara/contracts/brand';
 import { PageSection } from '@jara/ui/page-section';
 import { BagArt } from './components/art/bag-art';
@@ -8,7 +9,6 @@ import { Faq } from './components/faq';
 import { FeatureGrid } from './components/feature-grid';
 import { Hero } from './components/hero';
 import { Steps } from './components/steps';
-import { PATHS } from './site-paths';
 
 export default function MarketplacePage() {
   return (
@@ -20,8 +20,8 @@ export default function MarketplacePage() {
         art={<BagArt />}
         actions={
           <>
-            <CtaLink to={PATHS.stores}>Start shopping</CtaLink>
-            <CtaLink to={PATHS.vendor} variant="secondary">
+            <CtaLink to={pathTo('stores')}>Start shopping</CtaLink>
+            <CtaLink to={pathTo('vendor')} variant="secondary">
               Sell on the marketplace
             </CtaLink>
           </>
@@ -106,7 +106,7 @@ export default function MarketplacePage() {
         heading="More than shopping"
         body="Book laundry, cleaning and other services from the same account."
         actions={
-          <CtaLink to={PATHS.marketplaceServices} variant="secondary">
+          <CtaLink to={pathTo('marketplace-services')} variant="secondary">
             See marketplace services
           </CtaLink>
         }

@@ -1,4 +1,5 @@
 /** Services on the marketplace: everything bookable beyond food, each linking to its page. */
+import { pathTo, linkTo } from '@jara/contracts/site-paths';
 import { BRAND } from '@jara/contracts/brand';
 import { PageSection } from '@jara/ui/page-section';
 import { BagArt } from './components/art/bag-art';
@@ -6,7 +7,6 @@ import { CtaBand } from './components/cta-band';
 import { CtaLink } from './components/cta-link';
 import { Hero } from './components/hero';
 import { ServiceCards } from './components/service-cards';
-import { PATHS } from './site-paths';
 
 export default function MarketplaceServicesPage() {
   return (
@@ -18,8 +18,8 @@ export default function MarketplaceServicesPage() {
         art={<BagArt />}
         actions={
           <>
-            <CtaLink to={PATHS.stores}>Open the marketplace</CtaLink>
-            <CtaLink to={PATHS.subscription} variant="secondary">
+            <CtaLink to={pathTo('stores')}>Open the marketplace</CtaLink>
+            <CtaLink to={linkTo('subscription')} variant="secondary">
               See monthly plans
             </CtaLink>
           </>
@@ -32,42 +32,42 @@ export default function MarketplaceServicesPage() {
             {
               title: 'Laundry',
               body: 'Wash, iron and dry clean, collected and returned.',
-              to: PATHS.laundry,
+              to: linkTo('laundry'),
               fromPrice: 3500,
               priceUnit: 'a bag',
             },
             {
               title: 'Home cleaning',
               body: 'Regular, deep, post-construction and move-in cleans.',
-              to: PATHS.cleaning,
+              to: linkTo('cleaning'),
               fromPrice: 15000,
               priceUnit: 'a visit',
             },
             {
               title: 'Monthly plans',
               body: 'Laundry and cleaning on a schedule, for one monthly price.',
-              to: PATHS.subscription,
+              to: linkTo('subscription'),
               fromPrice: 45000,
               priceUnit: 'a month',
             },
             {
               title: 'Events catering',
               body: 'Small chops to full owambe buffets.',
-              to: PATHS.events,
+              to: pathTo('events'),
               fromPrice: 4500,
               priceUnit: 'a guest',
             },
             {
               title: 'Gifting',
               body: 'Hampers, party trays and care packages.',
-              to: PATHS.gifting,
+              to: pathTo('gifting'),
               fromPrice: 25000,
               priceUnit: 'a gift',
             },
             {
               title: 'Diet consultations',
               body: 'Registered dietitians and meal plans.',
-              to: PATHS.health,
+              to: pathTo('health'),
             },
           ]}
         />
@@ -76,7 +76,7 @@ export default function MarketplaceServicesPage() {
         heading="Offer a service?"
         body="Laundries, cleaning companies and caterers grow with us. Apply to list your service."
         actions={
-          <CtaLink to={PATHS.vendor} variant="secondary">
+          <CtaLink to={pathTo('vendor')} variant="secondary">
             List my service
           </CtaLink>
         }

@@ -1,8 +1,9 @@
 /** The privacy policy's sections: what we collect, why, who sees it, and the customer's rights. */
+import { pathTo, linkTo } from '@jara/contracts/site-paths';
+import { TextLink } from './components/text-link';
 import { BRAND } from '@jara/contracts/brand';
 import { SiteLink } from '../features/navigation/site-link';
 import type { LegalSection } from './components/legal-document';
-import { PATHS } from './site-paths';
 
 export const PRIVACY_SECTIONS: LegalSection[] = [
   {
@@ -129,7 +130,7 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
         </p>
         <p>
           You can delete your account yourself at any time on the{' '}
-          <SiteLink to={PATHS.deleteAccount}>delete account</SiteLink> page. We then erase your
+          <SiteLink to={pathTo('delete-account')}>delete account</SiteLink> page. We then erase your
           personal data, except records we must keep by law.
         </p>
       </>
@@ -162,7 +163,7 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
       <p>
         We will tell you by email or in the app before any important change to this policy.
         Questions or requests about your data? Reach our data protection officer through the{' '}
-        <SiteLink to={PATHS.contactUs}>contact us</SiteLink> page.
+        <TextLink to={linkTo('contact-us')}>contact us</TextLink> page.
       </p>
     ),
   },

@@ -1,11 +1,11 @@
 /** Where every lead form lands after it is sent: a thank-you and where to go next. */
+import { pathTo, linkTo } from '@jara/contracts/site-paths';
 import { BRAND } from '@jara/contracts/brand';
 import { PageSection } from '@jara/ui/page-section';
 import { CheckArt } from './components/art/check-art';
 import { CtaLink } from './components/cta-link';
 import { Hero } from './components/hero';
 import { ServiceCards } from './components/service-cards';
-import { PATHS } from './site-paths';
 
 export default function SignUpSuccessfulPage() {
   return (
@@ -18,8 +18,8 @@ export default function SignUpSuccessfulPage() {
         art={<CheckArt />}
         actions={
           <>
-            <CtaLink to={PATHS.stores}>Browse the marketplace</CtaLink>
-            <CtaLink to={PATHS.home} variant="secondary">
+            <CtaLink to={pathTo('stores')}>Browse the marketplace</CtaLink>
+            <CtaLink to={pathTo('home')} variant="secondary">
               Back to home
             </CtaLink>
           </>
@@ -29,12 +29,20 @@ export default function SignUpSuccessfulPage() {
         <ServiceCards
           country="NG"
           cards={[
-            { title: 'Order food', body: 'Restaurants and home cooks near you.', to: PATHS.food },
-            { title: 'Book laundry', body: 'Picked up and back in 48 hours.', to: PATHS.laundry },
+            {
+              title: 'Order food',
+              body: 'Restaurants and home cooks near you.',
+              to: pathTo('food'),
+            },
+            {
+              title: 'Book laundry',
+              body: 'Picked up and back in 48 hours.',
+              to: linkTo('laundry'),
+            },
             {
               title: 'Read the blog',
               body: `Recipes, quizzes and stories from the ${BRAND.name} kitchen.`,
-              to: PATHS.blog,
+              to: linkTo('blog'),
             },
           ]}
         />

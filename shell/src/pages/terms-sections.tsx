@@ -1,8 +1,9 @@
 /** The terms and conditions' sections: orders, payments, cancellations, refunds and liability. */
+import { pathTo, linkTo } from '@jara/contracts/site-paths';
+import { TextLink } from './components/text-link';
 import { BRAND } from '@jara/contracts/brand';
 import { SiteLink } from '../features/navigation/site-link';
 import type { LegalSection } from './components/legal-document';
-import { PATHS } from './site-paths';
 
 export const TERMS_SECTIONS: LegalSection[] = [
   {
@@ -155,8 +156,8 @@ export const TERMS_SECTIONS: LegalSection[] = [
         </p>
         <p>
           Questions or complaints? Reach us through the{' '}
-          <SiteLink to={PATHS.contactUs}>contact us</SiteLink> page. How we handle your data is set
-          out in our <SiteLink to={PATHS.privacy}>privacy policy</SiteLink>.
+          <TextLink to={linkTo('contact-us')}>contact us</TextLink> page. How we handle your data is
+          set out in our <SiteLink to={pathTo('privacy-policy')}>privacy policy</SiteLink>.
         </p>
       </>
     ),

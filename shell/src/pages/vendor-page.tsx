@@ -1,4 +1,5 @@
 /** Become a vendor: why sell on the marketplace, what it costs, and the application form. */
+import { pathTo } from '@jara/contracts/site-paths';
 import { BRAND } from '@jara/contracts/brand';
 import { ButtonLink } from '@jara/ui/button';
 import { PageSection } from '@jara/ui/page-section';
@@ -10,7 +11,6 @@ import { Hero } from './components/hero';
 import { LeadForm } from './components/lead-form';
 import { LeadPage } from './components/lead-page';
 import { Steps } from './components/steps';
-import { PATHS } from './site-paths';
 
 const FORM_ID = 'apply';
 
@@ -28,7 +28,7 @@ export default function VendorPage() {
             <ButtonLink href={`#${FORM_ID}`} size="lg">
               Apply to sell
             </ButtonLink>
-            <CtaLink to={PATHS.marketplace} variant="secondary">
+            <CtaLink to={pathTo('marketplace')} variant="secondary">
               How the marketplace works
             </CtaLink>
           </>
@@ -113,7 +113,7 @@ export default function VendorPage() {
             />
           }
           aside={
-            <CtaLink to={PATHS.stores} variant="ghost" size="md">
+            <CtaLink to={pathTo('stores')} variant="ghost" size="md">
               See stores already selling
             </CtaLink>
           }

@@ -3,16 +3,8 @@ import type { ReactNode } from 'react';
 import { HeaderActions } from './parts/header-actions';
 import { SiteFooter } from './parts/site-footer';
 import { SiteHeader } from './parts/site-header';
+import { HOMEMADE_NAVIGATION } from './parts/site-sections';
 import styles from './layout.module.css';
-
-const HOMEMADE_NAVIGATION = [
-  { label: 'Chow', to: '/chow' },
-  { label: 'Homemade meals', to: '/homemade' },
-  { label: 'On demand', to: '/homemade-ondemand' },
-  { label: 'Events', to: '/events' },
-  { label: 'Marketplace services', to: '/marketplace-services' },
-  { label: 'Affiliates', to: '/affiliate-program' },
-];
 
 export function HomemadeLayout({ children }: { children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 /** Layout name (as the route table uses it) -> the component that frames the page. */
 import type { ComponentType, ReactNode } from 'react';
 import { BRAND } from '@jara/contracts/brand';
-import type { LayoutName } from '../routing/route-table';
+import type { LayoutName } from '@jara/contracts/site-routes';
 import { BrandLayout } from './brand-layout';
 import { ConsultingLayout } from './consulting-layout';
 import { DefaultLayout } from './default-layout';

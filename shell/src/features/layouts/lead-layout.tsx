@@ -1,5 +1,6 @@
 /** Lead forms: nothing to wander off to, just the brand, the form and a way back. */
 import type { ReactNode } from 'react';
+import { pathTo } from '@jara/contracts/site-paths';
 import { SiteLink } from '../navigation/site-link';
 import { BrandMark } from './parts/brand-mark';
 import { SiteFooter } from './parts/site-footer';
@@ -10,7 +11,7 @@ export function LeadLayout({ children }: { children: ReactNode }) {
     <div className={styles.leadFrame} data-layout="lead">
       <header className={styles.leadHeader}>
         <BrandMark />
-        <SiteLink to="/" className={styles.leadBack}>
+        <SiteLink to={pathTo('home')} className={styles.leadBack}>
           ← Back to site
         </SiteLink>
       </header>

@@ -1,7 +1,6 @@
 import { bus } from '@jara/bus';
 import { locationStore } from '@jara/state/location-store';
 import { changeCountry } from './change-country';
-import { isKenyaPath } from './use-kenya-path-country';
 
 describe('changeCountry', () => {
   it('remembers the country, forgets the place chosen in the other country, and tells every bundle', () => {
@@ -15,12 +14,5 @@ describe('changeCountry', () => {
     expect(heard).toHaveBeenCalledTimes(1);
     expect(heard).toHaveBeenCalledWith({ country: 'KE' });
     off();
-  });
-
-  it('recognises the Kenya section by its /ke prefix only', () => {
-    expect(isKenyaPath('/ke')).toBe(true);
-    expect(isKenyaPath('/ke/food')).toBe(true);
-    expect(isKenyaPath('/kenya-trip')).toBe(false);
-    expect(isKenyaPath('/')).toBe(false);
   });
 });

@@ -1,20 +1,22 @@
 /**
  * Preloads what a route needs (a shell page's chunk, or the owning remote's parcel) when the
- * customer shows intent to open it, through the shared bounded queue.
+ * customer shows intent to open it, through the shared bounded queue. A screen that is not built
+ * needs nothing: its path shows the shell's not-found page.
  */
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { findRouteEntry } from '../routing/find-route-entry';
-import { SHELL_PAGES } from '../routing/shell-pages';
+import { SHELL_PAGES, type ShellPageId } from '../routing/shell-pages';
 import { createPreloadQueue } from '../updates/preload-queue';
 
 const queue = createPreloadQueue();
+const nothing = () => {};
 
 export function preloadRoute(pathname: string): () => void {
   const entry = findRouteEntry(pathname);
-  if (!entry) return () => {};
+  if (!entry || entry.status === 'not-built') return nothing;
   if (entry.owner === 'shell') {
-    const page = entry.page;
-    return page ? queue.request(`page:${page}`, SHELL_PAGES[page]) : () => {};
+    const page = entry.screen as ShellPageId;
+    return queue.request(`page:${page}`, SHELL_PAGES[page]);
   }
   const owner = entry.owner;
   return queue.request(`remote:${owner}`, () => loadRemote(`${owner}/app`));

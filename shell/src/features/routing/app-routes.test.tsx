@@ -69,13 +69,22 @@ describe('app routes', () => {
     ['/signup', 'lead'],
     ['/chow', 'homemade'],
     ['/events/contact', 'brand'],
-    ['/store', 'store'],
-    ['/blog/2024/jollof-wars', 'default'],
+    ['/ke/food', 'default'],
   ])('frames %s in the %s layout', async (path, layout) => {
     open(path);
     await screen.findAllByRole('main');
     expect(await layoutOf(layout)).toBeTruthy();
   });
+
+  it.each(['/laundry', '/blog/2024/jollof-wars', '/store', '/wallet'])(
+    'shows %s, a screen not built yet, as the non-fatal 404 without loading its remote',
+    async (path) => {
+      open(path);
+      expect(await screen.findByText(`Page not found: ${path}`)).toBeTruthy();
+      expect(document.querySelector('[data-layout="404"]')).toBeTruthy();
+      expect(screen.queryByTestId('parcel')).toBeNull();
+    },
+  );
 
   it('renders a legacy underscore path as an empty placeholder', async () => {
     open('/about_us/');

@@ -1,28 +1,24 @@
 /**
  * The route table turned into router routes: grouped by layout and owner under one root whose
- * error element handles validation failures and application errors; anything unmatched is the
- * non-fatal 404.
+ * error element handles validation failures and application errors. A path whose screen is not
+ * built yet, and anything unmatched, is the non-fatal 404: the owning remote is never loaded
+ * for a screen it does not have.
  */
 import type { RouteObject } from 'react-router-dom';
+import { toRouterPath } from '@jara/contracts/site-paths';
 import { NotFoundPage } from '../errors/not-found-page';
 import { RouteErrorPage } from '../errors/route-error-page';
 import { ROUTE_TABLE, type RouteEntry } from './route-table';
 import { RouteFrame } from './route-frame';
-import { toRouterPath } from './route-paths';
 import { validateRouteParams } from './route-validation';
-import { SHELL_PAGES } from './shell-pages';
+import { SHELL_PAGES, type ShellPageId } from './shell-pages';
 import type { ReactNode } from 'react';
 
 function leafRoute(entry: RouteEntry): RouteObject {
-  const page = entry.page;
-  return {
-    path: toRouterPath(entry.specPath),
-    handle: entry,
-    loader: validateRouteParams,
-    ...(page
-      ? { lazy: async () => ({ Component: (await SHELL_PAGES[page]()).default }) }
-      : { element: null }),
-  };
+  const base = { path: toRouterPath(entry.path), handle: entry, loader: validateRouteParams };
+  if (entry.owner !== 'shell') return { ...base, element: null };
+  const page = entry.screen as ShellPageId;
+  return { ...base, lazy: async () => ({ Component: (await SHELL_PAGES[page]()).default }) };
 }
 
 function groupKey(entry: RouteEntry): string {
@@ -31,9 +27,10 @@ function groupKey(entry: RouteEntry): string {
 
 export function createAppRoutes(root: ReactNode): RouteObject[] {
   const groups = new Map<string, RouteEntry[]>();
-  for (const entry of ROUTE_TABLE) {
+  for (const entry of ROUTE_TABLE.filter((route) => route.status === 'built')) {
     groups.set(groupKey(entry), [...(groups.get(groupKey(entry)) ?? []), entry]);
   }
+  const notBuilt = ROUTE_TABLE.filter((route) => route.status === 'not-built');
   return [
     {
       id: 'root',
@@ -45,6 +42,11 @@ export function createAppRoutes(root: ReactNode): RouteObject[] {
         ...[...groups.values()].map((entries) => ({
           element: <RouteFrame layout={entries[0]!.layout} owner={entries[0]!.owner} />,
           children: entries.map(leafRoute),
+        })),
+        ...notBuilt.map((entry) => ({
+          path: toRouterPath(entry.path),
+          handle: entry,
+          element: <NotFoundPage />,
         })),
         { path: '*', element: <NotFoundPage /> },
       ],

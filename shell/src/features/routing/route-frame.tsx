@@ -3,12 +3,13 @@
  * the customer moves between its routes, so a remote's parcel is not remounted on every
  * navigation inside that remote; the remote's own router follows the URL.
  */
-import type { LayoutName, RouteOwner } from './route-table';
+import type { ScreenOwner } from '@jara/contracts/screen-spec';
+import type { LayoutName } from '@jara/contracts/site-routes';
 import { LAYOUT_COMPONENTS } from '../layouts/layout-registry';
 import { RemoteParcel } from '../parcels/remote-parcel';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 
-export function RouteFrame({ layout, owner }: { layout: LayoutName; owner: RouteOwner }) {
+export function RouteFrame({ layout, owner }: { layout: LayoutName; owner: ScreenOwner }) {
   const Layout = LAYOUT_COMPONENTS[layout];
   return (
     <Layout>

@@ -1,15 +1,6 @@
-import { invalidParams, isSafeParam, toRouterPath } from './route-paths';
+import { invalidParams, isSafeParam } from './route-paths';
 
 describe('route paths', () => {
-  it('turns spec paths into router patterns with the brand filled in', () => {
-    expect(toRouterPath('/{product}-for-web/marketplace/stores/{name}')).toBe(
-      '/jara-for-web/marketplace/stores/:name',
-    );
-    expect(toRouterPath('/blog/{slug*}')).toBe('/blog/*');
-    expect(toRouterPath('/{product}_for_business/')).toBe('/jara_for_business');
-    expect(toRouterPath('/')).toBe('/');
-  });
-
   it('accepts real slugs, tags and names in any script', () => {
     for (const value of [
       'mama-put-ikeja',

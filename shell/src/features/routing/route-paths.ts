@@ -1,24 +1,10 @@
 /**
- * Turns the table's spec-style paths into router patterns and checks route parameters. A
- * parameter that fails the check is a route validation failure: a fatal 404, never a page fed
- * with a hostile string.
+ * Checks route parameters. A parameter that fails the check is a route validation failure: a
+ * fatal 404, never a page fed with a hostile string.
  */
-import { BRAND } from '@jara/contracts/brand';
 
-const PARAM = /\{(\w+)(\*?)\}/g;
 /** Letters and digits of any script, then the punctuation real slugs, tags and names use. */
 const SAFE_SEGMENT = /^[\p{L}\p{N}][\p{L}\p{N} _.,&+-]{0,119}$/u;
-
-export function withBrand(specPath: string): string {
-  return specPath.replaceAll('{product}', BRAND.slug);
-}
-
-export function toRouterPath(specPath: string): string {
-  const path = withBrand(specPath).replace(PARAM, (_, name: string, rest: string) =>
-    rest ? '*' : `:${name}`,
-  );
-  return path.length > 1 ? path.replace(/\/$/, '') : path;
-}
 
 export function isSafeParam(value: string): boolean {
   return value.split('/').every((segment) => SAFE_SEGMENT.test(segment) && segment !== '..');

@@ -1,11 +1,13 @@
 /**
  * The shell's own pages, each its own lazy chunk so a visitor downloads only the page they open.
- * The page modules live in `src/pages/`, one file per page id.
+ * The page modules live in `src/pages/`, one file per screen of the site map the shell owns.
  */
 import type { ComponentType } from 'react';
-import type { ShellPageId } from './shell-page-id';
+import type { ScreenIdOf } from '@jara/contracts/site-screens';
 
 type PageModule = { default: ComponentType };
+
+export type ShellPageId = ScreenIdOf<'shell'>;
 
 export const SHELL_PAGES: Record<ShellPageId, () => Promise<PageModule>> = {
   home: () => import('../../pages/home-page'),

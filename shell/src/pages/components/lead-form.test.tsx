@@ -16,14 +16,15 @@ function type(label: RegExp, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
-const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Request a quote' }));
+const submit = () =>
+  act(async () => fireEvent.click(screen.getByRole('button', { name: 'Request a quote' })));
 
 beforeEach(() => join.mockReset());
 
 describe('LeadForm', () => {
-  it('flags empty required fields, focuses the first, and sends nothing', () => {
+  it('flags empty required fields, focuses the first, and sends nothing', async () => {
     renderForm();
-    submit();
+    await submit();
     const name = screen.getByLabelText(/Your name/);
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Enter your name')).toBeTruthy();
@@ -32,15 +33,15 @@ describe('LeadForm', () => {
     expect(join).not.toHaveBeenCalled();
   });
 
-  it('rejects a malformed email and clears a field error once the field is edited', () => {
+  it('rejects a malformed email and clears a field error once the field is edited', async () => {
     renderForm();
     type(/Your name/, 'Adaeze Okafor');
     type(/Email address/, 'adaeze@');
-    submit();
+    await submit();
     const email = screen.getByLabelText(/Email address/);
     expect(screen.getByText('Enter a valid email address, like ada@example.com')).toBeTruthy();
     expect(document.activeElement).toBe(email);
-    type(/Email address/, 'adaeze@example.com');
+    await act(async () => type(/Email address/, 'adaeze@example.com'));
     expect(email.getAttribute('aria-invalid')).toBeNull();
     expect(join).not.toHaveBeenCalled();
   });
@@ -50,7 +51,7 @@ describe('LeadForm', () => {
     renderForm();
     type(/Your name/, '  Adaeze Okafor ');
     type(/Email address/, ' adaeze@example.com ');
-    await act(async () => submit());
+    await submit();
     expect(join).toHaveBeenCalledWith({
       name: 'Adaeze Okafor',
       email: 'adaeze@example.com',
@@ -65,10 +66,10 @@ describe('LeadForm', () => {
     renderForm();
     type(/Your name/, 'Wanjiru');
     type(/Email address/, 'wanjiru@example.co.ke');
-    submit();
+    await submit();
     const button = screen.getByRole('button', { name: 'Request a quote' });
     expect(button.getAttribute('aria-busy')).toBe('true');
-    submit();
+    await submit();
     expect(join).toHaveBeenCalledTimes(1);
     await act(async () => finish(null));
     expect(screen.getByText('Thank-you page')).toBeTruthy();
@@ -86,7 +87,7 @@ describe('LeadForm', () => {
     renderForm();
     type(/Your name/, 'Tunde');
     type(/Email address/, 'tunde@example.com');
-    await act(async () => submit());
+    await submit();
     const email = screen.getByLabelText(/Email address/) as HTMLInputElement;
     expect(email.value).toBe('tunde@example.com');
     expect((screen.getByLabelText(/Your name/) as HTMLInputElement).value).toBe('Tunde');
@@ -105,9 +106,9 @@ describe('LeadForm', () => {
     renderForm();
     type(/Your name/, 'Tunde');
     type(/Email address/, 'tunde@example.com');
-    await act(async () => submit());
+    await submit();
     expect(screen.getByRole('alert').textContent).toMatch(/could not reach our servers/);
-    await act(async () => submit());
+    await submit();
     expect(join).toHaveBeenCalledTimes(2);
     expect(screen.getByText('Thank-you page')).toBeTruthy();
   });
@@ -124,7 +125,7 @@ describe('LeadForm', () => {
     renderForm();
     type(/Your name/, 'Tunde');
     type(/Email address/, 'tunde@example.com');
-    await act(async () => submit());
+    await submit();
     expect(screen.getByRole('alert').textContent).toBe('The selected service is invalid.');
   });
 
@@ -139,10 +140,10 @@ describe('LeadForm', () => {
     });
     type(/Your name/, 'Achieng');
     type(/Email address/, 'achieng@example.co.ke');
-    submit();
+    await submit();
     expect(screen.getByText('Choose what you are interested in')).toBeTruthy();
     fireEvent.change(screen.getByRole('combobox'), { target: { value: 'cleaning' } });
-    await act(async () => submit());
+    await submit();
     expect(join).toHaveBeenCalledWith({
       name: 'Achieng',
       email: 'achieng@example.co.ke',

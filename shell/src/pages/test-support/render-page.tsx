@@ -5,15 +5,15 @@
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { PATHS } from '../site-paths';
+import { pathTo } from '@jara/contracts/site-paths';
 
 export function renderPage(Page: ComponentType, path = '/') {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="*" element={<Page />} />
-        {path.startsWith(PATHS.signUpSuccessful) ? null : (
-          <Route path={PATHS.signUpSuccessful} element={<p>Thank-you page</p>} />
+        {path.startsWith(pathTo('sign-up-successful')) ? null : (
+          <Route path={pathTo('sign-up-successful')} element={<p>Thank-you page</p>} />
         )}
       </Routes>
     </MemoryRouter>,

@@ -1,7 +1,7 @@
 /** Whether the page is in the Kenya section, so navigation keeps the customer in /ke. */
+import { isKenyaPath } from '@jara/contracts/kenya-path';
 import { useLocation } from 'react-router-dom';
 
 export function useKenyaSection(): boolean {
-  const { pathname } = useLocation();
-  return pathname === '/ke' || pathname.startsWith('/ke/');
+  return isKenyaPath(useLocation().pathname);
 }
