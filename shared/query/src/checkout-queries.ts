@@ -3,7 +3,7 @@
  * the payment breakdown with any discount code. A cart's `version` (its items and subtotal) is in
  * both keys, so a changed cart is asked about again.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import { getCheckoutDeliveryInfo, getPaymentInfo, type PaymentInfoQuery } from '@jara/api/checkout';
 
 export interface CheckoutPoint {
@@ -15,23 +15,27 @@ export const checkoutKeys = {
   all: ['checkout'] as const,
   /** The checkout's read of the stored carts, done when the screen opens. */
   cartRefresh: (cartId: string) => [...checkoutKeys.all, 'cart-refresh', cartId] as const,
-  delivery: (cartId: string, version: string, point: CheckoutPoint) =>
+  delivery: (cartId: string, version: string, point: CheckoutPoint | null) =>
     [...checkoutKeys.all, 'delivery', cartId, version, point] as const,
-  payment: (cartId: string, version: string, query: PaymentInfoQuery) =>
+  payment: (cartId: string, version: string, query: PaymentInfoQuery | null) =>
     [...checkoutKeys.all, 'payment', cartId, version, query] as const,
 };
 
-export function deliveryInfoQuery(cartId: string, version: string, point: CheckoutPoint) {
-  const { latitude, longitude } = point;
+/** Nothing is asked without a delivery place (`point` null). */
+export function deliveryInfoQuery(cartId: string, version: string, point: CheckoutPoint | null) {
+  const place = point && { latitude: point.latitude, longitude: point.longitude };
   return queryOptions({
-    queryKey: checkoutKeys.delivery(cartId, version, { latitude, longitude }),
-    queryFn: ({ signal }) => getCheckoutDeliveryInfo(cartId, { latitude, longitude }, { signal }),
+    queryKey: checkoutKeys.delivery(cartId, version, place),
+    queryFn: place
+      ? ({ signal }) => getCheckoutDeliveryInfo(cartId, place, { signal })
+      : skipToken,
   });
 }
 
-export function paymentInfoQuery(cartId: string, version: string, query: PaymentInfoQuery) {
+/** Nothing is asked until delivery is possible (`query` null): spec 5, a positive can_deliver. */
+export function paymentInfoQuery(cartId: string, version: string, query: PaymentInfoQuery | null) {
   return queryOptions({
     queryKey: checkoutKeys.payment(cartId, version, query),
-    queryFn: ({ signal }) => getPaymentInfo(cartId, query, { signal }),
+    queryFn: query ? ({ signal }) => getPaymentInfo(cartId, query, { signal }) : skipToken,
   });
 }

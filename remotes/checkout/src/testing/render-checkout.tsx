@@ -1,11 +1,11 @@
 /** Renders the checkout screen at a URL, as the checkout remote's router would. */
-import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { emptyUserLocation, locationStore } from '@jara/state/location-store';
 import { CheckoutScreen } from '../screens/checkout/checkout-screen';
+import { renderWithQuery } from './render-with-query';
 
 export function renderCheckout(url = '/store/checkout?cart=cart-1') {
-  return render(
+  return renderWithQuery(
     <MemoryRouter initialEntries={[url]}>
       <CheckoutScreen title="Checkout" params={{}} />
     </MemoryRouter>,

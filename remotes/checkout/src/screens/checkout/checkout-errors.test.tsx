@@ -113,8 +113,7 @@ describe('checkout error paths', () => {
     setDeliveryPlace();
     paymentInfo
       .mockResolvedValueOnce(aPaymentInfo())
-      .mockRejectedValueOnce(refused('The discount code NOPE is not valid.', 'discount_code'))
-      .mockResolvedValueOnce(aPaymentInfo());
+      .mockRejectedValueOnce(refused('The discount code NOPE is not valid.', 'discount_code'));
     renderCheckout();
 
     fireEvent.change(await screen.findByLabelText('Discount code'), {
@@ -128,7 +127,10 @@ describe('checkout error paths', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Continue without a code' }));
     await waitFor(() => expect(placeButton().disabled).toBe(false));
-    expect(paymentInfo).toHaveBeenLastCalledWith(
+    // The total without a code was worked out a moment ago: it comes back from the cache.
+    expect(paymentInfo).toHaveBeenCalledTimes(2);
+    expect(paymentInfo).toHaveBeenNthCalledWith(
+      1,
       'cart-1',
       expect.not.objectContaining({ discount_code: expect.anything() }),
       expect.anything(),

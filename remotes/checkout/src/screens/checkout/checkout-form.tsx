@@ -29,7 +29,7 @@ export function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order:
   const point = useDeliveryPoint();
   const [discountCode, setDiscountCode] = useDiscountCode(cart.uuid);
   const { delivery, deliverable, payment } = useCheckoutQuotes(cart, point, discountCode);
-  const breakdown = deliverable && payment.status === 'loaded' ? payment.data : null;
+  const breakdown = deliverable ? (payment.data ?? null) : null;
 
   return (
     <div className={styles.columns}>

@@ -13,6 +13,7 @@ import { aCart, aDeliveryInfo, anOrder, aPaymentInfo } from '../../testing/fixtu
 import { makeParcelProps } from '../../testing/parcel-props';
 import { renderCheckout, setDeliveryPlace } from '../../testing/render-checkout';
 import { SIGN_IN_TO_CHECK_OUT } from './checkout-screen';
+import { ordersKeys } from '@jara/query/orders-queries';
 
 jest.mock('@jara/api/cart');
 jest.mock('@jara/api/checkout');
@@ -108,7 +109,8 @@ describe('CheckoutScreen placing an order', () => {
 
   it('shows delivery and the total, places the order and confirms it', async () => {
     jest.mocked(placeOrder).mockResolvedValue(anOrder());
-    renderCheckout();
+    const { client } = renderCheckout();
+    client.setQueryData(ordersKeys.active(), []);
 
     expect(await screen.findByText('30–45 min')).toBeTruthy();
     expect(screen.getByText('12 Allen Avenue, Ikeja')).toBeTruthy();
@@ -116,7 +118,7 @@ describe('CheckoutScreen placing an order', () => {
     expect(placeButton().textContent).toContain('₦3,400');
     expect(getCheckoutDeliveryInfo).toHaveBeenCalledWith(
       'cart-1',
-      { latitude: 6.6, longitude: 3.35, address: '12 Allen Avenue, Ikeja' },
+      { latitude: 6.6, longitude: 3.35 },
       expect.anything(),
     );
     expect(getPaymentInfo).toHaveBeenCalledWith(
@@ -147,6 +149,8 @@ describe('CheckoutScreen placing an order', () => {
     expect(checkoutStore.getState().cartId).toBeNull();
     // A cart that became an order was not emptied by the customer: no cart-emptied tracking.
     expect(events).toEqual([['order:placed', { orderId: 'order-1' }]]);
+    // The orders remote's active orders, in the shared cache, are stale now.
+    expect(client.getQueryState(ordersKeys.active())?.isInvalidated).toBe(true);
 
     fireEvent.click(screen.getByRole('button', { name: 'Track your order' }));
     expect(events.at(-1)).toEqual(['orders:open-tracking', { orderId: 'order-1' }]);

@@ -1,16 +1,17 @@
 /** Where the order goes and whether the vendor can take it there, how soon and for how much. */
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { CheckoutDeliveryInfo } from '@jara/contracts/entities';
 import { Price } from '@jara/ui/price';
-import { Spinner } from '@jara/ui/spinner';
-import type { RemoteData } from '@jara/parcel/use-remote-data';
+import { SkeletonGroup } from '@jara/ui/skeleton';
 import { CheckoutProblem } from './checkout-problem';
+import { FactLines } from './fact-lines';
 import type { DeliveryPoint } from './use-delivery-point';
 import styles from './checkout.module.css';
 
 export interface DeliverySectionProps {
   point: DeliveryPoint | null;
   vendorName: string;
-  delivery: RemoteData<CheckoutDeliveryInfo | null> & { retry: () => void };
+  delivery: UseQueryResult<CheckoutDeliveryInfo>;
 }
 
 export function DeliverySection({ point, vendorName, delivery }: DeliverySectionProps) {
@@ -23,12 +24,18 @@ export function DeliverySection({ point, vendorName, delivery }: DeliverySection
         </p>
       );
     }
-    if (delivery.status === 'loading') return <Spinner label="Checking delivery" />;
-    if (delivery.status === 'failed' || delivery.data === null) {
+    if (delivery.isPending) {
+      return (
+        <SkeletonGroup label="Checking delivery">
+          <FactLines count={3} />
+        </SkeletonGroup>
+      );
+    }
+    if (delivery.isError) {
       return (
         <CheckoutProblem
           message="We could not check delivery to this address."
-          onRetry={delivery.retry}
+          onRetry={() => void delivery.refetch()}
         />
       );
     }

@@ -1,16 +1,17 @@
 /** The price breakdown of the order, with the discount code that may lower it. */
+import type { UseQueryResult } from '@tanstack/react-query';
 import { isApiError } from '@jara/api/api-error';
 import type { PaymentInfo } from '@jara/contracts/entities';
 import { Button } from '@jara/ui/button';
 import { Price } from '@jara/ui/price';
-import { Spinner } from '@jara/ui/spinner';
-import type { RemoteData } from '@jara/parcel/use-remote-data';
+import { SkeletonGroup } from '@jara/ui/skeleton';
 import { CheckoutProblem } from './checkout-problem';
+import { FactLines } from './fact-lines';
 import { DiscountCodeForm } from './discount-code-form';
 import styles from './checkout.module.css';
 
 export interface PaymentSectionProps {
-  payment: RemoteData<PaymentInfo | null> & { retry: () => void };
+  payment: UseQueryResult<PaymentInfo>;
   deliverable: boolean;
   discountCode: string;
   onDiscountCode: (code: string) => void;
@@ -30,8 +31,14 @@ export function PaymentSection({
     if (!deliverable) {
       return <p className={styles.muted}>Your total shows once delivery is confirmed.</p>;
     }
-    if (payment.status === 'loading') return <Spinner label="Working out your total" />;
-    if (payment.status === 'failed') {
+    if (payment.isPending) {
+      return (
+        <SkeletonGroup label="Working out your total">
+          <FactLines count={5} />
+        </SkeletonGroup>
+      );
+    }
+    if (payment.isError) {
       const codeProblem = discountCode ? refusedCode(payment.error) : undefined;
       if (codeProblem) {
         return (
@@ -57,9 +64,8 @@ export function PaymentSection({
         isApiError(payment.error) && payment.error.kind === 'http'
           ? payment.error.message
           : 'We could not work out your total.';
-      return <CheckoutProblem message={reason} onRetry={payment.retry} />;
+      return <CheckoutProblem message={reason} onRetry={() => void payment.refetch()} />;
     }
-    if (payment.data === null) return null;
     return (
       <Breakdown
         info={payment.data}

@@ -4,41 +4,28 @@
  * the cart, the place or the code changes. Nothing is asked without a delivery place, and the
  * payment breakdown waits until delivery is possible (spec 5: a positive can_deliver).
  */
-import { getCheckoutDeliveryInfo, getPaymentInfo } from '@jara/api/checkout';
-import type { Cart, CheckoutDeliveryInfo, PaymentInfo } from '@jara/contracts/entities';
+import { useQuery } from '@tanstack/react-query';
+import type { Cart } from '@jara/contracts/entities';
+import { deliveryInfoQuery, paymentInfoQuery } from '@jara/query/checkout-queries';
 import { cartItemCount } from '@jara/state/cart-store';
-import { useRemoteData } from '@jara/parcel/use-remote-data';
 import type { DeliveryPoint } from './use-delivery-point';
 
 export function useCheckoutQuotes(cart: Cart, point: DeliveryPoint | null, discountCode: string) {
-  const version = `${cart.uuid}:${cartItemCount(cart)}:${cart.subtotal}`;
-  const place = point ? `${point.latitude},${point.longitude}` : 'nowhere';
+  const version = `${cartItemCount(cart)}:${cart.subtotal}`;
+  const delivery = useQuery(deliveryInfoQuery(cart.uuid, version, point));
+  const deliverable = (delivery.data?.can_deliver ?? 0) > 0;
 
-  const delivery = useRemoteData(
-    `delivery:${version}:${place}`,
-    (signal): Promise<CheckoutDeliveryInfo | null> =>
-      point ? getCheckoutDeliveryInfo(cart.uuid, point, { signal }) : Promise.resolve(null),
-  );
-  const deliverable =
-    delivery.status === 'loaded' && delivery.data !== null && delivery.data.can_deliver > 0;
-
-  const payment = useRemoteData(
-    `payment:${version}:${place}:${deliverable}:${discountCode}`,
-    (signal): Promise<PaymentInfo | null> =>
-      point && deliverable
-        ? getPaymentInfo(
-            cart.uuid,
-            {
-              info_type: 'delivery',
-              longitude: point.longitude,
-              latitude: point.latitude,
-              customer_address: point.address,
-              ...(discountCode ? { discount_code: discountCode } : {}),
-            },
-            { signal },
-          )
-        : Promise.resolve(null),
-  );
+  const paymentAsked =
+    point && deliverable
+      ? {
+          info_type: 'delivery' as const,
+          longitude: point.longitude,
+          latitude: point.latitude,
+          customer_address: point.address,
+          ...(discountCode ? { discount_code: discountCode } : {}),
+        }
+      : null;
+  const payment = useQuery(paymentInfoQuery(cart.uuid, version, paymentAsked));
 
   return { delivery, deliverable, payment };
 }
