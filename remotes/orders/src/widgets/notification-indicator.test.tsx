@@ -1,8 +1,9 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { bus } from '@jara/bus';
 import { getNotifications } from '@jara/api/account';
 import { sessionStore } from '@jara/state/session-store';
 import { NotificationIndicator } from './notification-indicator';
+import { renderWithQuery } from '../testing/render-with-query';
 
 jest.mock('@jara/api/account', () => ({ getNotifications: jest.fn() }));
 
@@ -26,7 +27,7 @@ describe('NotificationIndicator', () => {
   });
 
   it('shows nothing to a visitor', () => {
-    const { container } = render(<NotificationIndicator />);
+    const { container } = renderWithQuery(<NotificationIndicator />);
     expect(container.textContent).toBe('');
     expect(getNotifications).not.toHaveBeenCalled();
   });
@@ -34,7 +35,7 @@ describe('NotificationIndicator', () => {
   it('shows the total, refreshes on a realtime notification, and opens tracking', async () => {
     sessionStore.getState().signIn('t', 1, null);
     jest.mocked(getNotifications).mockResolvedValueOnce(list(2)).mockResolvedValueOnce(list(3));
-    render(<NotificationIndicator />);
+    renderWithQuery(<NotificationIndicator />);
     expect(await screen.findByRole('button', { name: 'Notifications, 2' })).toBeTruthy();
     act(() => bus.emit('notification:received', { notification: list(3).notifications[0]! }));
     expect(await screen.findByRole('button', { name: 'Notifications, 3' })).toBeTruthy();
@@ -54,7 +55,7 @@ describe('NotificationIndicator', () => {
       .mocked(getNotifications)
       .mockResolvedValueOnce(list(4))
       .mockRejectedValueOnce(new Error('down'));
-    render(<NotificationIndicator />);
+    renderWithQuery(<NotificationIndicator />);
     await screen.findByRole('button', { name: 'Notifications, 4' });
     act(() => bus.emit('notification:received', { notification: list(4).notifications[0]! }));
     await waitFor(() => expect(getNotifications).toHaveBeenCalledTimes(2));

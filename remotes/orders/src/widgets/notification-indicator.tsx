@@ -2,35 +2,26 @@
  * The bell in the shop header: the customer's notification count, and a panel with the latest
  * notifications and a way into order tracking. Shown only to a signed-in customer.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { bus } from '@jara/bus';
 import { useBusEvent } from '@jara/bus/react';
-import { getNotifications } from '@jara/api/account';
-import type { NotificationList } from '@jara/contracts/entities';
+import { accountKeys, notificationsQuery } from '@jara/query/account-queries';
 import { useSignedIn } from '@jara/state/use-signed-in';
 import styles from './notification-indicator.module.css';
 
 export function NotificationIndicator() {
   const signedIn = useSignedIn();
-  const [list, setList] = useState<NotificationList | null>(null);
+  const queryClient = useQueryClient();
+  // A background read: when it fails the bell simply keeps its last count.
+  const { data: list } = useQuery({ ...notificationsQuery(), enabled: signedIn });
   const [open, setOpen] = useState(false);
 
-  const refresh = useCallback(() => {
-    getNotifications()
-      .then(setList)
-      // Silent by design (a background read): the bell simply keeps its last count.
-      .catch(() => undefined);
-  }, []);
-
-  useEffect(() => {
-    if (signedIn) refresh();
-  }, [signedIn, refresh]);
-  useBusEvent('auth:logged-out', () => {
-    setList(null);
-    setOpen(false);
-  });
-  useBusEvent('order:placed', refresh);
-  useBusEvent('notification:received', refresh);
+  useBusEvent('auth:logged-out', () => setOpen(false));
+  // A placed order invalidates the list from the checkout; realtime news does it here.
+  useBusEvent('notification:received', () =>
+    queryClient.invalidateQueries({ queryKey: accountKeys.notifications() }),
+  );
 
   if (!signedIn) return null;
   const total = list?.total ?? 0;

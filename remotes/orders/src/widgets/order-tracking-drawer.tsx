@@ -2,21 +2,21 @@
  * The order-tracking drawer: the customer's active orders and how far along each is. Opens on
  * `orders:open-tracking` (the bell, or any bundle) and when an order has just been placed.
  */
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBusEvent } from '@jara/bus/react';
-import { getActiveOrders } from '@jara/api/orders';
 import { isTerminalOrder } from '@jara/api/order-status';
 import type { Order } from '@jara/contracts/entities';
 import { useParcelProps } from '@jara/parcel/parcel';
+import { activeOrdersQuery, ordersKeys } from '@jara/query/orders-queries';
 import { Button } from '@jara/ui/button';
 import { Drawer } from '@jara/ui/drawer';
+import { LoadError } from '@jara/ui/load-error';
 import { Price } from '@jara/ui/price';
-import { Spinner } from '@jara/ui/spinner';
+import { Skeleton, SkeletonGroup } from '@jara/ui/skeleton';
 import { ORDER_STATUS_LABELS, orderProgress } from './order-status-labels';
 import { useSignedIn } from '@jara/state/use-signed-in';
 import styles from './order-tracking-drawer.module.css';
-
-type Load = { state: 'idle' | 'loading' | 'failed' } | { state: 'loaded'; orders: Order[] };
 
 export function withStatus(orders: Order[], changed: Order): Order[] {
   if (isTerminalOrder(changed)) return orders.filter((order) => order.uuid !== changed.uuid);
@@ -26,38 +26,25 @@ export function withStatus(orders: Order[], changed: Order): Order[] {
     : [changed, ...orders];
 }
 
+const current = (orders: Order[]) => orders.filter((order) => !isTerminalOrder(order));
+
 export function OrderTrackingDrawer() {
   const { requestLogin } = useParcelProps();
   const signedIn = useSignedIn();
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [load, setLoad] = useState<Load>({ state: 'idle' });
+  // Read while the drawer is open; a placed order (checkout) or sign-in makes it read again.
+  const orders = useQuery({ ...activeOrdersQuery(), enabled: signedIn && open, select: current });
 
-  const refresh = useCallback(() => {
-    setLoad({ state: 'loading' });
-    getActiveOrders()
-      .then((orders) =>
-        setLoad({ state: 'loaded', orders: orders.filter((order) => !isTerminalOrder(order)) }),
-      )
-      .catch(() => setLoad({ state: 'failed' }));
-  }, []);
-
-  const show = () => {
-    setOpen(true);
-    if (signedIn) refresh();
-  };
+  const show = () => setOpen(true);
   useBusEvent('orders:open-tracking', show);
   useBusEvent('order:placed', show);
-  useBusEvent('auth:logged-out', () => {
-    setOpen(false);
-    setLoad({ state: 'idle' });
-  });
+  useBusEvent('auth:logged-out', () => setOpen(false));
   // Realtime, relayed by the shell: a finished order leaves the list (spec 4: terminal orders
   // are not kept as current), any other status replaces the one shown.
   useBusEvent('order:status-changed', ({ order }) =>
-    setLoad((current) =>
-      current.state === 'loaded'
-        ? { state: 'loaded', orders: withStatus(current.orders, order) }
-        : current,
+    queryClient.setQueryData<Order[]>(ordersKeys.active(), (known) =>
+      known ? withStatus(known, order) : known,
     ),
   );
 
@@ -66,32 +53,28 @@ export function OrderTrackingDrawer() {
       return (
         <div className={styles.message}>
           <p>Sign in to see your orders as they move.</p>
-          <Button
-            onClick={() =>
-              void requestLogin('customer', 'Sign in to track your orders').then(
-                (ok) => ok && refresh(),
-              )
-            }
-          >
+          <Button onClick={() => void requestLogin('customer', 'Sign in to track your orders')}>
             Sign in
           </Button>
         </div>
       );
     }
-    if (load.state === 'failed') {
+    if (orders.isPending) {
       return (
-        <div className={styles.message} role="alert">
-          <p>We could not load your orders.</p>
-          <Button variant="secondary" onClick={refresh}>
-            Try again
-          </Button>
-        </div>
+        <SkeletonGroup label="Loading your orders">
+          <Skeleton height="7.5rem" shape="block" />
+          <Skeleton height="7.5rem" shape="block" />
+        </SkeletonGroup>
       );
     }
-    if (load.state !== 'loaded') return <Spinner label="Loading your orders" />;
-    if (load.orders.length === 0)
+    if (orders.isError) {
+      return (
+        <LoadError message="We could not load your orders." onRetry={() => orders.refetch()} />
+      );
+    }
+    if (orders.data.length === 0)
       return <p className={styles.message}>You have no orders on the way.</p>;
-    return <ActiveOrderList orders={load.orders} />;
+    return <ActiveOrderList orders={orders.data} />;
   };
 
   return (
