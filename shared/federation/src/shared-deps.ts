@@ -54,6 +54,9 @@ const LIBRARY_ENTRY_POINTS: Record<string, string[]> = {
   axios: ['axios'],
   // The query cache: one QueryClient for the page only works with one copy of the library.
   '@tanstack/react-query': ['@tanstack/react-query'],
+  // Not stateful, but signing in (shell) then checking out (checkout) would load it twice:
+  // shared, the page loads one whole copy (16 KB gzip) instead of two tree-shaken ones (13 KB each).
+  'react-hook-form': ['react-hook-form'],
 };
 
 /**
