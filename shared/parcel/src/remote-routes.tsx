@@ -1,48 +1,41 @@
 /**
- * A remote's own router. The shell decides which remote owns a URL; the remote decides which of
- * its screens that URL is. Both follow every pushState because single-spa re-dispatches it as
- * popstate, so the remote's BrowserRouter and the shell's router never disagree.
+ * A remote's own router. The shell decides which remote owns a URL; the remote declares only
+ * which component draws each of its built screens, and its paths come from the site map. Both
+ * routers follow every pushState because single-spa re-dispatches it as popstate, so the
+ * remote's BrowserRouter and the shell's router never disagree.
  */
 import type { ComponentType } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import type { RemoteName } from '@jara/contracts/remote-contract';
+import { siteMapOf } from '@jara/contracts/site-map';
+import { toRouterPath } from '@jara/contracts/site-paths';
+import type { BuiltScreenId } from '@jara/contracts/site-screens';
 
 export interface ScreenProps {
   title: string;
   params: Readonly<Record<string, string | undefined>>;
 }
 
-export interface Screen {
-  id: string;
+/**
+ * Exactly one component per built screen of the remote: a built screen without one, or a
+ * component for a screen that is not built, does not compile.
+ */
+export type ScreenComponents<R extends RemoteName> = {
+  [Id in BuiltScreenId<R>]: ComponentType<ScreenProps>;
+};
+
+function ScreenRoute({
+  Component,
+  title,
+}: {
+  Component: ComponentType<ScreenProps>;
   title: string;
-  paths: string[];
-  Component?: ComponentType<ScreenProps>;
-}
-
-function ScreenPlaceholder({ title, params }: ScreenProps) {
-  const entries = Object.entries(params).filter(([name]) => name !== '*');
-  return (
-    <section data-testid="remote-screen" aria-labelledby="screen-title">
-      <h1 id="screen-title">{title}</h1>
-      {entries.length > 0 && (
-        <dl>
-          {entries.map(([name, value]) => (
-            <div key={name}>
-              <dt>{name}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
-    </section>
-  );
-}
-
-function ScreenRoute({ screen }: { screen: Screen }) {
+}) {
   const params = useParams();
-  const Component = screen.Component ?? ScreenPlaceholder;
-  return <Component title={screen.title} params={params} />;
+  return <Component title={title} params={params} />;
 }
 
+/** Only reached outside the shell: the shell answers a not-built screen's path itself. */
 function UnknownScreen({ remote }: { remote: string }) {
   const { pathname } = useLocation();
   return (
@@ -52,19 +45,29 @@ function UnknownScreen({ remote }: { remote: string }) {
   );
 }
 
-export function RemoteRoutes({ remote, screens }: { remote: string; screens: Screen[] }) {
+export function RemoteRoutes<R extends RemoteName>({
+  remote,
+  screens,
+}: {
+  remote: R;
+  screens: ScreenComponents<R>;
+}) {
+  const components: Partial<Record<string, ComponentType<ScreenProps>>> = screens;
   return (
     <BrowserRouter>
       <Routes>
-        {screens.flatMap((screen) =>
-          screen.paths.map((path) => (
-            <Route
-              key={`${screen.id}:${path}`}
-              path={path}
-              element={<ScreenRoute screen={screen} />}
-            />
-          )),
-        )}
+        {siteMapOf(remote).flatMap((entry) => {
+          const Component = entry.status === 'built' ? components[entry.screen] : undefined;
+          return Component
+            ? [
+                <Route
+                  key={entry.path}
+                  path={toRouterPath(entry.path)}
+                  element={<ScreenRoute Component={Component} title={entry.title} />}
+                />,
+              ]
+            : [];
+        })}
         <Route path="*" element={<UnknownScreen remote={remote} />} />
       </Routes>
     </BrowserRouter>

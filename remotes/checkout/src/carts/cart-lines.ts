@@ -1,4 +1,5 @@
 /** Reading a cart's lines the way the backend prices them. */
+import { pathTo } from '@jara/contracts/site-paths';
 import type { Cart, CartItem } from '@jara/contracts/entities';
 
 /** The product plus its add-ons, times the quantity. */
@@ -18,5 +19,5 @@ export function hasUnavailableItems(cart: Cart): boolean {
 }
 
 export function checkoutPath(cart: Cart): string {
-  return `/store/checkout?cart=${encodeURIComponent(cart.uuid)}`;
+  return `${pathTo('checkout')}?cart=${encodeURIComponent(cart.uuid)}`;
 }

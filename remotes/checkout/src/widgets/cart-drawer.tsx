@@ -3,6 +3,7 @@
  * bundle through the `cart:open` event. It also keeps the cart store in step with the server
  * while the customer is signed in.
  */
+import { pathTo } from '@jara/contracts/site-paths';
 import { useState } from 'react';
 import { useBusEvent } from '@jara/bus/react';
 import { useParcelProps } from '@jara/parcel/parcel';
@@ -45,7 +46,7 @@ export function CartDrawer() {
       {list.length === 0 ? (
         <div className={styles.empty}>
           <p>Your cart is empty.</p>
-          <Button variant="secondary" onClick={() => go('/stores')}>
+          <Button variant="secondary" onClick={() => go(pathTo('stores'))}>
             Browse stores
           </Button>
         </div>

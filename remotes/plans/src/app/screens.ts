@@ -1,8 +1,4 @@
-/** The cleaning and laundry plan flow's screens (with their Kenya variants). */
-import type { Screen } from '@jara/parcel/remote-routes';
+/** The plan flow's built screens (none yet: laundry, cleaning and subscription are not built). */
+import type { ScreenComponents } from '@jara/parcel/remote-routes';
 
-export const PLANS_SCREENS: Screen[] = [
-  { id: 'laundry', title: 'Laundry', paths: ['/laundry', '/ke/laundry'] },
-  { id: 'cleaning', title: 'Cleaning', paths: ['/cleaning', '/ke/cleaning'] },
-  { id: 'subscription', title: 'Subscription', paths: ['/subscription'] },
-];
+export const PLANS_SCREENS: ScreenComponents<'plans'> = {};

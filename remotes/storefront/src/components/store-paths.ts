@@ -1,6 +1,8 @@
-/** Where the storefront's own pages live, so no component spells a path by hand. */
-export const STORES_PATH = '/stores';
+/** Links to the storefront's own pages, from the site map, so no component spells a path. */
+import { pathTo } from '@jara/contracts/site-paths';
+
+export const STORES_PATH = pathTo('stores');
 
 export function storePath(slug: string): string {
-  return `${STORES_PATH}/${encodeURIComponent(slug)}`;
+  return pathTo('store', { params: { name: slug } });
 }

@@ -29,7 +29,7 @@ function sourceFiles(dir: string): string[] {
 
 const SPEC_PREFIXES = [
   ...new Set(
-    SITE_ROUTES.map((route) => withBrand(route.path.split('{')[0]!).replace(/\/$/, '')).filter(
+    SITE_ROUTES.map((route) => withBrand(route.path).split('{')[0]!.replace(/\/$/, '')).filter(
       Boolean,
     ),
   ),

@@ -2,6 +2,7 @@
  * The header's account control: "Sign in" for a visitor; for a customer, a menu with their
  * account, orders, wallet, account deletion and logout.
  */
+import { pathTo } from '@jara/contracts/site-paths';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { bus } from '@jara/bus';
@@ -68,15 +69,10 @@ export function AccountMenu() {
             </button>
           </li>
           <li role="none">
-            <button type="button" role="menuitem" onClick={choose(() => void navigate('/wallet'))}>
-              Wallet
-            </button>
-          </li>
-          <li role="none">
             <button
               type="button"
               role="menuitem"
-              onClick={choose(() => void navigate('/delete-account'))}
+              onClick={choose(() => void navigate(pathTo('delete-account')))}
             >
               Delete account
             </button>

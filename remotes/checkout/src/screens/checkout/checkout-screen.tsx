@@ -2,6 +2,7 @@
  * The checkout screen (/store/checkout?cart=<uuid>). It needs a cart id and a signed-in
  * customer; the cart comes from the store, refreshed from the server when the screen opens.
  */
+import { pathTo } from '@jara/contracts/site-paths';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { bus } from '@jara/bus';
@@ -83,7 +84,7 @@ function CartCheckout({ cartId, onPlaced }: { cartId: string; onPlaced: (order: 
   return (
     <CheckoutMessage
       heading="This cart is empty or already checked out"
-      actions={<Button onClick={() => navigate('/stores')}>Browse stores</Button>}
+      actions={<Button onClick={() => navigate(pathTo('stores'))}>Browse stores</Button>}
     >
       <p>Add something from a store to start a new cart.</p>
     </CheckoutMessage>

@@ -1,4 +1,5 @@
 /** What the customer sees once the order is placed. */
+import { pathTo } from '@jara/contracts/site-paths';
 import { bus } from '@jara/bus';
 import type { Order } from '@jara/contracts/entities';
 import { useParcelProps } from '@jara/parcel/parcel';
@@ -16,7 +17,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
           <Button onClick={() => bus.emit('orders:open-tracking', { orderId: order.uuid })}>
             Track your order
           </Button>
-          <Button variant="secondary" onClick={() => navigate('/stores')}>
+          <Button variant="secondary" onClick={() => navigate(pathTo('stores'))}>
             Keep shopping
           </Button>
         </>
