@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { start as startSingleSpa } from 'single-spa';
 import { configureApi } from '@jara/api/configure-api';
+import { QueryProvider } from '@jara/query/query-provider';
 import { fetchJsonDocument } from '../features/boot/fetch-json-document';
 import { runtimeConfigSchema } from '../features/boot/runtime-config-schema';
 import { registrySchema } from '../features/federation/registry-schema';
@@ -21,6 +22,7 @@ import { ToastHost } from '../features/toasts/toast-host';
 import { startBuildUpdates } from '../features/updates/start-build-updates';
 import { AppRoot } from './app-root';
 import { BootErrorScreen } from './boot-error-screen';
+import { startQueryCache } from './start-query-cache';
 
 async function boot() {
   const root = createRoot(document.getElementById('root')!);
@@ -36,13 +38,14 @@ async function boot() {
     startBuildUpdates(router, config);
     startAnalytics(config.analytics, router);
     startRealtime(config.realtime);
+    startQueryCache();
     void restoreSession();
     root.render(
-      <>
+      <QueryProvider>
         <RouterProvider router={router} />
         <AuthModalHost />
         <ToastHost />
-      </>,
+      </QueryProvider>,
     );
   } catch (error) {
     console.error('[boot] the site could not start', error);

@@ -30,7 +30,7 @@ describe('restoreSession', () => {
     const heard = jest.fn();
     const off = bus.on('auth:logged-in', heard);
     await restoreSession();
-    expect(getProfile).toHaveBeenCalledWith({ silent: true });
+    expect(getProfile).toHaveBeenCalledWith({ silent: true, signal: expect.any(AbortSignal) });
     expect(sessionStore.getState().customer).toEqual(ada);
     expect(heard).toHaveBeenCalledWith({ customerId: 7, via: 'profile' });
     off();

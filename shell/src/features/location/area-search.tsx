@@ -2,9 +2,9 @@
 import { useState } from 'react';
 import type { CountryCode } from '@jara/contracts/constants';
 import type { LocationArea } from '@jara/contracts/entities';
-import { Button } from '@jara/ui/button';
 import { SelectField, TextField } from '@jara/ui/field';
-import { Spinner } from '@jara/ui/spinner';
+import { LoadError } from '@jara/ui/load-error';
+import { Skeleton, SkeletonGroup } from '@jara/ui/skeleton';
 import { filterAreas, useLocationAreas } from './use-location-areas';
 import styles from './location-picker.module.css';
 
@@ -15,23 +15,27 @@ interface Props {
 }
 
 export function AreaSearch({ country, disabled, onChoose }: Props) {
-  const [attempt, setAttempt] = useState(0);
   const [text, setText] = useState('');
   const [state, setState] = useState('');
-  const load = useLocationAreas(country, attempt);
+  const { areas, states } = useLocationAreas(country);
 
-  if (load.state === 'loading') return <Spinner label="Loading areas" />;
-  if (load.state === 'failed') {
+  if (areas.isPending) {
     return (
-      <div className={styles.section} role="alert">
-        <p>We could not load the areas we deliver to.</p>
-        <Button variant="ghost" onClick={() => setAttempt((n) => n + 1)}>
-          Try again
-        </Button>
-      </div>
+      <SkeletonGroup label="Loading areas" className={styles.section}>
+        <Skeleton height="2.75rem" shape="block" />
+        <Skeleton height="12rem" shape="block" />
+      </SkeletonGroup>
     );
   }
-  const matches = filterAreas(load.areas, text, state);
+  if (areas.isError) {
+    return (
+      <LoadError
+        message="We could not load the areas we deliver to."
+        onRetry={() => areas.refetch()}
+      />
+    );
+  }
+  const matches = filterAreas(areas.data, text, state);
   return (
     <section className={styles.section} aria-label="Choose your area">
       <div className={styles.filters}>
@@ -40,13 +44,13 @@ export function AreaSearch({ country, disabled, onChoose }: Props) {
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
-        {load.states.length > 0 && (
+        {states.length > 0 && (
           <SelectField
             label="State"
             value={state}
             onChange={(event) => setState(event.target.value)}
             placeholder="All states"
-            options={load.states.map((item) => ({ value: item.name, label: item.name }))}
+            options={states.map((item) => ({ value: item.name, label: item.name }))}
           />
         )}
       </div>

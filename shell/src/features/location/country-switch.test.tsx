@@ -1,7 +1,8 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { getCountries } from '@jara/api/account';
 import { locationStore } from '@jara/state/location-store';
 import { CountrySwitch } from './country-switch';
+import { renderWithQuery } from '../../testing/render-with-query';
 
 jest.mock('@jara/api/account', () => ({ getCountries: jest.fn() }));
 
@@ -22,7 +23,7 @@ describe('CountrySwitch', () => {
       },
       { id: 113, code: 'KE', name: 'Republic of Kenya', currency: 'KES', dial_code: '+254' },
     ]);
-    render(<CountrySwitch />);
+    renderWithQuery(<CountrySwitch />);
     const select = screen.getByTestId('country-switch');
     expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
       'Nigeria',
@@ -31,19 +32,19 @@ describe('CountrySwitch', () => {
     expect(getCountries).not.toHaveBeenCalled();
     fireEvent.focus(select);
     await waitFor(() => expect(screen.getByText('Republic of Kenya')).toBeTruthy());
-    expect(getCountries).toHaveBeenCalledWith({ silent: true });
+    expect(getCountries).toHaveBeenCalledWith({ silent: true, signal: expect.any(AbortSignal) });
   });
 
   it('keeps the two supported countries when the API list fails', async () => {
     jest.mocked(getCountries).mockRejectedValue(new Error('down'));
-    render(<CountrySwitch />);
+    renderWithQuery(<CountrySwitch />);
     fireEvent.focus(screen.getByTestId('country-switch'));
     await waitFor(() => expect(getCountries).toHaveBeenCalled());
     expect(screen.getAllByRole('option')).toHaveLength(2);
   });
 
   it('switches the country for every call', () => {
-    render(<CountrySwitch />);
+    renderWithQuery(<CountrySwitch />);
     fireEvent.change(screen.getByTestId('country-switch'), { target: { value: 'KE' } });
     expect(locationStore.getState().country).toBe('KE');
   });

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { getStates } from '@jara/api/account';
 import { getAddresses } from '@jara/api/addresses';
 import { checkDeliveryLocation, getLocationAreas } from '@jara/api/delivery';
@@ -6,6 +6,7 @@ import { getVendorsByLocationArea } from '@jara/api/marketplace';
 import { locationStore } from '@jara/state/location-store';
 import { sessionStore } from '@jara/state/session-store';
 import { LocationPicker } from './location-picker';
+import { renderWithQuery } from '../../testing/render-with-query';
 
 jest.mock('@jara/api/account', () => ({ getStates: jest.fn() }));
 jest.mock('@jara/api/addresses', () => ({ getAddresses: jest.fn() }));
@@ -50,7 +51,7 @@ describe('LocationPicker', () => {
       .mocked(checkDeliveryLocation)
       .mockResolvedValue({ available: true, canDeliver: 1, closestLocationName: 'Lekki' });
     const onClose = jest.fn();
-    render(<LocationPicker onClose={onClose} />);
+    renderWithQuery(<LocationPicker onClose={onClose} />);
     fireEvent.change(await screen.findByLabelText(/^Search for your area/), {
       target: { value: 'wuse' },
     });
@@ -58,7 +59,10 @@ describe('LocationPicker', () => {
     fireEvent.change(screen.getByLabelText(/^Search for your area/), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: /Lekki Phase 1/ }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(getVendorsByLocationArea).toHaveBeenCalledWith(1, { silent: true });
+    expect(getVendorsByLocationArea).toHaveBeenCalledWith(1, {
+      silent: true,
+      signal: expect.any(AbortSignal),
+    });
     expect(locationStore.getState()).toMatchObject({
       deliveryAvailable: true,
       closestLocationName: 'Lekki',
@@ -74,7 +78,7 @@ describe('LocationPicker', () => {
       .mocked(checkDeliveryLocation)
       .mockResolvedValue({ available: false, canDeliver: 0, closestLocationName: null });
     const onClose = jest.fn();
-    render(<LocationPicker onClose={onClose} />);
+    renderWithQuery(<LocationPicker onClose={onClose} />);
     fireEvent.click(await screen.findByRole('button', { name: /Wuse 2/ }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'We do not deliver to Wuse 2 yet. Try a nearby area.',
@@ -85,7 +89,7 @@ describe('LocationPicker', () => {
 
   it('offers a retry when the areas cannot be loaded', async () => {
     jest.mocked(getLocationAreas).mockRejectedValueOnce(new Error('down'));
-    render(<LocationPicker onClose={jest.fn()} />);
+    renderWithQuery(<LocationPicker onClose={jest.fn()} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: /Lekki Phase 1/ })).toBeTruthy();
   });
@@ -106,7 +110,7 @@ describe('LocationPicker', () => {
       .mocked(checkDeliveryLocation)
       .mockResolvedValue({ available: true, canDeliver: 3, closestLocationName: 'Lekki' });
     const onClose = jest.fn();
-    render(<LocationPicker onClose={onClose} />);
+    renderWithQuery(<LocationPicker onClose={onClose} />);
     fireEvent.click(await screen.findByRole('button', { name: /Home/ }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(locationStore.getState().userLocation.customer_address).toBe('12 Admiralty Way');
@@ -120,7 +124,7 @@ describe('LocationPicker', () => {
           fail({ code: 1 }),
       },
     });
-    render(<LocationPicker onClose={jest.fn()} />);
+    renderWithQuery(<LocationPicker onClose={jest.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Use my current location' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/Location access is blocked/);
   });

@@ -4,7 +4,8 @@
  * checked for delivery before it is kept.
  */
 import { useState } from 'react';
-import { getVendorsByLocationArea } from '@jara/api/marketplace';
+import { useQueryClient } from '@tanstack/react-query';
+import { vendorsByAreaQuery } from '@jara/query/marketplace-queries';
 import { locationStore } from '@jara/state/location-store';
 import { useStore } from '@jara/state/use-store';
 import { Button } from '@jara/ui/button';
@@ -19,6 +20,7 @@ type Outcome = { tone: 'error' | 'info'; text: string } | null;
 
 export function LocationPicker({ onClose }: { onClose: () => void }) {
   const country = useStore(locationStore, (state) => state.country);
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
@@ -87,12 +89,15 @@ export function LocationPicker({ onClose }: { onClose: () => void }) {
           disabled={busy}
           onChoose={(area) => {
             // Silent background read: tells the customer how many stores serve the area.
-            getVendorsByLocationArea(area.id, { silent: true })
+            queryClient
+              .fetchQuery(vendorsByAreaQuery(area.id))
               .then((vendors) =>
-                setOutcome({
-                  tone: 'info',
-                  text: `${vendors.length} stores deliver to ${area.name}.`,
-                }),
+                // A hint never hides the answer of the delivery check, whichever comes first.
+                setOutcome((shown) =>
+                  shown?.tone === 'error'
+                    ? shown
+                    : { tone: 'info', text: `${vendors.length} stores deliver to ${area.name}.` },
+                ),
               )
               .catch(() => undefined);
             void choose({

@@ -1,7 +1,7 @@
 /** A signed-in customer's saved addresses, one tap to deliver there. */
-import { useEffect, useState } from 'react';
-import { getAddresses } from '@jara/api/addresses';
+import { useQuery } from '@tanstack/react-query';
 import type { SavedAddress } from '@jara/contracts/entities';
+import { savedAddressesQuery } from '@jara/query/location-queries';
 import { isLoggedIn, sessionStore } from '@jara/state/session-store';
 import { useStore } from '@jara/state/use-store';
 import styles from './location-picker.module.css';
@@ -13,19 +13,8 @@ interface Props {
 
 export function SavedAddressList({ disabled, onChoose }: Props) {
   const signedIn = useStore(sessionStore, isLoggedIn);
-  const [addresses, setAddresses] = useState<SavedAddress[]>([]);
-
-  useEffect(() => {
-    if (!signedIn) return;
-    let current = true;
-    getAddresses({ silent: true })
-      .then((list) => current && setAddresses(list))
-      // Saved addresses are a shortcut; the area search still works without them.
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [signedIn]);
+  // Saved addresses are a shortcut; the area search still works without them.
+  const { data: addresses = [] } = useQuery({ ...savedAddressesQuery(), enabled: signedIn });
 
   if (!signedIn || addresses.length === 0) return null;
   return (

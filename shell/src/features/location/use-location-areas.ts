@@ -1,30 +1,17 @@
 /**
  * The location areas of the current country (the API scopes them by the `location` header) and
- * its states, loaded when the picker opens.
+ * its states, loaded when the picker opens. The states only narrow the search: without them the
+ * areas still show.
  */
-import { useEffect, useState } from 'react';
-import { getStates } from '@jara/api/account';
-import { getLocationAreas } from '@jara/api/delivery';
+import { useQuery } from '@tanstack/react-query';
 import type { CountryCode } from '@jara/contracts/constants';
-import type { CountryState, LocationArea } from '@jara/contracts/entities';
+import type { LocationArea } from '@jara/contracts/entities';
+import { locationAreasQuery, statesQuery } from '@jara/query/location-queries';
 
-export type AreasLoad =
-  | { state: 'loading' }
-  | { state: 'failed' }
-  | { state: 'loaded'; areas: LocationArea[]; states: CountryState[] };
-
-export function useLocationAreas(country: CountryCode, attempt: number): AreasLoad {
-  const [load, setLoad] = useState<AreasLoad>({ state: 'loading' });
-  useEffect(() => {
-    let current = true;
-    Promise.all([getLocationAreas(), getStates(country).catch(() => [] as CountryState[])])
-      .then(([areas, states]) => current && setLoad({ state: 'loaded', areas, states }))
-      .catch(() => current && setLoad({ state: 'failed' }));
-    return () => {
-      current = false;
-    };
-  }, [country, attempt]);
-  return load;
+export function useLocationAreas(country: CountryCode) {
+  const areas = useQuery(locationAreasQuery(country));
+  const states = useQuery(statesQuery(country));
+  return { areas, states: states.data ?? [] };
 }
 
 export function filterAreas(areas: LocationArea[], text: string, state: string): LocationArea[] {

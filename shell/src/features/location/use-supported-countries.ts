@@ -4,8 +4,10 @@
  * list is asked for only once the customer reaches for the switch (`wanted`), so a first page
  * load does not pay for it.
  */
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { Country } from '@jara/contracts/entities';
 import { COUNTRY_CODES, type CountryCode } from '@jara/contracts/constants';
+import { countriesQuery } from '@jara/query/location-queries';
 import { isCountryCode } from '@jara/state/location-store';
 
 export interface CountryChoice {
@@ -18,24 +20,16 @@ export const FALLBACK_COUNTRIES: CountryChoice[] = [
   { code: 'KE', name: 'Kenya' },
 ];
 
+/** The server's names when it lists exactly the supported countries; the fallback otherwise. */
+function toChoices(list: Country[]): CountryChoice[] {
+  const choices = list
+    .filter((country) => isCountryCode(country.code))
+    .map((country) => ({ code: country.code as CountryCode, name: country.name }));
+  return choices.length === COUNTRY_CODES.length ? choices : FALLBACK_COUNTRIES;
+}
+
 export function useSupportedCountries(wanted: boolean): CountryChoice[] {
-  const [countries, setCountries] = useState(FALLBACK_COUNTRIES);
-  useEffect(() => {
-    if (!wanted) return;
-    let current = true;
-    import('@jara/api/account')
-      .then(({ getCountries }) => getCountries({ silent: true }))
-      .then((list) => {
-        const choices = list
-          .filter((country) => isCountryCode(country.code))
-          .map((country) => ({ code: country.code as CountryCode, name: country.name }));
-        if (current && choices.length === COUNTRY_CODES.length) setCountries(choices);
-      })
-      // The fallback already lists exactly the supported countries.
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [wanted]);
-  return countries;
+  // A failed read is silent: the fallback already lists exactly the supported countries.
+  const { data } = useQuery({ ...countriesQuery(), enabled: wanted, select: toChoices });
+  return data ?? FALLBACK_COUNTRIES;
 }

@@ -1,0 +1,20 @@
+import { bus } from '@jara/bus';
+import { ordersKeys } from '@jara/query/orders-queries';
+import { getQueryClient } from '@jara/query/query-client';
+import { startQueryCache } from './start-query-cache';
+
+describe('startQueryCache', () => {
+  it("forgets the customer's orders when they are signed out, and stops when asked", () => {
+    const client = getQueryClient();
+    const stop = startQueryCache();
+    client.setQueryData(ordersKeys.active(), []);
+
+    bus.emit('auth:logged-out', { reason: 'unauthorized' });
+    expect(client.getQueryData(ordersKeys.active())).toBeUndefined();
+
+    stop();
+    client.setQueryData(ordersKeys.active(), []);
+    bus.emit('auth:logged-out', { reason: 'logout' });
+    expect(client.getQueryData(ordersKeys.active())).toEqual([]);
+  });
+});
