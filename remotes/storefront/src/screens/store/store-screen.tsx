@@ -4,6 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@jara/api/api-error';
+import { usePageMeta } from '@jara/parcel/page-meta';
 import type { ScreenProps } from '@jara/parcel/remote-routes';
 import { storePageQuery, type StorePage } from '@jara/query/marketplace-queries';
 import { Skeleton, SkeletonGroup } from '@jara/ui/skeleton';
@@ -47,6 +48,7 @@ export function StoreScreen({ params }: ScreenProps) {
 
 function LoadedStore({ page }: { page: StorePage }) {
   const cart = useAddToCart(page.vendor);
+  usePageMeta({ title: page.vendor.business_name });
   return (
     <div className={styles.screen}>
       <VendorHeader vendor={page.vendor} />

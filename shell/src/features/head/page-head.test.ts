@@ -1,0 +1,55 @@
+import { findRouteEntry } from '../routing/find-route-entry';
+import { pageHead } from './page-head';
+
+const ORIGIN = 'https://jara.test';
+const headOf = (pathname: string, refinement?: Parameters<typeof pageHead>[3]) =>
+  pageHead(pathname, ORIGIN, findRouteEntry(pathname), refinement);
+
+describe('pageHead', () => {
+  it('names a page from the site map, with the brand', () => {
+    const head = headOf('/about-us');
+    expect(head.title).toBe('About us · Jara');
+    expect(head.description).toMatch(/^Jara started with one kitchen in Lagos/);
+  });
+
+  it('gives a Kenyan page and its Nigerian twin the same alternates, each its own canonical', () => {
+    const alternates = [
+      { hreflang: 'en-NG', href: `${ORIGIN}/gifting/gift` },
+      { hreflang: 'en-KE', href: `${ORIGIN}/ke/gifting/gift` },
+      { hreflang: 'x-default', href: `${ORIGIN}/gifting/gift` },
+    ];
+    expect(headOf('/ke/gifting/gift')).toMatchObject({
+      canonical: `${ORIGIN}/ke/gifting/gift`,
+      alternates,
+    });
+    expect(headOf('/gifting/gift')).toMatchObject({
+      canonical: `${ORIGIN}/gifting/gift`,
+      alternates,
+    });
+  });
+
+  it('pairs the home pages / and /ke', () => {
+    expect(headOf('/ke').alternates.map((link) => link.href)).toEqual([
+      `${ORIGIN}/`,
+      `${ORIGIN}/ke`,
+      `${ORIGIN}/`,
+    ]);
+  });
+
+  it('gives no alternates or canonical to a page without a twin', () => {
+    expect(headOf('/stores')).toMatchObject({ title: 'Marketplace · Jara', alternates: [] });
+    expect(headOf('/stores').canonical).toBeUndefined();
+  });
+
+  it('takes a remote’s refinement made on this path, and ignores one left from another', () => {
+    const refinement = { pathname: '/stores/mama-put', title: 'Mama Put Kitchen' };
+    expect(headOf('/stores/mama-put', refinement).title).toBe('Mama Put Kitchen · Jara');
+    expect(headOf('/stores/mama-put', refinement).description).toMatch(/menu, prices/);
+    expect(headOf('/stores/other', refinement).title).toBe('Store · Jara');
+  });
+
+  it('names an unknown or not-built path as not found', () => {
+    expect(headOf('/nowhere').title).toBe('Page not found · Jara');
+    expect(headOf('/laundry')).toMatchObject({ title: 'Page not found · Jara', alternates: [] });
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * What the document head says about a URL: its title and description from the site map (or a
+ * remote's refinement made on that very path), and for a page with a twin in the other country,
+ * the hreflang alternates and its canonical URL.
+ */
+import { BRAND } from '@jara/contracts/brand';
+import { KENYA_PREFIX, isKenyaPath } from '@jara/contracts/kenya-path';
+import type { PageMetaRefinement } from '@jara/parcel/page-meta';
+import type { RouteEntry } from '../routing/route-table';
+
+export interface PageHead {
+  title: string;
+  description: string;
+  canonical?: string;
+  alternates: { hreflang: 'en-NG' | 'en-KE' | 'x-default'; href: string }[];
+}
+
+export const NOT_FOUND_HEAD = {
+  title: 'Page not found',
+  description: `This page of ${BRAND.name} does not exist or is not open yet. Go back to the home page to order food, book laundry or shop local stores.`,
+};
+
+const titled = (title: string) => (title ? `${title} · ${BRAND.name}` : BRAND.name);
+
+function twinPaths(pathname: string): { ng: string; ke: string } {
+  if (isKenyaPath(pathname)) {
+    return { ng: pathname.slice(KENYA_PREFIX.length) || '/', ke: pathname };
+  }
+  return { ng: pathname, ke: pathname === '/' ? KENYA_PREFIX : `${KENYA_PREFIX}${pathname}` };
+}
+
+export function pageHead(
+  pathname: string,
+  origin: string,
+  entry: RouteEntry | undefined,
+  refinement?: PageMetaRefinement,
+): PageHead {
+  if (!entry || entry.status === 'not-built') {
+    return {
+      title: titled(NOT_FOUND_HEAD.title),
+      description: NOT_FOUND_HEAD.description,
+      alternates: [],
+    };
+  }
+  const refined = refinement?.pathname === pathname ? refinement : undefined;
+  const head = {
+    title: titled(refined?.title ?? entry.title),
+    description: refined?.description ?? entry.description,
+  };
+  if (!entry.twin) return { ...head, alternates: [] };
+  const { ng, ke } = twinPaths(pathname);
+  return {
+    ...head,
+    canonical: `${origin}${pathname}`,
+    alternates: [
+      { hreflang: 'en-NG', href: `${origin}${ng}` },
+      { hreflang: 'en-KE', href: `${origin}${ke}` },
+      { hreflang: 'x-default', href: `${origin}${ng}` },
+    ],
+  };
+}
