@@ -26,9 +26,7 @@ export function deliveryInfoQuery(cartId: string, version: string, point: Checko
   const place = point && { latitude: point.latitude, longitude: point.longitude };
   return queryOptions({
     queryKey: checkoutKeys.delivery(cartId, version, place),
-    queryFn: place
-      ? ({ signal }) => getCheckoutDeliveryInfo(cartId, place, { signal })
-      : skipToken,
+    queryFn: place ? ({ signal }) => getCheckoutDeliveryInfo(cartId, place, { signal }) : skipToken,
   });
 }
 
