@@ -1,8 +1,46 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const remotes = readdirSync(`${root}/remotes`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Imports flow one way: shared <- shell and shared <- each remote; deploy may use anything.
+ * Zones are matched against resolved paths: `@jara/api/cart` resolves through pnpm's symlink
+ * and the package's `exports` to shared/api/src/cart.ts, so a workspace import is judged by
+ * where its code lives.
+ */
+const boundaryZones = [
+  {
+    target: './shared',
+    from: ['./shell', './remotes', './deploy'],
+    message: 'shared is imported by the bundles, never the other way round.',
+  },
+  ...remotes.map((remote) => ({
+    target: `./remotes/${remote}`,
+    from: './remotes',
+    except: [`./${remote}`],
+    message: 'a remote never imports another remote: cross-bundle code goes through federation.',
+  })),
+  {
+    target: './remotes',
+    from: './shell',
+    message: 'a remote never imports the shell: it receives ParcelProps and uses the bus.',
+  },
+  {
+    target: './shell',
+    from: './remotes',
+    message: 'the shell loads remotes at run time through federation, never at build time.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -15,6 +53,8 @@ export default tseslint.config(
       'e2e/playwright-report/**',
       'deploy/sandbox/data/**',
       '.bench/**',
+      // Deliberate violations, linted only by the test that expects them to fail.
+      'tools/lint/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -32,6 +72,43 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: {
+      // Without this, import-x reads only .js dependencies and no-cycle never sees a TS cycle.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mjs', '.js', '.cjs', '.json'],
+          conditionNames: ['import', 'require', 'default'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    // Nothing imports a test, so a test closes no cycle: skipping them halves the walk.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: ['**/*.{test,spec}.{ts,tsx}'],
+    rules: {
+      // Only our own modules can form a cycle; skipping node_modules keeps the walk short. A
+      // lazy `import()` may close a loop: the shell's page registry loads pages that link back
+      // through route preloading to that registry, one chunk at a time.
+      'import-x/no-cycle': [
+        'error',
+        { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true },
+      ],
     },
   },
   {
