@@ -1,8 +1,6 @@
 /**
  * Query keys and fetchers of the customer's account: profile and notifications.
- *
- * The API module is imported when a fetch runs, not with this file: the shell reads these keys
- * on a visitor's first page, which should not pay for the account client.
+ * The API module is imported when a fetch runs (see marketplace-queries.ts).
  */
 import { queryOptions } from '@tanstack/react-query';
 

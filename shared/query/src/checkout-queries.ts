@@ -1,10 +1,13 @@
 /**
  * Query keys and fetchers of the checkout: can the vendor deliver there (and for how much), and
  * the payment breakdown with any discount code. A cart's `version` (its items and subtotal) is in
- * both keys, so a changed cart is asked about again.
+ * both keys, so a changed cart is asked about again. The API module is imported when a fetch
+ * runs (see marketplace-queries.ts).
  */
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import { getCheckoutDeliveryInfo, getPaymentInfo, type PaymentInfoQuery } from '@jara/api/checkout';
+import type { PaymentInfoQuery } from '@jara/api/checkout';
+
+const checkoutApi = () => import('@jara/api/checkout');
 
 export interface CheckoutPoint {
   latitude: number;
@@ -26,7 +29,10 @@ export function deliveryInfoQuery(cartId: string, version: string, point: Checko
   const place = point && { latitude: point.latitude, longitude: point.longitude };
   return queryOptions({
     queryKey: checkoutKeys.delivery(cartId, version, place),
-    queryFn: place ? ({ signal }) => getCheckoutDeliveryInfo(cartId, place, { signal }) : skipToken,
+    queryFn: place
+      ? async ({ signal }) =>
+          (await checkoutApi()).getCheckoutDeliveryInfo(cartId, place, { signal })
+      : skipToken,
   });
 }
 
@@ -34,6 +40,8 @@ export function deliveryInfoQuery(cartId: string, version: string, point: Checko
 export function paymentInfoQuery(cartId: string, version: string, query: PaymentInfoQuery | null) {
   return queryOptions({
     queryKey: checkoutKeys.payment(cartId, version, query),
-    queryFn: query ? ({ signal }) => getPaymentInfo(cartId, query, { signal }) : skipToken,
+    queryFn: query
+      ? async ({ signal }) => (await checkoutApi()).getPaymentInfo(cartId, query, { signal })
+      : skipToken,
   });
 }

@@ -1,13 +1,11 @@
 /**
  * The signed-in customer's favourite stores: the list, and setting or clearing a favourite, which
  * makes the list stale in every bundle (a heart on a store page shows on the favourites screen).
+ * The API module is imported when a call runs (see marketplace-queries.ts).
  */
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import {
-  addFavouriteVendor,
-  getFavouriteVendors,
-  removeFavouriteVendor,
-} from '@jara/api/favourites';
+
+const favouritesApi = () => import('@jara/api/favourites');
 
 export const favouritesKeys = {
   all: ['favourites'] as const,
@@ -17,7 +15,7 @@ export const favouritesKeys = {
 export function favouriteVendorsQuery() {
   return queryOptions({
     queryKey: favouritesKeys.vendors(),
-    queryFn: ({ signal }) => getFavouriteVendors({ signal }),
+    queryFn: async ({ signal }) => (await favouritesApi()).getFavouriteVendors({ signal }),
   });
 }
 
@@ -28,7 +26,7 @@ const refreshFavourites = (client: QueryClient) =>
 export function addFavouriteMutation() {
   return mutationOptions({
     mutationKey: [...favouritesKeys.all, 'add'],
-    mutationFn: (vendorId: string) => addFavouriteVendor(vendorId),
+    mutationFn: async (vendorId: string) => (await favouritesApi()).addFavouriteVendor(vendorId),
     onSuccess: (_data, _vendorId, _result, { client }) => refreshFavourites(client),
   });
 }
@@ -37,7 +35,7 @@ export function addFavouriteMutation() {
 export function removeFavouriteMutation() {
   return mutationOptions({
     mutationKey: [...favouritesKeys.all, 'remove'],
-    mutationFn: (vendorId: string) => removeFavouriteVendor(vendorId),
+    mutationFn: async (vendorId: string) => (await favouritesApi()).removeFavouriteVendor(vendorId),
     onSuccess: (_data, _vendorId, _result, { client }) => refreshFavourites(client),
   });
 }

@@ -1,9 +1,7 @@
 /**
  * Query keys and fetchers of where the customer is: the supported countries, a country's states
  * and location areas, and the signed-in customer's saved addresses.
- *
- * The API modules are imported when a fetch runs, not with this file: the shell's header reads
- * these keys on a visitor's first page, which should not pay for the API client.
+ * The API modules are imported when a fetch runs (see marketplace-queries.ts).
  */
 import { queryOptions } from '@tanstack/react-query';
 

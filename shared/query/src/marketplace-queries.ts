@@ -1,19 +1,19 @@
-/** Query keys and fetchers of the marketplace: the homepage, the store list, a store's page. */
+/**
+ * Query keys and fetchers of the marketplace: the homepage, the store list, a store's page.
+ *
+ * Like every `*-queries` file, the API module is imported when a fetch runs, not with the file:
+ * the shell imports keys on a visitor's first page, which should not pay for the API client.
+ */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import {
-  getHomepage,
-  getVendor,
-  getVendorCategories,
-  getVendorProducts,
-  getVendors,
-  getVendorsByLocationArea,
-} from '@jara/api/marketplace';
+import type { getHomepage } from '@jara/api/marketplace';
 import type { VendorListQuery } from '@jara/contracts/api-calls';
 import type { Category, Product, Vendor } from '@jara/contracts/entities';
 
 export const VENDOR_PAGE_SIZE = 12;
 
 export type HomepageQuery = Parameters<typeof getHomepage>[0];
+
+const marketplaceApi = () => import('@jara/api/marketplace');
 
 /** The store list's filter; paging is the infinite query's own. */
 export type VendorFilter = Omit<VendorListQuery, 'page' | 'per_page'>;
@@ -37,15 +37,18 @@ export const marketplaceKeys = {
 export function homepageQuery(query: HomepageQuery) {
   return queryOptions({
     queryKey: marketplaceKeys.homepage(query),
-    queryFn: ({ signal }) => getHomepage(query, { signal }),
+    queryFn: async ({ signal }) => (await marketplaceApi()).getHomepage(query, { signal }),
   });
 }
 
 export function vendorPagesQuery(country: string, filter: VendorFilter) {
   return infiniteQueryOptions({
     queryKey: marketplaceKeys.vendorPages(country, filter),
-    queryFn: ({ pageParam, signal }) =>
-      getVendors({ ...filter, page: pageParam, per_page: VENDOR_PAGE_SIZE }, { signal }),
+    queryFn: async ({ pageParam, signal }) =>
+      (await marketplaceApi()).getVendors(
+        { ...filter, page: pageParam, per_page: VENDOR_PAGE_SIZE },
+        { signal },
+      ),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < last.last_page ? last.page + 1 : undefined),
   });
@@ -56,6 +59,7 @@ export function storePageQuery(slug: string) {
   return queryOptions({
     queryKey: marketplaceKeys.store(slug),
     queryFn: async ({ signal }): Promise<StorePage> => {
+      const { getVendor, getVendorCategories, getVendorProducts } = await marketplaceApi();
       const vendor = await getVendor(slug, { signal });
       const [categories, products] = await Promise.all([
         getVendorCategories(vendor.uuid, { signal }),
@@ -70,6 +74,7 @@ export function storePageQuery(slug: string) {
 export function vendorsByAreaQuery(areaId: number) {
   return queryOptions({
     queryKey: marketplaceKeys.vendorsByArea(areaId),
-    queryFn: ({ signal }) => getVendorsByLocationArea(areaId, { signal, silent: true }),
+    queryFn: async ({ signal }) =>
+      (await marketplaceApi()).getVendorsByLocationArea(areaId, { signal, silent: true }),
   });
 }

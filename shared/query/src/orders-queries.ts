@@ -1,6 +1,8 @@
-/** Query keys and fetchers of orders, and what placing one makes stale. */
+/**
+ * Query keys and fetchers of orders, and what placing one makes stale. The API module is
+ * imported when a fetch runs (see marketplace-queries.ts).
+ */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { getActiveOrders } from '@jara/api/orders';
 import { accountKeys } from './account-queries';
 
 export const ordersKeys = {
@@ -11,7 +13,7 @@ export const ordersKeys = {
 export function activeOrdersQuery() {
   return queryOptions({
     queryKey: ordersKeys.active(),
-    queryFn: ({ signal }) => getActiveOrders({ signal }),
+    queryFn: async ({ signal }) => (await import('@jara/api/orders')).getActiveOrders({ signal }),
   });
 }
 
