@@ -42,13 +42,13 @@ test('page views for every navigation across bundles, identify on login, anonymo
 }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await nav.getByRole('link', { name: 'Blog' }).click();
-  await expect(page.getByRole('heading', { name: 'Blog', level: 1 })).toBeVisible();
+  await nav.getByRole('link', { name: 'Food' }).click();
+  await expect(page).toHaveURL(/\/food$/);
   await nav.getByRole('link', { name: 'Marketplace' }).click();
   await expect(page.getByRole('heading', { name: 'Marketplace', level: 1 })).toBeVisible();
   await expect
     .poll(pathsViewed, { timeout: 20_000 })
-    .toEqual(expect.arrayContaining(['/', '/blog', '/stores']));
+    .toEqual(expect.arrayContaining(['/', '/food', '/stores']));
 
   await signIn(page);
   await expect

@@ -231,7 +231,7 @@ test('an account is created, and deleted after a confirmation', async ({ page })
 test('the cleaning-plan variant signs in on the plans API', async ({ page }) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
-  await page.goto('/cleaning');
+  await page.goto('/');
   await page.evaluate(async () => {
     const bus = (
       globalThis as { __JARA_EVENT_BUS__?: { emit: (type: string, payload: unknown) => void } }

@@ -96,8 +96,8 @@ test.describe('serving through nginx', () => {
   });
 });
 
-// `/` is the shell alone; /stores and /blog load remotes' scripts and styles from their origins.
-for (const route of ['/', '/stores', '/blog']) {
+// `/` is the shell alone; /stores and /store/checkout load remotes' scripts and styles from their origins.
+for (const route of ['/', '/stores', '/store/checkout']) {
   test(`${route} loads in Chromium with nothing blocked by the CSP`, async ({ page }) => {
     const csp = await watchCspViolations(page);
     const response = await page.goto(route);
@@ -145,9 +145,9 @@ test.describe('harness helpers', () => {
   test('swap a remote for the faulty fixture, which renders when told not to fail', async ({
     page,
   }) => {
-    await useFaultyRemote(page, 'content');
+    await useFaultyRemote(page, 'storefront');
     await setFault(page, 'none');
-    await page.goto('/blog');
+    await page.goto('/stores');
     await expect(page.getByText('faulty remote ok')).toBeVisible();
   });
 
