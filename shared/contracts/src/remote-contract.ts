@@ -1,6 +1,7 @@
 /**
- * What each remote exposes and what the shell hands every parcel it mounts. The shell builds its
- * loader from this list; a remote that drops an expose named here breaks the contract test.
+ * What each remote exposes and what the shell hands every parcel it mounts. The shell can load
+ * only a module named here (`RemoteModule`), and a test compares this list with every remote's
+ * rspack `exposes`, both ways.
  */
 import type { CountryCode } from './constants';
 import type { LoginVariant } from './bus-events';
@@ -17,6 +18,16 @@ export const REMOTE_EXPOSES = {
 
 export type RemoteName = keyof typeof REMOTE_EXPOSES;
 export type RemoteExpose<R extends RemoteName = RemoteName> = (typeof REMOTE_EXPOSES)[R][number];
+
+/** A remote with one of its own exposes: `{ remote: 'orders'; expose: './app' }` does not compile. */
+export type RemoteModule = {
+  [R in RemoteName]: { remote: R; expose: RemoteExpose<R> };
+}[RemoteName];
+
+/** The remotes that own routed pages, i.e. expose `./app` (orders lives in widgets only). */
+export type PageRemote = {
+  [R in RemoteName]: './app' extends RemoteExpose<R> ? R : never;
+}[RemoteName];
 
 export const REMOTE_NAMES = Object.keys(REMOTE_EXPOSES) as RemoteName[];
 

@@ -6,7 +6,7 @@
  */
 import type { ComponentType } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import type { RemoteName } from '@jara/contracts/remote-contract';
+import type { PageRemote } from '@jara/contracts/remote-contract';
 import { siteMapOf } from '@jara/contracts/site-map';
 import { toRouterPath } from '@jara/contracts/site-paths';
 import type { BuiltScreenId } from '@jara/contracts/site-screens';
@@ -20,7 +20,7 @@ export interface ScreenProps {
  * Exactly one component per built screen of the remote: a built screen without one, or a
  * component for a screen that is not built, does not compile.
  */
-export type ScreenComponents<R extends RemoteName> = {
+export type ScreenComponents<R extends PageRemote> = {
   [Id in BuiltScreenId<R>]: ComponentType<ScreenProps>;
 };
 
@@ -45,7 +45,7 @@ function UnknownScreen({ remote }: { remote: string }) {
   );
 }
 
-export function RemoteRoutes<R extends RemoteName>({
+export function RemoteRoutes<R extends PageRemote>({
   remote,
   screens,
 }: {

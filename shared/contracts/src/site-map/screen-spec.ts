@@ -2,9 +2,9 @@
  * What the site map says about one screen, whatever path shows it: who owns it, whether it is
  * built yet, and how it names itself to the browser and to search engines.
  */
-import type { RemoteName } from '../remote-contract';
+import type { PageRemote } from '../remote-contract';
 
-export type ScreenOwner = 'shell' | RemoteName;
+export type ScreenOwner = 'shell' | PageRemote;
 
 /** A screen with no component yet: the shell answers its paths with the not-found page. */
 export type ScreenStatus = 'built' | 'not-built';

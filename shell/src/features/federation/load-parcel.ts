@@ -4,7 +4,7 @@
  */
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ParcelConfig } from 'single-spa';
-import type { RemoteName } from '@jara/contracts/remote-contract';
+import type { RemoteExpose, RemoteName } from '@jara/contracts/remote-contract';
 
 export class RemoteLoadError extends Error {
   constructor(
@@ -28,9 +28,9 @@ function isParcel(module: unknown): module is ParcelConfig {
   );
 }
 
-export async function loadParcel(
-  remote: RemoteName,
-  expose: string,
+export async function loadParcel<R extends RemoteName>(
+  remote: R,
+  expose: RemoteExpose<R>,
   timeoutMs: number,
 ): Promise<ParcelConfig> {
   const id = `${remote}/${expose.replace(/^\.\//, '')}`;

@@ -139,4 +139,17 @@ describe('RemoteParcel', () => {
     release(parcel.config);
     await waitFor(() => expect(parcel.calls.unmount).toBe(parcel.calls.mount));
   });
+
+  it('loads the expose it is given, one its remote declares (the compiler refuses others)', async () => {
+    load.mockResolvedValue(fakeParcel().config);
+    render(
+      <ShellParcelPropsProvider value={shellProps}>
+        <RemoteParcel remote="checkout" expose="./cart-drawer" variant="widget" />
+        {/* @ts-expect-error orders exposes no ./app */}
+        <RemoteParcel remote="orders" expose="./app" variant="widget" />
+      </ShellParcelPropsProvider>,
+    );
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    expect(load).toHaveBeenCalledWith('checkout', './cart-drawer', 1000);
+  });
 });

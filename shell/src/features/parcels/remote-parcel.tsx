@@ -5,20 +5,18 @@
  * the remote or expose changes, so moving between routes of the same remote keeps it mounted.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { RemoteName } from '@jara/contracts/remote-contract';
+import type { RemoteModule } from '@jara/contracts/remote-contract';
 import { loadParcel } from '../federation/load-parcel';
 import { mountParcel, type MountedParcel } from './parcel-mounter';
 import { RemoteFallback } from './remote-fallback';
 import { useShellParcelProps } from './shell-parcel-props';
 import styles from './remote-parcel.module.css';
 
-interface Props {
-  remote: RemoteName;
-  expose: string;
+type Props = RemoteModule & {
   variant?: 'page' | 'widget';
   /** Names a widget in its fallback, when one remote has several. */
   label?: string;
-}
+};
 
 type Phase = 'loading' | 'mounted' | 'failed';
 
