@@ -1,11 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { DefinePlugin, HtmlRspackPlugin } from '@rspack/core';
+import { createRequire } from 'node:module';
+import { DefinePlugin, HtmlRspackPlugin, NormalModuleReplacementPlugin } from '@rspack/core';
 import { createBundleConfig } from '@jara/federation/rspack-config';
 import { BRAND } from '@jara/contracts/brand';
 import { BuildMetaPlugin } from './build/build-meta-plugin';
 
 // BUILD_ID lets a release (or the e2e suite) name a build; otherwise every build is new.
 const build = { id: process.env.BUILD_ID ?? randomUUID(), timestamp: Date.now() };
+
+// @module-federation/retry-plugin 0.17 depends on sdk 0.17, whose single module adds 13 KB
+// (minified) for the one createLogger it calls. The runtime's own sdk has the same createLogger
+// and ships in the shell anyway: the plugin gets that copy, resolved as the runtime resolves it.
+const runtimeSdk = createRequire(
+  createRequire(import.meta.url).resolve('@module-federation/enhanced'),
+).resolve('@module-federation/sdk');
+const retryPluginUsesRuntimeSdk = new NormalModuleReplacementPlugin(
+  /^@module-federation\/sdk$/,
+  (resource) => {
+    if (resource.context.includes('@module-federation/retry-plugin')) resource.request = runtimeSdk;
+  },
+);
 
 export default createBundleConfig({
   dirname: import.meta.dirname,
@@ -22,5 +36,6 @@ export default createBundleConfig({
       __BUILD_TIMESTAMP__: JSON.stringify(build.timestamp),
     }),
     new BuildMetaPlugin(build),
+    retryPluginUsesRuntimeSdk,
   ],
 });
