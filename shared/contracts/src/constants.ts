@@ -1,5 +1,4 @@
 /** Business constants of spec section 9, named once so no bundle re-types a magic number. */
-import { pathTo } from './site-map/site-paths';
 
 export const COUNTRY_CODES = ['NG', 'KE'] as const;
 export type CountryCode = (typeof COUNTRY_CODES)[number];
@@ -15,7 +14,8 @@ export const TOAST_POSITION = 'top-center';
 
 export const LOGOUT_RELOAD_DELAY_MS = 1000;
 export const LOGOUT_MESSAGE = 'Log Out Successfully';
-export const AFTER_LOGOUT_PATH = /* @__PURE__ */ pathTo('stores');
+/** Spec 2: after logout the app goes to the marketplace home (/stores); its path is in the site map. */
+export const AFTER_LOGOUT_SCREEN = 'stores';
 
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
 export const BUILD_META_IDLE_DELAY_MS = 1000;

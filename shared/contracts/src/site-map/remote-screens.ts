@@ -1,6 +1,6 @@
 /** The screens of the checkout, content and plans remotes. */
-import { BRAND } from '../brand';
-import { built, notBuilt } from './screen-spec';
+import { BRAND } from '@jara/contracts/brand';
+import { built, notBuilt } from '@jara/contracts/screen-spec';
 
 const N = BRAND.name;
 
@@ -8,7 +8,7 @@ export const CHECKOUT_SCREENS = {
   checkout: built(
     'checkout',
     'Checkout',
-    'Review your cart, choose the delivery address and time, apply a voucher and pay by card, transfer or wallet to place your order.',
+    'Review your cart, confirm where it is delivered and what it costs, apply a discount code and pay by card or from your wallet.',
   ),
   'pay-for-me': notBuilt(
     'checkout',

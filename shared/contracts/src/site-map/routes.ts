@@ -4,7 +4,7 @@
  * against it line by line. Each path names its layout and the screen it shows; aliases name the
  * screen of their web-app twin, Kenyan variants the screen of their Nigerian twin.
  */
-import { BRAND } from '../brand';
+import { BRAND } from '@jara/contracts/brand';
 import type { ScreenId } from './screens';
 
 export const LAYOUTS = [

@@ -1,6 +1,6 @@
 /** The site pages the shell renders itself, every one built. */
-import { BRAND } from '../brand';
-import { built } from './screen-spec';
+import { BRAND } from '@jara/contracts/brand';
+import { built } from '@jara/contracts/screen-spec';
 
 const page = (title: string, description: string) => built('shell', title, description);
 const N = BRAND.name;

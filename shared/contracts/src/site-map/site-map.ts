@@ -3,9 +3,15 @@
  * in the other country (a page under /ke and the Nigerian page that shows the same screen). The
  * shell's router, the remotes' routers, navigation, preloads and the document head read this.
  */
-import { KENYA_ROUTES, MAIN_ROUTES, SITE_ROUTES, type LayoutName, type SiteRoute } from './routes';
+import {
+  KENYA_ROUTES,
+  MAIN_ROUTES,
+  SITE_ROUTES,
+  type LayoutName,
+  type SiteRoute,
+} from '@jara/contracts/site-routes';
 import type { ScreenOwner, ScreenStatus } from './screen-spec';
-import { SCREENS, type ScreenId } from './screens';
+import { SCREENS, type ScreenId } from '@jara/contracts/site-screens';
 
 export interface SiteMapEntry {
   /** As the spec writes it: `{product}`, `{param}`, `{name*}` for several segments. */

@@ -3,11 +3,11 @@
  * A link to a built screen is typed (`pathTo`); a link to any screen (`linkTo`) is absent until
  * that screen is built, so no page links to an empty one.
  */
-import { BRAND } from '../brand';
+import { BRAND } from '@jara/contracts/brand';
 import type { CountryCode } from '../constants';
-import { isKenyaPath } from './kenya-path';
-import { SITE_MAP, type SiteMapEntry } from './site-map';
-import { isBuilt, type BuiltScreenId, type ScreenId } from './screens';
+import { isKenyaPath } from '@jara/contracts/kenya-path';
+import { SITE_MAP, type SiteMapEntry } from '@jara/contracts/site-map';
+import { isBuilt, type BuiltScreenId, type ScreenId } from '@jara/contracts/site-screens';
 
 const PARAM = /\{(\w+)(\*?)\}/g;
 

@@ -2,8 +2,8 @@
  * The marketplace's screens. The web-app area and its aliases reach the same screens (spec
  * section 2), so a screen is named once here whatever paths show it.
  */
-import { BRAND } from '../brand';
-import { built, notBuilt } from './screen-spec';
+import { BRAND } from '@jara/contracts/brand';
+import { built, notBuilt } from '@jara/contracts/screen-spec';
 
 const screen = (title: string, description: string) => notBuilt('storefront', title, description);
 const N = BRAND.name;

@@ -6,10 +6,11 @@
 import { bus } from '@jara/bus';
 import { notify } from '@jara/bus/toast';
 import {
-  AFTER_LOGOUT_PATH,
+  AFTER_LOGOUT_SCREEN,
   LOGOUT_MESSAGE,
   LOGOUT_RELOAD_DELAY_MS,
 } from '@jara/contracts/constants';
+import { pathTo } from '@jara/contracts/site-paths';
 import { clearSessionState } from './clear-session-state';
 
 export interface LogoutEffects {
@@ -21,6 +22,6 @@ export function logout({ navigate, reload }: LogoutEffects): void {
   clearSessionState();
   bus.emit('auth:logged-out', { reason: 'logout' });
   notify.success(LOGOUT_MESSAGE);
-  navigate(AFTER_LOGOUT_PATH);
+  navigate(pathTo(AFTER_LOGOUT_SCREEN));
   setTimeout(reload, LOGOUT_RELOAD_DELAY_MS);
 }
