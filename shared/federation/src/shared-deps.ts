@@ -66,14 +66,6 @@ const LIBRARY_ENTRY_POINTS: Record<string, string[]> = {
  */
 export const STATEFUL_WORKSPACE_PACKAGES = ['bus', 'state', 'api', 'parcel', 'query'] as const;
 
-/**
- * Workspace packages with no state that are shared all the same so the page loads them once:
- * `contracts` holds the site map (every path, title and description: 5 KB gzip), which every
- * bundle that routes or links would otherwise carry a copy of. The shell's copy is the one in
- * force, as the shell's router already decides which paths are built.
- */
-export const SIZE_SHARED_WORKSPACE_PACKAGES = ['contracts'] as const;
-
 interface PackageJson {
   version: string;
   exports?: Record<string, string>;
@@ -130,8 +122,8 @@ export function createSharedConfig(workspaceRoot: string): Record<string, Shared
         ] as const,
     );
   });
-  const workspace = [...STATEFUL_WORKSPACE_PACKAGES, ...SIZE_SHARED_WORKSPACE_PACKAGES].map(
-    (folder) => workspacePackageEntries(workspaceRoot, folder),
+  const workspace = STATEFUL_WORKSPACE_PACKAGES.map((folder) =>
+    workspacePackageEntries(workspaceRoot, folder),
   );
   return Object.assign(Object.fromEntries(libraries), ...workspace);
 }
