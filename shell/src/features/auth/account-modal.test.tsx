@@ -1,7 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { changePassword, getProfile, updateProfile } from '@jara/api/account';
 import { ApiError } from '@jara/api/api-error';
 import { sessionStore } from '@jara/state/session-store';
+import { renderWithQuery } from '../../testing/render-with-query';
 import { AccountModal } from './account-modal';
 
 jest.mock('@jara/api/account', () => ({
@@ -27,7 +28,7 @@ describe('AccountModal', () => {
   it('reads the profile and saves changes to it', async () => {
     jest.mocked(getProfile).mockResolvedValue(ada);
     jest.mocked(updateProfile).mockResolvedValue({ ...ada, name: 'Ada O. Okafor' });
-    render(<AccountModal onClose={jest.fn()} />);
+    renderWithQuery(<AccountModal onClose={jest.fn()} />);
     const details = within(await screen.findByRole('form', { name: 'Your details' }));
     fireEvent.change(details.getByLabelText(/^Full name/), { target: { value: 'Ada O. Okafor' } });
     fireEvent.click(details.getByRole('button', { name: 'Save details' }));
@@ -41,7 +42,7 @@ describe('AccountModal', () => {
 
   it('offers a retry when the profile cannot be read', async () => {
     jest.mocked(getProfile).mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(ada);
-    render(<AccountModal onClose={jest.fn()} />);
+    renderWithQuery(<AccountModal onClose={jest.fn()} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('form', { name: 'Your details' })).toBeTruthy();
   });
@@ -56,7 +57,7 @@ describe('AccountModal', () => {
         fieldErrors: { email: ['The email has already been taken.'] },
       }),
     );
-    render(<AccountModal onClose={jest.fn()} />);
+    renderWithQuery(<AccountModal onClose={jest.fn()} />);
     const details = within(await screen.findByRole('form', { name: 'Your details' }));
     fireEvent.click(details.getByRole('button', { name: 'Save details' }));
     expect(await details.findByText('The email has already been taken.')).toBeTruthy();
@@ -65,7 +66,7 @@ describe('AccountModal', () => {
   it('changes the password and clears the fields', async () => {
     jest.mocked(getProfile).mockResolvedValue(ada);
     jest.mocked(changePassword).mockResolvedValue(null);
-    render(<AccountModal onClose={jest.fn()} />);
+    renderWithQuery(<AccountModal onClose={jest.fn()} />);
     const form = within(screen.getByRole('form', { name: 'Change password' }));
     fireEvent.change(form.getByLabelText(/^Current password/), {
       target: { value: 'Password123!' },
@@ -90,7 +91,7 @@ describe('AccountModal', () => {
         fieldErrors: { current_password: ['The current password is incorrect.'] },
       }),
     );
-    render(<AccountModal onClose={jest.fn()} />);
+    renderWithQuery(<AccountModal onClose={jest.fn()} />);
     const form = within(screen.getByRole('form', { name: 'Change password' }));
     fireEvent.change(form.getByLabelText(/^Current password/), { target: { value: 'nope' } });
     fireEvent.change(form.getByLabelText(/^New password/), { target: { value: 'Better456!' } });

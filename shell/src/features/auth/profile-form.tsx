@@ -1,13 +1,18 @@
-/** Profile read and update (spec 7: `GET` and `POST /account/profile`). */
-import { useEffect, useState } from 'react';
-import { getProfile, updateProfile } from '@jara/api/account';
+/**
+ * Profile read and update (spec 7: `GET` and `POST /account/profile`). The read goes through the
+ * shared query cache; a saved profile replaces the cached one and the session's customer.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { updateProfile } from '@jara/api/account';
 import type { Customer } from '@jara/contracts/entities';
 import { emailAddress, formSchema, optionalText, requiredText } from '@jara/forms/field-rules';
 import { useApiForm } from '@jara/forms/use-api-form';
 import { sessionStore } from '@jara/state/session-store';
 import { Button } from '@jara/ui/button';
 import { TextField } from '@jara/ui/field';
-import { Spinner } from '@jara/ui/spinner';
+import { LoadError } from '@jara/ui/load-error';
+import { Skeleton, SkeletonGroup } from '@jara/ui/skeleton';
+import { profileQuery } from '@jara/query/account-queries';
 import { FormError } from '../forms/form-error';
 import styles from './auth-form.module.css';
 
@@ -18,6 +23,7 @@ const schema = formSchema({
 });
 
 function ProfileFields({ profile }: { profile: Customer }) {
+  const queryClient = useQueryClient();
   const form = useApiForm(schema, {
     name: profile.name,
     email: profile.email,
@@ -25,6 +31,7 @@ function ProfileFields({ profile }: { profile: Customer }) {
   });
   const save = form.submit(async (details) => {
     const updated = (await updateProfile(details)) as Customer;
+    queryClient.setQueryData(profileQuery().queryKey, updated);
     sessionStore.getState().setCustomer(updated);
   });
   return (
@@ -47,39 +54,24 @@ function ProfileFields({ profile }: { profile: Customer }) {
 }
 
 export function ProfileForm() {
-  const [profile, setProfile] = useState<Customer | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const profile = useQuery(profileQuery());
 
-  useEffect(() => {
-    let current = true;
-    getProfile()
-      .then((fresh) => {
-        if (!current) return;
-        sessionStore.getState().setCustomer(fresh as Customer);
-        setProfile(fresh as Customer);
-      })
-      .catch(() => current && setFailed(true));
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
-  if (failed) {
+  if (profile.isError) {
     return (
-      <div className={styles.form} role="alert">
-        <p>We could not load your details.</p>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setFailed(false);
-            setAttempt((n) => n + 1);
-          }}
-        >
-          Try again
-        </Button>
+      <div className={styles.form}>
+        <LoadError message="We could not load your details." onRetry={() => profile.refetch()} />
       </div>
     );
   }
-  return profile ? <ProfileFields profile={profile} /> : <Spinner label="Loading your details" />;
+  if (!profile.data) {
+    return (
+      <SkeletonGroup label="Loading your details" className={styles.form}>
+        <Skeleton height="4.25rem" />
+        <Skeleton height="4.25rem" />
+        <Skeleton height="4.25rem" />
+        <Skeleton height="2.75rem" width="9rem" shape="block" />
+      </SkeletonGroup>
+    );
+  }
+  return <ProfileFields profile={profile.data as Customer} />;
 }
