@@ -40,8 +40,7 @@ describe('the /ke variants', () => {
     expect(text()).toContain('Nyama choma');
     expect(text()).toContain('KSh 850');
     expect(hrefOf('Send a food gift')).toBe('/ke/gifting');
-    // The dish search is not built yet: the dish shows, without a link.
-    expect(screen.queryByRole('link', { name: /^Nyama choma/ })).toBeNull();
+    expect(hrefOf(/^Nyama choma/)).toBe('/stores/meals/nyama%20choma');
   });
 
   it('food in Nigeria lists jollof in naira', () => {

@@ -19,7 +19,8 @@ export const STOREFRONT_SCREENS = {
     'Store',
     `See a store's menu, prices, opening hours and delivery fee, add dishes to your cart and check out in a few taps on the ${N} marketplace.`,
   ),
-  'store-list': screen(
+  'store-list': built(
+    'storefront',
     'Stores',
     `Every store on the ${N} marketplace in one list: restaurants, home kitchens, bakeries and shops, with ratings and the areas they deliver to.`,
   ),
@@ -39,19 +40,23 @@ export const STOREFRONT_SCREENS = {
     'Personal info',
     `Update the name, phone number and email address on your ${N} account, so riders can reach you and receipts arrive in the right inbox.`,
   ),
-  meals: screen(
+  meals: built(
+    'storefront',
     'Meals',
     'Find dishes rather than stores: rice, soups, grills and snacks from every kitchen near you, sorted by price, rating and delivery time.',
   ),
-  search: screen(
+  search: built(
+    'storefront',
     'Search',
     `Search the ${N} marketplace for a dish, a store or a tag like vegan or breakfast, and see which kitchens near you can deliver it now.`,
   ),
-  curations: screen(
+  curations: built(
+    'storefront',
     'Curations',
     `Lists picked by the ${N} team: the best suya in Lagos, lunch under a budget, breakfast spots open early and other collections worth trying.`,
   ),
-  curation: screen(
+  curation: built(
+    'storefront',
     'Curation',
     `A collection of stores and dishes picked by the ${N} team around one theme, with the reasons we chose them and a way to order from each.`,
   ),
@@ -59,15 +64,18 @@ export const STOREFRONT_SCREENS = {
     'Vouchers',
     `See the vouchers on your ${N} account, add a new voucher code and check what each discount applies to and the date it runs out.`,
   ),
-  'category-search': screen(
+  'category-search': built(
+    'storefront',
     'Category search',
     'Search within marketplace categories such as groceries, pastries or local soups to find the stores that sell exactly what you need.',
   ),
-  category: screen(
+  category: built(
+    'storefront',
     'Category',
     `Stores and dishes of one category on the ${N} marketplace, with what is open now, delivery fees and ratings from other customers.`,
   ),
-  location: screen(
+  location: built(
+    'storefront',
     'Location',
     `Stores that deliver to one area, from Lekki and Yaba to Westlands, with their delivery times and fees, so you order from who is close.`,
   ),
@@ -75,11 +83,13 @@ export const STOREFRONT_SCREENS = {
     'Contact us',
     `Questions about an order, a refund or your account? Reach the ${N} support team by chat, phone or email, every day from 7am to 10pm.`,
   ),
-  'store-curations': screen(
+  'store-curations': built(
+    'storefront',
     'Store curations',
     'Collections of stores grouped by theme, such as new kitchens, family favourites and late-night food, to help you decide what to order.',
   ),
-  favourites: screen(
+  favourites: built(
+    'storefront',
     'Favourite stores',
     `The stores you marked as favourites on ${N}, in one list, so you can go back to the kitchens and shops you love in a single tap.`,
   ),
@@ -87,7 +97,8 @@ export const STOREFRONT_SCREENS = {
     'Address book',
     `Save your home, office and other delivery addresses on ${N}, choose a default one and add directions that help the rider find you.`,
   ),
-  'top-rated': screen(
+  'top-rated': built(
+    'storefront',
     'Top rated vendors',
     `The stores customers rate highest on the ${N} marketplace this month, ranked by reviews, on-time delivery and repeat orders.`,
   ),

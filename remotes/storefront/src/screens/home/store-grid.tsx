@@ -4,8 +4,8 @@ import type { VendorFilter } from '@jara/query/marketplace-queries';
 import { Button } from '@jara/ui/button';
 import { LoadError } from '@jara/ui/load-error';
 import { SkeletonGroup } from '@jara/ui/skeleton';
-import { VendorCard } from '../../components/vendor-card';
-import { VendorCardSkeleton } from '../../components/vendor-card-skeleton';
+import { VendorCard } from '../../widgets/vendor-card';
+import { VendorCardSkeleton } from '../../widgets/vendor-card-skeleton';
 import { useVendorPages } from './use-vendor-pages';
 import styles from './home-screen.module.css';
 

@@ -1,7 +1,7 @@
 /** A titled, sideways-scrolling row of vendors; a row with nobody in it is left out. */
 import { useId } from 'react';
 import type { Vendor } from '@jara/contracts/entities';
-import { VendorCard } from '../../components/vendor-card';
+import { VendorCard } from '../../widgets/vendor-card';
 import styles from './home-screen.module.css';
 
 export function VendorRow({ title, vendors }: { title: string; vendors: Vendor[] }) {

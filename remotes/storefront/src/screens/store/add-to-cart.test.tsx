@@ -11,7 +11,7 @@ import { aCart, aCategory, aProduct, aVendor } from '../../testing/fixtures';
 import { makeParcelProps } from '../../testing/parcel-props';
 import { renderWithQuery } from '../../testing/render-with-query';
 import { StoreScreen } from './store-screen';
-import { SIGN_IN_TO_ADD } from './use-add-to-cart';
+import { SIGN_IN_TO_ADD } from '../../widgets/use-add-to-cart';
 
 jest.mock('@jara/api/marketplace');
 jest.mock('@jara/api/account');

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import type { Category, Product } from '@jara/contracts/entities';
-import { FilterChips } from '../../components/filter-chips';
+import { FilterChips } from '../../widgets/filter-chips';
 import { ProductCard } from './product-card';
 import styles from './store-menu.module.css';
 

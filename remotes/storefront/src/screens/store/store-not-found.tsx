@@ -1,7 +1,7 @@
 /** The answer to a store address that matches no vendor. */
 import { buttonClassName } from '@jara/ui/button';
-import { AppLink } from '../../components/app-link';
-import { STORES_PATH } from '../../components/store-paths';
+import { AppLink } from '../../widgets/app-link';
+import { STORES_PATH } from '../../widgets/store-paths';
 import styles from './store-screen.module.css';
 
 export function StoreNotFound({ slug }: { slug: string }) {

@@ -1,8 +1,9 @@
 /** The top of a store: cover, logo, name, rating, whether it is open and its opening hours. */
 import type { Vendor } from '@jara/contracts/entities';
 import { Price } from '@jara/ui/price';
-import { OpenBadge } from '../../components/open-badge';
-import { VendorRating } from '../../components/vendor-rating';
+import { OpenBadge } from '../../widgets/open-badge';
+import { VendorRating } from '../../widgets/vendor-rating';
+import { StoreActions } from './store-actions';
 import { todayHours, weekHours } from './working-hours';
 import styles from './vendor-header.module.css';
 
@@ -15,6 +16,7 @@ export function VendorHeader({ vendor }: { vendor: Vendor }) {
         <img className={styles.logo} src={vendor.logo_url} alt="" />
         <div className={styles.text}>
           <h1 className={styles.name}>{vendor.business_name}</h1>
+          <StoreActions vendor={vendor} />
           <p className={styles.meta}>
             <VendorRating rating={vendor.rating} count={vendor.ratings_count} />
             <OpenBadge open={vendor.is_open} />

@@ -2,6 +2,7 @@
 import type { Vendor } from '@jara/contracts/entities';
 import { Price } from '@jara/ui/price';
 import { AppLink } from './app-link';
+import { FavouriteButton } from './favourite-button';
 import { OpenBadge } from './open-badge';
 import { storePath } from './store-paths';
 import { VendorRating } from './vendor-rating';
@@ -25,6 +26,7 @@ export function VendorCard({ vendor }: { vendor: Vendor }) {
           </p>
         </div>
       </AppLink>
+      <FavouriteButton vendor={vendor} />
     </article>
   );
 }

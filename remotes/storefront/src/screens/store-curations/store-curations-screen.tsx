@@ -1,0 +1,6 @@
+/** Work in progress (issue 8): replaced by the real screen. */
+import type { ScreenProps } from '@jara/parcel/remote-routes';
+
+export function StoreCurationsScreen({ title }: ScreenProps) {
+  return <h1>{title}</h1>;
+}
