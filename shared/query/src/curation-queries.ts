@@ -1,0 +1,2 @@
+/** Work in progress (issue 8): query keys and fetchers of the curation screens. */
+export {};
