@@ -1,5 +1,7 @@
+import { lazy } from 'react';
 import { render, screen } from '@testing-library/react';
-import { RemoteRoutes, type ScreenProps } from './remote-routes';
+import { siteMapOf } from '@jara/contracts/site-map';
+import { RemoteRoutes, type ScreenComponents, type ScreenProps } from './remote-routes';
 
 function Stores({ title }: ScreenProps) {
   return <h1>{title}</h1>;
@@ -9,9 +11,24 @@ function Store({ title, params }: ScreenProps) {
   return <h1>{`${title}: ${params.name ?? params.id}`}</h1>;
 }
 
-function open(path: string) {
+function Titled({ title }: ScreenProps) {
+  return <h1>{title}</h1>;
+}
+
+/** Every built storefront screen drawn by its title, the two under test by their own. */
+const screens = {
+  ...Object.fromEntries(
+    siteMapOf('storefront')
+      .filter((entry) => entry.status === 'built')
+      .map((entry) => [entry.screen, Titled]),
+  ),
+  stores: Stores,
+  store: Store,
+} as ScreenComponents<'storefront'>;
+
+function open(path: string, routed = screens) {
   window.history.pushState({}, '', path);
-  render(<RemoteRoutes remote="storefront" screens={{ stores: Stores, store: Store }} />);
+  render(<RemoteRoutes remote="storefront" screens={routed} fallback={<p>Loading the page</p>} />);
 }
 
 describe('RemoteRoutes', () => {
@@ -24,6 +41,17 @@ describe('RemoteRoutes', () => {
   ])('draws %s with the built screen the site map names, titled from it', (path, heading) => {
     open(path);
     expect(screen.getByRole('heading').textContent).toBe(heading);
+  });
+
+  it('shows the fallback while a lazy screen loads, then the screen', async () => {
+    let load: (module: { default: typeof Stores }) => void = () => undefined;
+    const LazyStores = lazy(
+      () => new Promise<{ default: typeof Stores }>((resolve) => (load = resolve)),
+    );
+    open('/stores', { ...screens, stores: LazyStores });
+    expect(screen.getByText('Loading the page')).toBeTruthy();
+    load({ default: Stores });
+    expect((await screen.findByRole('heading')).textContent).toBe('Marketplace');
   });
 
   it('has no route for a screen that is not built', () => {

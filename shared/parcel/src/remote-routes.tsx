@@ -4,7 +4,7 @@
  * routers follow every pushState because single-spa re-dispatches it as popstate, so the
  * remote's BrowserRouter and the shell's router never disagree.
  */
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import type { PageRemote } from '@jara/contracts/remote-contract';
 import { siteMapOf } from '@jara/contracts/site-map';
@@ -27,12 +27,18 @@ export type ScreenComponents<R extends PageRemote> = {
 function ScreenRoute({
   Component,
   title,
+  fallback,
 }: {
   Component: ComponentType<ScreenProps>;
   title: string;
+  fallback: ReactNode;
 }) {
   const params = useParams();
-  return <Component title={title} params={params} />;
+  return (
+    <Suspense fallback={fallback}>
+      <Component title={title} params={params} />
+    </Suspense>
+  );
 }
 
 /** Only reached outside the shell: the shell answers a not-built screen's path itself. */
@@ -48,9 +54,12 @@ function UnknownScreen({ remote }: { remote: string }) {
 export function RemoteRoutes<R extends PageRemote>({
   remote,
   screens,
+  fallback = null,
 }: {
   remote: R;
   screens: ScreenComponents<R>;
+  /** Shown while a lazy screen's chunk loads. */
+  fallback?: ReactNode;
 }) {
   const components: Partial<Record<string, ComponentType<ScreenProps>>> = screens;
   return (
@@ -63,7 +72,9 @@ export function RemoteRoutes<R extends PageRemote>({
                 <Route
                   key={entry.path}
                   path={toRouterPath(entry.path)}
-                  element={<ScreenRoute Component={Component} title={entry.title} />}
+                  element={
+                    <ScreenRoute Component={Component} title={entry.title} fallback={fallback} />
+                  }
                 />,
               ]
             : [];

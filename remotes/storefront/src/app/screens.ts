@@ -1,31 +1,54 @@
-/** The storefront's built screens; their paths (web app area and aliases) come from the site map. */
+/**
+ * The storefront's built screens, each its own lazy chunk so a customer downloads only the
+ * screens they open; their paths (web app area and aliases) come from the site map.
+ */
+import { lazy } from 'react';
 import type { ScreenComponents } from '@jara/parcel/remote-routes';
-import { HomeScreen } from '../screens/home/home-screen';
-import { StoreScreen } from '../screens/store/store-screen';
-import { StoreListScreen } from '../screens/store-list/store-list-screen';
-import { SearchScreen } from '../screens/search/search-screen';
-import { CategoryScreen } from '../screens/category/category-screen';
-import { CategorySearchScreen } from '../screens/category-search/category-search-screen';
-import { MealsScreen } from '../screens/meals/meals-screen';
-import { CurationsScreen } from '../screens/curations/curations-screen';
-import { CurationScreen } from '../screens/curation/curation-screen';
-import { StoreCurationsScreen } from '../screens/store-curations/store-curations-screen';
-import { TopRatedScreen } from '../screens/top-rated/top-rated-screen';
-import { FavouritesScreen } from '../screens/favourites/favourites-screen';
-import { LocationScreen } from '../screens/location/location-screen';
 
 export const STOREFRONT_SCREENS: ScreenComponents<'storefront'> = {
-  stores: HomeScreen,
-  store: StoreScreen,
-  'store-list': StoreListScreen,
-  search: SearchScreen,
-  category: CategoryScreen,
-  'category-search': CategorySearchScreen,
-  meals: MealsScreen,
-  curations: CurationsScreen,
-  curation: CurationScreen,
-  'store-curations': StoreCurationsScreen,
-  'top-rated': TopRatedScreen,
-  favourites: FavouritesScreen,
-  location: LocationScreen,
+  stores: lazy(() =>
+    import('../screens/home/home-screen').then((m) => ({ default: m.HomeScreen })),
+  ),
+  store: lazy(() =>
+    import('../screens/store/store-screen').then((m) => ({ default: m.StoreScreen })),
+  ),
+  'store-list': lazy(() =>
+    import('../screens/store-list/store-list-screen').then((m) => ({ default: m.StoreListScreen })),
+  ),
+  meals: lazy(() =>
+    import('../screens/meals/meals-screen').then((m) => ({ default: m.MealsScreen })),
+  ),
+  search: lazy(() =>
+    import('../screens/search/search-screen').then((m) => ({ default: m.SearchScreen })),
+  ),
+  curations: lazy(() =>
+    import('../screens/curations/curations-screen').then((m) => ({ default: m.CurationsScreen })),
+  ),
+  curation: lazy(() =>
+    import('../screens/curation/curation-screen').then((m) => ({ default: m.CurationScreen })),
+  ),
+  'category-search': lazy(() =>
+    import('../screens/category-search/category-search-screen').then((m) => ({
+      default: m.CategorySearchScreen,
+    })),
+  ),
+  category: lazy(() =>
+    import('../screens/category/category-screen').then((m) => ({ default: m.CategoryScreen })),
+  ),
+  location: lazy(() =>
+    import('../screens/location/location-screen').then((m) => ({ default: m.LocationScreen })),
+  ),
+  'store-curations': lazy(() =>
+    import('../screens/store-curations/store-curations-screen').then((m) => ({
+      default: m.StoreCurationsScreen,
+    })),
+  ),
+  favourites: lazy(() =>
+    import('../screens/favourites/favourites-screen').then((m) => ({
+      default: m.FavouritesScreen,
+    })),
+  ),
+  'top-rated': lazy(() =>
+    import('../screens/top-rated/top-rated-screen').then((m) => ({ default: m.TopRatedScreen })),
+  ),
 };

@@ -1,7 +1,10 @@
 /** The storefront's routed pages. */
 import { RemoteRoutes } from '@jara/parcel/remote-routes';
+import { ScreenLoading } from './screen-loading';
 import { STOREFRONT_SCREENS } from './screens';
 
 export function StorefrontApp() {
-  return <RemoteRoutes remote="storefront" screens={STOREFRONT_SCREENS} />;
+  return (
+    <RemoteRoutes remote="storefront" screens={STOREFRONT_SCREENS} fallback={<ScreenLoading />} />
+  );
 }
