@@ -34,6 +34,17 @@ describe('site paths', () => {
     expect(pathTo('business')).toBe('/jara-for-business');
   });
 
+  it('links a screen with and without parameters by the parameters given', () => {
+    expect(pathTo('search')).toBe('/marketplace/search');
+    expect(pathTo('search', { params: { tag: 'rice-dishes' } })).toBe(
+      '/marketplace/search/rice-dishes',
+    );
+    expect(pathTo('category', { params: { name: 'bakery' } })).toBe('/marketplace/category/bakery');
+    expect(pathTo('category', { params: { keywords: 'jollof rice' } })).toBe(
+      '/stores/meals/jollof%20rice',
+    );
+  });
+
   it('keeps a Kenyan customer on the Kenyan twin where one exists', () => {
     expect(pathTo('home', { country: 'KE' })).toBe('/ke');
     expect(pathTo('gifting-gift', { country: 'KE' })).toBe('/ke/gifting/gift');

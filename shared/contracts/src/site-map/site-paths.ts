@@ -40,14 +40,25 @@ export interface LinkOptions {
   country?: CountryCode;
 }
 
-function linkedEntry(screen: ScreenId): SiteMapEntry {
-  const entries = SITE_MAP.filter((entry) => entry.screen === screen);
+const paramNames = (specPath: string) =>
+  [...specPath.matchAll(PARAM)]
+    .map((match) => match[1]!)
+    .sort()
+    .join(',');
+
+/** A screen reached with and without a parameter (search, search by tag) links by the ones given. */
+function linkedEntry(screen: ScreenId, params: PathParams = {}): SiteMapEntry {
+  const wanted = Object.keys(params).sort().join(',');
+  const ofScreen = SITE_MAP.filter((entry) => entry.screen === screen);
+  const matching = ofScreen.filter((entry) => paramNames(entry.path) === wanted);
+  // With no path taking exactly these parameters, filling the path names the missing one.
+  const entries = matching.length > 0 ? matching : ofScreen;
   const own = entries.filter((entry) => !isKenyaPath(entry.path));
   return (own.find((entry) => entry.linked) ?? own[0] ?? entries[0])!;
 }
 
 export function pathTo(screen: BuiltScreenId, options: LinkOptions = {}): string {
-  const entry = linkedEntry(screen);
+  const entry = linkedEntry(screen, options.params);
   const path = options.country === 'KE' && entry.twin ? entry.twin : entry.path;
   return fillPath(path, options.params);
 }
