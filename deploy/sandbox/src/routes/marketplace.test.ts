@@ -212,6 +212,25 @@ describe('catalogue', () => {
     expect(stores.items.map((vendor) => vendor.slug)).toContain('lekki-grill-house');
     expect((await t.call('GET', '/marketplace/search/all?query=')).status).toBe(422);
   });
+
+  it('matches every word of a product search, and lists every dish for an empty one', async () => {
+    const matched = t.data(
+      await t.call<Paginated<Product>>('GET', '/marketplace/search/products?query=rice%20jollof'),
+    );
+    expect(matched.items.length).toBeGreaterThan(0);
+    for (const product of matched.items) {
+      const text = `${product.name} ${product.description}`.toLowerCase();
+      expect(text.includes('rice') && text.includes('jollof')).toBe(true);
+    }
+    const meals = t.data(
+      await t.call<Paginated<Product>>('GET', '/marketplace/search/products?per_page=5', {
+        location: 'KE',
+      }),
+    );
+    expect(meals.items).toHaveLength(5);
+    expect(meals.total).toBeGreaterThan(matched.total);
+    expect(meals.items.every((product) => product.currency === 'KES')).toBe(true);
+  });
 });
 
 describe('favourites', () => {

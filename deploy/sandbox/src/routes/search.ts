@@ -16,6 +16,8 @@ import { viewContext } from '../views/view-context';
 const searchText = z.string().trim().min(1).max(100);
 const searchQuery = z.object({ query: searchText });
 const pagedSearchQuery = pageQuery.extend({ query: searchText });
+/** An empty product search lists every dish of the country: the meals screen. */
+const pagedProductQuery = pageQuery.extend({ query: z.string().trim().max(100).default('') });
 
 const ALL_VENDORS_LIMIT = 10;
 const ALL_PRODUCTS_LIMIT = 20;
@@ -38,7 +40,7 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: SandboxContext):
   });
 
   app.get('/marketplace/search/products', async (request) => {
-    const query = parseQuery(pagedSearchQuery, request.query);
+    const query = parseQuery(pagedProductQuery, request.query);
     const view = viewContext(ctx, request, null);
     const rows = searchProducts(db, requestCountry(request), query.query);
     return ok(

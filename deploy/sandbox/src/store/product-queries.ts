@@ -29,14 +29,19 @@ export function productsOfVendor(
   return sql(db, query).all(...params) as ProductRow[];
 }
 
+/** Every word must appear in the name or description; no words lists the country's dishes. */
 export function searchProducts(db: Db, country: CountryCode, text: string): ProductRow[] {
-  const pattern = containsPattern(text);
+  const words = text.split(/\s+/).filter(Boolean);
+  const wordMatches = words.map(
+    () => `AND (p.name LIKE ? ${LIKE_ESCAPE} OR p.description LIKE ? ${LIKE_ESCAPE})`,
+  );
+  const patterns = words.flatMap((word) => [containsPattern(word), containsPattern(word)]);
   return sql(
     db,
     `SELECT p.* FROM products p JOIN vendors v ON v.uuid = p.vendor_uuid
-     WHERE v.country_code = ? AND (p.name LIKE ? ${LIKE_ESCAPE} OR p.description LIKE ? ${LIKE_ESCAPE})
+     WHERE v.country_code = ? ${wordMatches.join(' ')}
      ORDER BY p.is_available DESC, v.position, p.position`,
-  ).all(country, pattern, pattern) as ProductRow[];
+  ).all(country, ...patterns) as ProductRow[];
 }
 
 export function productsWithTag(db: Db, tagId: number, country: CountryCode): ProductRow[] {
