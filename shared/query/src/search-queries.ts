@@ -1,2 +1,108 @@
-/** Work in progress (issue 8): query keys and fetchers of the search screens. */
-export {};
+/**
+ * Query keys and fetchers of search, tags, business types and meals. The country is in the keys
+ * of country-scoped answers: the API scopes them by the `location` header.
+ * The API module is imported when a fetch runs (see marketplace-queries.ts).
+ */
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { Paginated } from '@jara/contracts/api-envelope';
+import type { BusinessType, Tag } from '@jara/contracts/entities';
+
+export const SEARCH_PAGE_SIZE = 12;
+
+const marketplaceApi = () => import('@jara/api/marketplace');
+
+export interface BusinessTypeTags {
+  businessType: BusinessType;
+  tags: Tag[];
+}
+
+export const searchKeys = {
+  all: ['search'] as const,
+  everything: (country: string, text: string) => [...searchKeys.all, 'all', country, text] as const,
+  vendorPages: (country: string, text: string) =>
+    [...searchKeys.all, 'vendors', country, text] as const,
+  productPages: (country: string, text: string) =>
+    [...searchKeys.all, 'products', country, text] as const,
+  businessTypes: () => [...searchKeys.all, 'business-types'] as const,
+  tagsByBusinessType: () => [...searchKeys.all, 'tags-by-business-type'] as const,
+  tagProducts: (country: string, tagId: number) =>
+    [...searchKeys.all, 'tag-products', country, tagId] as const,
+  vendor: (uuid: string) => [...searchKeys.all, 'vendor', uuid] as const,
+};
+
+const nextPage = <T>(last: Paginated<T>) =>
+  last.page < last.last_page ? last.page + 1 : undefined;
+
+/** Stores and products matching the text, a few of each. */
+export function searchAllQuery(country: string, text: string) {
+  return queryOptions({
+    queryKey: searchKeys.everything(country, text),
+    queryFn: async ({ signal }) => (await marketplaceApi()).searchAll(text, { signal }),
+  });
+}
+
+export function searchVendorPagesQuery(country: string, text: string) {
+  return infiniteQueryOptions({
+    queryKey: searchKeys.vendorPages(country, text),
+    queryFn: async ({ pageParam, signal }) =>
+      (await marketplaceApi()).searchVendors(
+        { query: text, page: pageParam, per_page: SEARCH_PAGE_SIZE },
+        { signal },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+}
+
+/** Dishes across stores matching every word of the text; an empty text lists them all. */
+export function searchProductPagesQuery(country: string, text: string) {
+  return infiniteQueryOptions({
+    queryKey: searchKeys.productPages(country, text),
+    queryFn: async ({ pageParam, signal }) =>
+      (await marketplaceApi()).searchProducts(
+        { query: text, page: pageParam, per_page: SEARCH_PAGE_SIZE },
+        { signal },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+}
+
+export function businessTypesQuery() {
+  return queryOptions({
+    queryKey: searchKeys.businessTypes(),
+    queryFn: async ({ signal }) => (await marketplaceApi()).getBusinessTypes({ signal }),
+  });
+}
+
+/** Tags are fetched per business type (spec 3): one call each, together. */
+export function tagsByBusinessTypeQuery() {
+  return queryOptions({
+    queryKey: searchKeys.tagsByBusinessType(),
+    queryFn: async ({ signal }): Promise<BusinessTypeTags[]> => {
+      const { getBusinessTypes, getTags } = await marketplaceApi();
+      const businessTypes = await getBusinessTypes({ signal });
+      return Promise.all(
+        businessTypes.map(async (businessType) => ({
+          businessType,
+          tags: await getTags(businessType.id, { signal }),
+        })),
+      );
+    },
+  });
+}
+
+export function tagProductsQuery(country: string, tagId: number) {
+  return queryOptions({
+    queryKey: searchKeys.tagProducts(country, tagId),
+    queryFn: async ({ signal }) => (await marketplaceApi()).getTagProducts(tagId, { signal }),
+  });
+}
+
+/** The store a product of a cross-store list comes from (the API finds a vendor by uuid). */
+export function productVendorQuery(vendorUuid: string) {
+  return queryOptions({
+    queryKey: searchKeys.vendor(vendorUuid),
+    queryFn: async ({ signal }) => (await marketplaceApi()).getVendor(vendorUuid, { signal }),
+  });
+}
