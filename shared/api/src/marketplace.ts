@@ -1,5 +1,5 @@
 /** Marketplace calls of spec 7: vendors, search, tags, business types and curations. */
-import type { PageQuery, VendorListQuery } from '@jara/contracts/api-calls';
+import type { CustomerPointQuery, PageQuery, VendorListQuery } from '@jara/contracts/api-calls';
 import type { RequestOptions } from './request-options';
 import { callMain } from './typed-call';
 
@@ -70,10 +70,15 @@ export function getVendorOffers(options?: RequestOptions) {
   return callMain('GET /marketplace/vendors/offers', {}, options);
 }
 
-export function getVendorsByLocationArea(locationAreaId: number, options?: RequestOptions) {
+/** With the customer's point, each vendor says whether it delivers there, those that do first. */
+export function getVendorsByLocationArea(
+  locationAreaId: number,
+  point: CustomerPointQuery = {},
+  options?: RequestOptions,
+) {
   return callMain(
     'POST /marketplace/vendors/location_area',
-    { body: { location_area_id: locationAreaId } },
+    { body: { location_area_id: locationAreaId, ...point } },
     options,
   );
 }

@@ -59,14 +59,25 @@ export interface PageQuery {
   per_page?: number;
 }
 
-export interface VendorListQuery extends PageQuery {
+export interface VendorListQuery extends PageQuery, CustomerPointQuery {
   business_type_id?: number;
   tag_id?: number;
   location_area_id?: number;
   search?: string;
   latitude?: number;
+  /** 1: only the vendors open right now. */
+  open_now?: 1;
+  /** Leaves out vendors rated by fewer customers, so one review cannot top a rating sort. */
+  min_ratings?: number;
+  /** Distance needs latitude and longitude; the delivery fee sorts cheapest first. */
+  sort?: VendorSort;
+}
+
+export type VendorSort = 'rating' | 'distance' | 'name' | 'delivery_fee';
+
+/** The customer's point, when a list should say which vendors deliver there. */
+export interface CustomerPointQuery {
   longitude?: number;
-  sort?: 'rating' | 'distance' | 'name';
 }
 
 export interface AddonSelection {
@@ -134,7 +145,11 @@ export interface MainApiCalls {
   'GET /marketplace/search/vendors': Call<Paginated<Vendor>, PageQuery & { query: string }>;
   'GET /marketplace/vendors/hidden-gems': Call<Vendor[]>;
   'GET /marketplace/vendors/offers': Call<Vendor[]>;
-  'POST /marketplace/vendors/location_area': Call<Vendor[], never, { location_area_id: number }>;
+  'POST /marketplace/vendors/location_area': Call<
+    Vendor[],
+    never,
+    { location_area_id: number } & CustomerPointQuery
+  >;
   'GET /marketplace/tags/{id}/products': Call<Product[]>;
   /** `business_typee_id` is spelled as the spec (and the product's backend) spells it. */
   'GET /marketplace/tags': Call<Tag[], { business_typee_id: number }>;

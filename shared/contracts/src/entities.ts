@@ -68,6 +68,13 @@ export interface Vendor {
   prep_time_minutes: number;
   /** The vendor's current promotion, shown on offer lists; null when it runs none. */
   offer_title?: string | null;
+  /**
+   * Only on lists asked for the customer's point (latitude and longitude): whether the vendor
+   * delivers there, and how far away it is (null for a vendor without a position, which ships
+   * from nowhere in particular). Such lists put the vendors that deliver first.
+   */
+  delivers_to_customer?: boolean;
+  distance_km?: number | null;
 }
 
 export interface VendorPreview {

@@ -75,6 +75,6 @@ export function vendorsByAreaQuery(areaId: number) {
   return queryOptions({
     queryKey: marketplaceKeys.vendorsByArea(areaId),
     queryFn: async ({ signal }) =>
-      (await marketplaceApi()).getVendorsByLocationArea(areaId, { signal, silent: true }),
+      (await marketplaceApi()).getVendorsByLocationArea(areaId, {}, { signal, silent: true }),
   });
 }

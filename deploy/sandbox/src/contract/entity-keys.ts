@@ -69,7 +69,8 @@ export const ENTITY_FIELDS = {
     logo_url: true, cover_url: true, address: true, location_area_id: true,
     business_type_ids: true, rating: true, ratings_count: true, currency: true,
     is_open: true, is_favourite: true, delivery_fee: true, minimum_order: true,
-    prep_time_minutes: true, offer_title: 'optional'
+    prep_time_minutes: true, offer_title: 'optional', delivers_to_customer: 'optional',
+    distance_km: 'optional'
   } satisfies Fields<Vendor>,
   product: {
     uuid: true, vendor_uuid: true, category_id: true, name: true, description: true,

@@ -117,6 +117,23 @@ describe('vendors', () => {
     expect(inArea.every((item) => item.location_area_id === areas[0]!.id)).toBe(true);
     await expect(getVendorsByLocationArea(99_999)).rejects.toMatchObject({ status: 422 });
   });
+
+  it('filters open stores, sorts by fee, and marks who delivers to the point, those first', async () => {
+    const open = await getVendors({ open_now: 1, min_ratings: 20, sort: 'delivery_fee' });
+    expect(open.items.every((item) => item.is_open && item.ratings_count >= 20)).toBe(true);
+    const fees = open.items.map((item) => item.delivery_fee);
+    expect(fees).toEqual([...fees].sort((a, b) => a - b));
+
+    const point = { latitude: vendor.latitude!, longitude: vendor.longitude! };
+    const placed = await getVendors({ ...point, sort: 'distance', per_page: 50 });
+    placed.items.forEach((item) => expectFields('vendor', item));
+    expect(placed.items[0]).toMatchObject({ uuid: vendor.uuid, delivers_to_customer: true });
+    const delivers = placed.items.map((item) => item.delivers_to_customer);
+    expect(delivers).toContain(false);
+    expect(delivers).toEqual([...delivers].sort((a, b) => Number(b) - Number(a)));
+    const inArea = await getVendorsByLocationArea(vendor.location_area_id!, point);
+    expect(inArea.map((item) => item.delivers_to_customer)).toContain(true);
+  });
 });
 
 describe('catalogue and search', () => {

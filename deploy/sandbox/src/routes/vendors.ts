@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { distanceKm } from '../domain/geo';
+import type { VendorSort } from '@jara/contracts/api-calls';
+import type { Point } from '../domain/geo';
 import { fieldError } from '../http/api-error';
 import { optionalCustomer } from '../http/auth';
 import { ok } from '../http/envelope';
@@ -10,43 +11,53 @@ import { paginate } from '../http/pagination';
 import { parseBody, parseQuery } from '../http/validation';
 import type { SandboxContext } from '../sandbox-context';
 import { sql } from '../db/statements';
+import { orderVendors, placeFor } from '../store/vendor-list-order';
 import { listVendors, requireVendor } from '../store/vendor-queries';
 import { toVendor, type VendorRow } from '../views/vendor-view';
 import { viewContext } from '../views/view-context';
 
-const listQuery = pageQuery.extend({
+const pointQuery = z.object({
+  latitude: latitude.optional(),
+  longitude: longitude.optional(),
+});
+
+const listQuery = pageQuery.extend(pointQuery.shape).extend({
   business_type_id: positiveId.optional(),
   tag_id: positiveId.optional(),
   location_area_id: positiveId.optional(),
   search: z.string().trim().max(100).optional(),
-  latitude: latitude.optional(),
-  longitude: longitude.optional(),
-  sort: z.enum(['rating', 'distance', 'name']).optional(),
+  open_now: z.enum(['1', 'true']).optional(),
+  min_ratings: numeric(z.number().int().min(0)).optional(),
+  sort: z.enum(['rating', 'distance', 'name', 'delivery_fee']).optional(),
 });
 
-function sortVendors(rows: VendorRow[], query: z.output<typeof listQuery>): VendorRow[] {
-  if (query.sort === 'rating') return [...rows].sort((a, b) => b.rating - a.rating);
-  if (query.sort === 'name') {
-    return [...rows].sort((a, b) => a.business_name.localeCompare(b.business_name));
-  }
-  if (query.sort !== 'distance') return rows;
+const areaBody = pointQuery.extend({ location_area_id: numeric(z.number().int().min(1)) });
+
+/** The customer's point when the caller gave both halves of it. */
+function pointOf(query: z.output<typeof pointQuery>): Point | null {
   const { latitude: lat, longitude: lng } = query;
-  if (lat === undefined || lng === undefined) {
-    throw fieldError('sort', 'Sorting by distance needs latitude and longitude.');
-  }
-  const here = { latitude: lat, longitude: lng };
-  const distance = (row: VendorRow) =>
-    row.latitude === null || row.longitude === null
-      ? Number.POSITIVE_INFINITY
-      : distanceKm(here, { latitude: row.latitude, longitude: row.longitude });
-  return [...rows].sort((a, b) => distance(a) - distance(b));
+  return lat === undefined || lng === undefined ? null : { latitude: lat, longitude: lng };
 }
 
 export function registerVendorRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const { db } = ctx;
+  const viewFor = (request: FastifyRequest) =>
+    viewContext(ctx, request, optionalCustomer(db, request)?.id ?? null);
   const present = (request: FastifyRequest, rows: VendorRow[]) => {
-    const view = viewContext(ctx, request, optionalCustomer(db, request)?.id ?? null);
+    const view = viewFor(request);
     return rows.map((row) => toVendor(row, view));
+  };
+  /** Vendors as the API sends them, placed for the customer's point when there is one. */
+  const presentFor = (
+    request: FastifyRequest,
+    rows: VendorRow[],
+    point: Point | null,
+    sort?: VendorSort,
+  ) => {
+    const view = viewFor(request);
+    const entries = rows.map((row) => ({ row, vendor: toVendor(row, view) }));
+    const placed = point ? placeFor(db, point, entries) : entries;
+    return orderVendors(placed, sort, point !== null).map((entry) => entry.vendor);
   };
 
   app.get('/marketplace/vendors', async (request) => {
@@ -57,8 +68,11 @@ export function registerVendorRoutes(app: FastifyInstance, ctx: SandboxContext):
       tagId: query.tag_id,
       locationAreaId: query.location_area_id,
       search: query.search,
+      minRatings: query.min_ratings,
     });
-    return ok(paginate(present(request, sortVendors(rows, query)), query));
+    const vendors = presentFor(request, rows, pointOf(query), query.sort);
+    const listed = query.open_now ? vendors.filter((vendor) => vendor.is_open) : vendors;
+    return ok(paginate(listed, query));
   });
 
   app.get('/marketplace/vendors/hidden-gems', async (request) => {
@@ -74,10 +88,7 @@ export function registerVendorRoutes(app: FastifyInstance, ctx: SandboxContext):
   });
 
   app.post('/marketplace/vendors/location_area', async (request) => {
-    const body = parseBody(
-      z.object({ location_area_id: numeric(z.number().int().min(1)) }),
-      request.body,
-    );
+    const body = parseBody(areaBody, request.body);
     const country = requestCountry(request);
     const area = sql(db, 'SELECT id FROM location_areas WHERE id = ? AND country_code = ?').get(
       body.location_area_id,
@@ -89,9 +100,8 @@ export function registerVendorRoutes(app: FastifyInstance, ctx: SandboxContext):
         `There is no location area ${body.location_area_id} in ${country}.`,
       );
     }
-    return ok(
-      present(request, listVendors(db, { country, locationAreaId: body.location_area_id })),
-    );
+    const rows = listVendors(db, { country, locationAreaId: body.location_area_id });
+    return ok(presentFor(request, rows, pointOf(body)));
   });
 
   app.get<{ Params: { slug: string } }>('/marketplace/vendors/:slug', async (request) => {

@@ -11,6 +11,8 @@ export interface VendorFilters {
   tagId?: number | undefined;
   locationAreaId?: number | undefined;
   search?: string | undefined;
+  /** Only vendors rated by at least this many customers. */
+  minRatings?: number | undefined;
   hiddenGemsOnly?: boolean;
   offersOnly?: boolean;
 }
@@ -52,6 +54,10 @@ export function listVendors(db: Db, filters: VendorFilters): VendorRow[] {
       `(v.business_name LIKE ? ${LIKE_ESCAPE} OR v.description LIKE ? ${LIKE_ESCAPE} OR EXISTS (SELECT 1 FROM products p WHERE p.vendor_uuid = v.uuid AND p.name LIKE ? ${LIKE_ESCAPE}))`,
     );
     params.push(pattern, pattern, pattern);
+  }
+  if (filters.minRatings !== undefined) {
+    where.push('v.ratings_count >= ?');
+    params.push(filters.minRatings);
   }
   if (filters.hiddenGemsOnly) where.push('v.is_hidden_gem = 1');
   if (filters.offersOnly) where.push('v.offer_title IS NOT NULL');

@@ -59,10 +59,14 @@ describe('LocationPicker', () => {
     fireEvent.change(screen.getByLabelText(/^Search for your area/), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: /Lekki Phase 1/ }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(getVendorsByLocationArea).toHaveBeenCalledWith(1, {
-      silent: true,
-      signal: expect.any(AbortSignal),
-    });
+    expect(getVendorsByLocationArea).toHaveBeenCalledWith(
+      1,
+      {},
+      {
+        silent: true,
+        signal: expect.any(AbortSignal),
+      },
+    );
     expect(locationStore.getState()).toMatchObject({
       deliveryAvailable: true,
       closestLocationName: 'Lekki',
