@@ -14,6 +14,7 @@ import type {
   Country,
   CountryState,
   Curation,
+  CurationProduct,
   Customer,
   DeliveryCheck,
   DeliveryEstimate,
@@ -64,7 +65,6 @@ export interface VendorListQuery extends PageQuery, CustomerPointQuery {
   tag_id?: number;
   location_area_id?: number;
   search?: string;
-  latitude?: number;
   /** 1: only the vendors open right now. */
   open_now?: 1;
   /** Leaves out vendors rated by fewer customers, so one review cannot top a rating sort. */
@@ -77,6 +77,7 @@ export type VendorSort = 'rating' | 'distance' | 'name' | 'delivery_fee';
 
 /** The customer's point, when a list should say which vendors deliver there. */
 export interface CustomerPointQuery {
+  latitude?: number;
   longitude?: number;
 }
 
@@ -155,7 +156,8 @@ export interface MainApiCalls {
   'GET /marketplace/tags': Call<Tag[], { business_typee_id: number }>;
   'GET /marketplace/business_types': Call<BusinessType[]>;
   'GET /marketplace/curations': Call<Curation[]>;
-  'GET /marketplace/curations/active/{uuid}/products': Call<Product[]>;
+  /** Sandbox extension: each product carries its vendor (see CurationProduct). */
+  'GET /marketplace/curations/active/{uuid}/products': Call<CurationProduct[]>;
 
   // Favourites (signed in)
   'GET /marketplace/vendors/favourites': Call<Vendor[]>;

@@ -272,12 +272,20 @@ export interface NotificationList {
   total: number;
 }
 
+/**
+ * A product as a curation lists it, with its store (sandbox extension): a curation spans stores,
+ * and a product goes into its own store's cart.
+ */
+export interface CurationProduct extends Product {
+  vendor: Vendor;
+}
+
 export interface Curation {
   uuid: string;
   title: string;
   description: string;
   image_url: string;
-  products: Product[];
+  products: CurationProduct[];
 }
 
 export interface Voucher {

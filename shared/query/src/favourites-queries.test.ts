@@ -1,39 +1,89 @@
-import { MutationObserver, type MutationObserverOptions } from '@tanstack/react-query';
+import { MutationObserver } from '@tanstack/react-query';
 import { addFavouriteVendor, removeFavouriteVendor } from '@jara/api/favourites';
+import type { Vendor } from '@jara/contracts/entities';
 import {
-  addFavouriteMutation,
   favouritesKeys,
-  removeFavouriteMutation,
+  refreshFavouriteFlags,
+  setFavouriteMutation,
+  type FavouriteChange,
 } from './favourites-queries';
 import { createQueryClient } from './query-client';
 
 jest.mock('@jara/api/favourites');
 
-// One shape for both: what differs is which call runs, not what happens around it.
-const cases = [
-  ['adding', () => addFavouriteMutation() as MutationOptions, addFavouriteVendor],
-  ['removing', () => removeFavouriteMutation() as MutationOptions, removeFavouriteVendor],
-] as const;
-type MutationOptions = MutationObserverOptions<unknown, Error, string>;
+const vendor = (uuid: string, favourite = false, countryId = 127) =>
+  ({ uuid, is_favourite: favourite, country_id: countryId }) as Vendor;
+const listKey = ['marketplace', 'vendors', 'NG'];
 
-describe.each(cases)('%s a favourite', (_name, options, call) => {
-  it('calls the API and makes the favourites list stale', async () => {
-    jest.mocked(call).mockResolvedValue(undefined as never);
-    const client = createQueryClient();
-    client.setQueryData(favouritesKeys.vendors(), []);
+function setUp() {
+  const client = createQueryClient();
+  client.setQueryData(listKey, [vendor('v1'), vendor('v2')]);
+  client.setQueryData(favouritesKeys.vendors('NG'), [vendor('v2', true)]);
+  client.setQueryData(['orders'], [{ uuid: 'o1' }]);
+  const change = (variables: FavouriteChange) =>
+    new MutationObserver(client, setFavouriteMutation()).mutate(variables);
+  const list = () => client.getQueryData<Vendor[]>(listKey)!;
+  const favourites = () =>
+    client.getQueryData<Vendor[]>(favouritesKeys.vendors('NG'))!.map((item) => item.uuid);
+  return { client, change, list, favourites };
+}
 
-    await new MutationObserver(client, options()).mutate('v1');
+beforeEach(() => jest.resetAllMocks());
 
-    expect(call).toHaveBeenCalledWith('v1');
-    expect(client.getQueryState(favouritesKeys.vendors())?.isInvalidated).toBe(true);
+describe('setFavouriteMutation', () => {
+  it('shows a new favourite at once, then makes every answer holding the store stale', async () => {
+    let answer: () => void = () => {};
+    jest
+      .mocked(addFavouriteVendor)
+      .mockReturnValue(new Promise((resolve) => (answer = () => resolve(vendor('v1', true)))));
+    const { client, change, list, favourites } = setUp();
+
+    const done = change({ vendor: vendor('v1'), favourite: true });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(list()[0]!.is_favourite).toBe(true);
+    expect(favourites()).toEqual(['v1', 'v2']);
+
+    answer();
+    await done;
+    expect(addFavouriteVendor).toHaveBeenCalledWith('v1');
+    expect(client.getQueryState(listKey)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(favouritesKeys.vendors('NG'))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(['orders'])?.isInvalidated).toBe(false);
   });
 
-  it('leaves the list as it was when the API refuses', async () => {
-    jest.mocked(call).mockRejectedValue(new Error('refused'));
-    const client = createQueryClient();
-    client.setQueryData(favouritesKeys.vendors(), []);
+  it('takes a removed favourite off the list at once', async () => {
+    jest.mocked(removeFavouriteVendor).mockResolvedValue(null);
+    const { change, favourites } = setUp();
+    await change({ vendor: vendor('v2', true), favourite: false });
+    expect(removeFavouriteVendor).toHaveBeenCalledWith('v2');
+    expect(favourites()).toEqual([]);
+  });
 
-    await expect(new MutationObserver(client, options()).mutate('v1')).rejects.toThrow('refused');
-    expect(client.getQueryState(favouritesKeys.vendors())?.isInvalidated).toBe(false);
+  it('puts everything back when the API refuses', async () => {
+    jest.mocked(addFavouriteVendor).mockRejectedValue(new Error('refused'));
+    const { change, list, favourites } = setUp();
+    await expect(change({ vendor: vendor('v1'), favourite: true })).rejects.toThrow('refused');
+    expect(list()[0]!.is_favourite).toBe(false);
+    expect(favourites()).toEqual(['v2']);
+  });
+
+  it('leaves the other country’s favourites alone', async () => {
+    jest.mocked(addFavouriteVendor).mockResolvedValue(vendor('k1', true, 404));
+    const { client, change, favourites } = setUp();
+    client.setQueryData(favouritesKeys.vendors('KE'), []);
+    await change({ vendor: vendor('k1', false, 404), favourite: true });
+    expect(favourites()).toEqual(['v2']);
+    expect(client.getQueryData<Vendor[]>(favouritesKeys.vendors('KE'))!.map((v) => v.uuid)).toEqual(
+      ['k1'],
+    );
+  });
+});
+
+describe('refreshFavouriteFlags', () => {
+  it('makes every answer holding a vendor stale, and nothing else', async () => {
+    const { client } = setUp();
+    await refreshFavouriteFlags(client);
+    expect(client.getQueryState(listKey)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(['orders'])?.isInvalidated).toBe(false);
   });
 });

@@ -1,41 +1,81 @@
 /**
- * The signed-in customer's favourite stores: the list, and setting or clearing a favourite, which
- * makes the list stale in every bundle (a heart on a store page shows on the favourites screen).
- * The API module is imported when a call runs (see marketplace-queries.ts).
+ * The signed-in customer's favourite stores: the list, and setting or clearing a favourite. A
+ * change shows at once in every cached answer that holds the store (lists, store page, the
+ * favourites list), is put back if the API refuses it, and then makes those answers stale in
+ * every bundle. The API module is imported when a call runs (see marketplace-queries.ts).
  */
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, type Query, type QueryClient } from '@tanstack/react-query';
+import { NIGERIA_COUNTRY_ID, type CountryCode } from '@jara/contracts/constants';
+import type { Vendor } from '@jara/contracts/entities';
+import { holdsVendor, patchFavouriteEverywhere } from './vendor-favourite-patch';
 
 const favouritesApi = () => import('@jara/api/favourites');
 
 export const favouritesKeys = {
   all: ['favourites'] as const,
-  vendors: () => [...favouritesKeys.all, 'vendors'] as const,
+  /** The country is part of the key: the API lists the favourites of the `location` header's. */
+  vendors: (country: CountryCode) => [...favouritesKeys.all, 'vendors', country] as const,
 };
 
-export function favouriteVendorsQuery() {
+export function favouriteVendorsQuery(country: CountryCode) {
   return queryOptions({
-    queryKey: favouritesKeys.vendors(),
+    queryKey: favouritesKeys.vendors(country),
     queryFn: async ({ signal }) => (await favouritesApi()).getFavouriteVendors({ signal }),
   });
 }
 
-const refreshFavourites = (client: QueryClient) =>
-  client.invalidateQueries({ queryKey: favouritesKeys.all });
+export interface FavouriteChange {
+  vendor: Vendor;
+  favourite: boolean;
+}
 
-/** Variables: the vendor's uuid. */
-export function addFavouriteMutation() {
+const countryOf = (vendor: Vendor): CountryCode =>
+  vendor.country_id === NIGERIA_COUNTRY_ID ? 'NG' : 'KE';
+
+/** The newest favourite first, as the API orders them. */
+function patchFavouritesList(client: QueryClient, { vendor, favourite }: FavouriteChange) {
+  const queryKey = favouritesKeys.vendors(countryOf(vendor));
+  const before = client.getQueryData<Vendor[]>(queryKey);
+  if (!before) return () => {};
+  const others = before.filter((item) => item.uuid !== vendor.uuid);
+  client.setQueryData(
+    queryKey,
+    favourite ? [{ ...vendor, is_favourite: true }, ...others] : others,
+  );
+  return () => client.setQueryData(queryKey, before);
+}
+
+const touchedBy = (vendorUuid: string) => (query: Query) =>
+  query.queryKey[0] === favouritesKeys.all[0] || holdsVendor(query.state.data, vendorUuid);
+
+export function setFavouriteMutation() {
   return mutationOptions({
-    mutationKey: [...favouritesKeys.all, 'add'],
-    mutationFn: async (vendorId: string) => (await favouritesApi()).addFavouriteVendor(vendorId),
-    onSuccess: (_data, _vendorId, _result, { client }) => refreshFavourites(client),
+    mutationKey: [...favouritesKeys.all, 'set'],
+    mutationFn: async ({ vendor, favourite }: FavouriteChange) => {
+      const api = await favouritesApi();
+      if (favourite) await api.addFavouriteVendor(vendor.uuid);
+      else await api.removeFavouriteVendor(vendor.uuid);
+    },
+    onMutate: async (change, { client }) => {
+      // A refetch under way would land after the patch and undo it.
+      await client.cancelQueries({ predicate: touchedBy(change.vendor.uuid) });
+      const restoreList = patchFavouritesList(client, change);
+      const restoreFlags = patchFavouriteEverywhere(client, change.vendor.uuid, change.favourite);
+      return () => {
+        restoreFlags();
+        restoreList();
+      };
+    },
+    onError: (_error, _change, restore) => restore?.(),
+    onSettled: (_data, _error, change, _restore, { client }) =>
+      client.invalidateQueries({ predicate: touchedBy(change.vendor.uuid) }),
   });
 }
 
-/** Variables: the vendor's uuid. */
-export function removeFavouriteMutation() {
-  return mutationOptions({
-    mutationKey: [...favouritesKeys.all, 'remove'],
-    mutationFn: async (vendorId: string) => (await favouritesApi()).removeFavouriteVendor(vendorId),
-    onSuccess: (_data, _vendorId, _result, { client }) => refreshFavourites(client),
-  });
+/**
+ * Whose favourites a list shows depends on who asked: after signing in or out, every answer
+ * holding a vendor is stale.
+ */
+export function refreshFavouriteFlags(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ predicate: (query) => holdsVendor(query.state.data) });
 }

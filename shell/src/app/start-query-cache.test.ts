@@ -18,3 +18,18 @@ describe('startQueryCache', () => {
     expect(client.getQueryData(ordersKeys.active())).toEqual([]);
   });
 });
+
+describe('startQueryCache and store hearts', () => {
+  it('makes answers holding a vendor stale when someone signs in or out', () => {
+    const client = getQueryClient();
+    const stop = startQueryCache();
+    const key = ['marketplace', 'vendors'];
+    for (const event of ['in', 'out'] as const) {
+      client.setQueryData(key, [{ uuid: 'v1', is_favourite: false }]);
+      if (event === 'in') bus.emit('auth:logged-in', { customerId: 1, via: 'login' });
+      else bus.emit('auth:logged-out', { reason: 'logout' });
+      expect(client.getQueryState(key)?.isInvalidated).toBe(true);
+    }
+    stop();
+  });
+});

@@ -11,6 +11,7 @@ import { registerCartAddonRoutes } from '../routes/cart-addons';
 import { registerCatalogueRoutes } from '../routes/catalogue';
 import { registerCheckoutRoutes } from '../routes/checkout';
 import { registerControlRoutes } from '../routes/control';
+import { registerCurationRoutes } from '../routes/curations';
 import { registerDeliveryRoutes } from '../routes/delivery';
 import { registerFavouriteRoutes } from '../routes/favourites';
 import { registerFeedbackRoutes } from '../routes/feedback';
@@ -32,6 +33,7 @@ const API_ROUTE_GROUPS = [
   registerVendorRoutes,
   registerVendorDetailRoutes,
   registerCatalogueRoutes,
+  registerCurationRoutes,
   registerHomepageRoutes,
   registerSearchRoutes,
   registerFavouriteRoutes,

@@ -14,6 +14,7 @@ import type {
   Country,
   CountryState,
   Curation,
+  CurationProduct,
   Customer,
   DeliveryEstimate,
   Homepage,
@@ -77,6 +78,11 @@ export const ENTITY_FIELDS = {
     price: true, currency: true, image_url: true, is_available: true, tag_ids: true,
     addon_groups: true
   } satisfies Fields<Product>,
+  curationProduct: {
+    uuid: true, vendor_uuid: true, category_id: true, name: true, description: true,
+    price: true, currency: true, image_url: true, is_available: true, tag_ids: true,
+    addon_groups: true, vendor: true
+  } satisfies Fields<CurationProduct>,
   cartItem: {
     uuid: true, product_uuid: true, name: true, image_url: true, price: true, quantity: true,
     is_available: true, addons: true

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { BusinessType, Curation, Tag } from '@jara/contracts/entities';
+import type { BusinessType, Tag } from '@jara/contracts/entities';
 import { sql } from '../db/statements';
 import { notFound } from '../http/api-error';
 import { ok } from '../http/envelope';
@@ -7,33 +7,14 @@ import { positiveId } from '../http/fields';
 import { requestCountry } from '../http/location';
 import { parseQuery } from '../http/validation';
 import type { SandboxContext } from '../sandbox-context';
-import { productsOfCuration, productsWithTag } from '../store/product-queries';
+import { productsWithTag } from '../store/product-queries';
 import { toProduct } from '../views/product-view';
-import { assetUrls, viewContext, type ViewContext } from '../views/view-context';
+import { viewContext } from '../views/view-context';
 import { z } from 'zod';
 import type { Db } from '../db/open-database';
-import type { CountryCode } from '@jara/contracts/constants';
-
-interface CurationRow {
-  uuid: string;
-  title: string;
-  description: string;
-}
 
 export function businessTypes(db: Db): BusinessType[] {
   return sql(db, 'SELECT id, name, slug FROM business_types ORDER BY id').all() as BusinessType[];
-}
-
-export function activeCurations(db: Db, country: CountryCode, view: ViewContext): Curation[] {
-  const rows = sql(
-    db,
-    'SELECT uuid, title, description FROM curations WHERE country_code = ? AND is_active = 1 ORDER BY position',
-  ).all(country) as CurationRow[];
-  return rows.map((row) => ({
-    ...row,
-    image_url: assetUrls.curation(view.base, row.uuid),
-    products: productsOfCuration(db, row.uuid).map((product) => toProduct(product, view)),
-  }));
 }
 
 export function registerCatalogueRoutes(app: FastifyInstance, ctx: SandboxContext): void {
@@ -62,20 +43,4 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: SandboxContex
     const rows = productsWithTag(db, tag.id, requestCountry(request));
     return ok(rows.map((row) => toProduct(row, view)));
   });
-
-  app.get('/marketplace/curations', async (request) => {
-    return ok(activeCurations(db, requestCountry(request), viewContext(ctx, request, null)));
-  });
-
-  app.get<{ Params: { uuid: string } }>(
-    '/marketplace/curations/active/:uuid/products',
-    async (request) => {
-      const curation = sql(db, 'SELECT uuid FROM curations WHERE uuid = ? AND is_active = 1').get(
-        request.params.uuid,
-      );
-      if (!curation) throw notFound('This curation does not exist or is no longer active.');
-      const view = viewContext(ctx, request, null);
-      return ok(productsOfCuration(db, request.params.uuid).map((row) => toProduct(row, view)));
-    },
-  );
 }

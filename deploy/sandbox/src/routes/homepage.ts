@@ -12,7 +12,8 @@ import type { SandboxContext } from '../sandbox-context';
 import { listVendors } from '../store/vendor-queries';
 import { toVendor, type VendorRow } from '../views/vendor-view';
 import { viewContext } from '../views/view-context';
-import { activeCurations, businessTypes } from './catalogue';
+import { businessTypes } from './catalogue';
+import { activeCurations } from './curations';
 
 const homepageQuery = z.object({
   latitude: latitude.optional(),
