@@ -1,6 +1,27 @@
-/** Work in progress (issue 8): shares the store page through the shared share feature. */
+/**
+ * The store page's share button: the store's own address (absolute, as networks need), its name,
+ * its description and its cover, through the one share feature every bundle uses.
+ */
 import type { Vendor } from '@jara/contracts/entities';
+import type { ShareContent } from '@jara/share/share-content';
+import { ShareButton } from '@jara/share/share-button';
+import { storePath } from '../../widgets/store-paths';
 
-export function ShareStoreButton(_props: { vendor: Vendor }) {
-  return null;
+export function storeShareContent(vendor: Vendor, origin: string): ShareContent {
+  return {
+    url: new URL(storePath(vendor.slug), origin).href,
+    title: vendor.business_name,
+    description: vendor.description,
+    // Covers may come as paths; a network fetches the image from its own servers.
+    media: vendor.cover_url ? new URL(vendor.cover_url, origin).href : undefined,
+  };
+}
+
+export function ShareStoreButton({ vendor }: { vendor: Vendor }) {
+  return (
+    <ShareButton
+      content={storeShareContent(vendor, window.location.origin)}
+      heading={`Share ${vendor.business_name}`}
+    />
+  );
 }
