@@ -6,7 +6,7 @@
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { getHomepage } from '@jara/api/marketplace';
-import type { VendorListQuery } from '@jara/contracts/api-calls';
+import type { CustomerPointQuery, VendorListQuery } from '@jara/contracts/api-calls';
 import type { Category, Product, Vendor } from '@jara/contracts/entities';
 
 export const VENDOR_PAGE_SIZE = 12;
@@ -32,6 +32,8 @@ export const marketplaceKeys = {
     [...marketplaceKeys.all, 'vendors', country, filter] as const,
   store: (slug: string) => [...marketplaceKeys.all, 'store', slug] as const,
   vendorsByArea: (areaId: number) => [...marketplaceKeys.all, 'area-vendors', areaId] as const,
+  areaStores: (country: string, areaId: number, point: CustomerPointQuery) =>
+    [...marketplaceKeys.all, 'area-stores', country, areaId, point] as const,
 };
 
 export function homepageQuery(query: HomepageQuery) {
@@ -76,5 +78,17 @@ export function vendorsByAreaQuery(areaId: number) {
     queryKey: marketplaceKeys.vendorsByArea(areaId),
     queryFn: async ({ signal }) =>
       (await marketplaceApi()).getVendorsByLocationArea(areaId, {}, { signal, silent: true }),
+  });
+}
+
+/**
+ * The stores of a location area's page; with the customer's point, each says whether it
+ * delivers there, those that do first.
+ */
+export function areaStoresQuery(country: string, areaId: number, point: CustomerPointQuery) {
+  return queryOptions({
+    queryKey: marketplaceKeys.areaStores(country, areaId, point),
+    queryFn: async ({ signal }) =>
+      (await marketplaceApi()).getVendorsByLocationArea(areaId, point, { signal }),
   });
 }

@@ -6,3 +6,5 @@ export const STORES_PATH = pathTo('stores');
 export function storePath(slug: string): string {
   return pathTo('store', { params: { name: slug } });
 }
+
+export const STORE_LIST_PATH = pathTo('store-list');

@@ -1,19 +1,39 @@
-/** One vendor in a list: enough to choose a store, and a link into it. */
+/**
+ * One vendor in a list: enough to choose a store, and a link into it. A vendor that does not
+ * deliver to the customer's chosen place says so before anyone fills a cart.
+ */
 import type { Vendor } from '@jara/contracts/entities';
 import { Price } from '@jara/ui/price';
 import { AppLink } from './app-link';
 import { FavouriteButton } from './favourite-button';
 import { OpenBadge } from './open-badge';
 import { storePath } from './store-paths';
+import { useDeliveryAreaName } from './use-delivery-area-name';
 import { VendorRating } from './vendor-rating';
 import styles from './vendor-card.module.css';
 
+/** The cover's intrinsic size (2:1): the browser reserves its box before the image arrives. */
+const COVER = { width: 640, height: 320 };
+const LOGO_SIZE = 48;
+
 export function VendorCard({ vendor }: { vendor: Vendor }) {
+  const areaName = useDeliveryAreaName();
+  const undeliverable = vendor.delivers_to_customer === false;
   return (
-    <article className={styles.card} data-testid="vendor-card">
+    <article
+      className={undeliverable ? `${styles.card} ${styles.undeliverable}` : styles.card}
+      data-testid="vendor-card"
+    >
       <AppLink to={storePath(vendor.slug)} className={styles.link}>
-        <img className={styles.cover} src={vendor.cover_url} alt="" loading="lazy" />
-        <img className={styles.logo} src={vendor.logo_url} alt="" loading="lazy" />
+        <img className={styles.cover} src={vendor.cover_url} alt="" loading="lazy" {...COVER} />
+        <img
+          className={styles.logo}
+          src={vendor.logo_url}
+          alt=""
+          loading="lazy"
+          width={LOGO_SIZE}
+          height={LOGO_SIZE}
+        />
         <div className={styles.body}>
           <h3 className={styles.name}>{vendor.business_name}</h3>
           {vendor.offer_title ? <p className={styles.offer}>{vendor.offer_title}</p> : null}
@@ -24,9 +44,12 @@ export function VendorCard({ vendor }: { vendor: Vendor }) {
           <p className={styles.fee}>
             Delivery <Price amount={vendor.delivery_fee} currency={vendor.currency} />
           </p>
+          {undeliverable ? (
+            <p className={styles.noDelivery}>Doesn’t deliver to {areaName ?? 'your location'}</p>
+          ) : null}
         </div>
       </AppLink>
-      <FavouriteButton vendor={vendor} />
+      <FavouriteButton vendor={vendor} className={styles.favourite} />
     </article>
   );
 }

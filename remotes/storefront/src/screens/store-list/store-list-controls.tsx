@@ -1,0 +1,81 @@
+/**
+ * The store list's filters: store type (chips), open now (a toggle) and the sort (a select).
+ * Each change goes to the URL through `onChange`; nothing here keeps its own state.
+ */
+import { useId } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { BusinessType } from '@jara/contracts/entities';
+import { LoadError } from '@jara/ui/load-error';
+import { Skeleton, SkeletonGroup } from '@jara/ui/skeleton';
+import { FilterChips } from '../../widgets/filter-chips';
+import { SORT_LABELS, sortsFor, type StoreListParams, type StoreSort } from './store-list-params';
+import styles from './store-list-controls.module.css';
+
+export interface StoreListControlsProps {
+  params: StoreListParams;
+  types: UseQueryResult<BusinessType[]>;
+  hasPoint: boolean;
+  onChange: (next: StoreListParams) => void;
+}
+
+export function StoreListControls({ params, types, hasPoint, onChange }: StoreListControlsProps) {
+  const sortId = useId();
+  const typeChips = () => {
+    if (types.isPending) {
+      return (
+        <SkeletonGroup label="Loading store types">
+          <Skeleton width="min(24rem, 100%)" height="2.25rem" shape="block" />
+        </SkeletonGroup>
+      );
+    }
+    if (types.isError) {
+      return (
+        <LoadError message="We could not load the store types." onRetry={() => types.refetch()} />
+      );
+    }
+    const selected = types.data.find((type) => type.slug === params.type)?.id ?? null;
+    return (
+      <FilterChips
+        label="Store type"
+        options={types.data}
+        selected={selected}
+        onSelect={(id) =>
+          onChange({ ...params, type: types.data.find((type) => type.id === id)?.slug ?? null })
+        }
+      />
+    );
+  };
+
+  return (
+    <div className={styles.controls}>
+      {typeChips()}
+      <div className={styles.toolbar}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-pressed={params.openNow}
+          onClick={() => onChange({ ...params, openNow: !params.openNow })}
+        >
+          Open now
+        </button>
+        <label className={styles.sort} htmlFor={sortId}>
+          Sort by
+          <select
+            id={sortId}
+            value={params.sort ?? ''}
+            onChange={(event) =>
+              onChange({ ...params, sort: (event.target.value || null) as StoreSort | null })
+            }
+          >
+            <option value="">Recommended</option>
+            {sortsFor(hasPoint).map((sort) => (
+              <option key={sort} value={sort}>
+                {SORT_LABELS[sort]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+/** Vendor cards in a responsive grid, the same grid's shape while it loads, and its empty state. */
+import type { ReactNode } from 'react';
+import type { Vendor } from '@jara/contracts/entities';
+import { SkeletonGroup } from '@jara/ui/skeleton';
+import { VendorCard } from './vendor-card';
+import { VendorCardSkeleton } from './vendor-card-skeleton';
+import styles from './vendor-list.module.css';
+
+/** Enough cards to fill the first screen of a wide grid. */
+const PLACEHOLDER_CARDS = 6;
+
+export function VendorList({ vendors }: { vendors: readonly Vendor[] }) {
+  return (
+    <ul className={styles.grid}>
+      {vendors.map((vendor) => (
+        <li key={vendor.uuid}>
+          <VendorCard vendor={vendor} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function VendorListSkeleton() {
+  return (
+    <SkeletonGroup label="Loading stores" className={styles.grid}>
+      {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
+        <VendorCardSkeleton key={index} />
+      ))}
+    </SkeletonGroup>
+  );
+}
+
+/** What a list with no store says, and where it sends the customer instead. */
+export function VendorListEmpty({ children }: { children: ReactNode }) {
+  return <div className={styles.empty}>{children}</div>;
+}
