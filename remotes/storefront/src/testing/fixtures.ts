@@ -1,6 +1,14 @@
 /** Test data in the contract's shapes; each test overrides only the fields it is about. */
 import type { Paginated } from '@jara/contracts/api-envelope';
-import type { Cart, Category, Homepage, Product, Vendor } from '@jara/contracts/entities';
+import type {
+  Cart,
+  Category,
+  Curation,
+  CurationProduct,
+  Homepage,
+  Product,
+  Vendor,
+} from '@jara/contracts/entities';
 
 export function aVendor(overrides: Partial<Vendor> = {}): Vendor {
   return {
@@ -92,4 +100,19 @@ export function aHomepage(overrides: Partial<Homepage> = {}): Homepage {
 
 export function aPage<T>(items: T[], overrides: Partial<Paginated<T>> = {}): Paginated<T> {
   return { items, page: 1, per_page: 12, total: items.length, last_page: 1, ...overrides };
+}
+
+export function aCurationProduct(overrides: Partial<CurationProduct> = {}): CurationProduct {
+  return { ...aProduct(), vendor: aVendor(), ...overrides };
+}
+
+export function aCuration(overrides: Partial<Curation> = {}): Curation {
+  return {
+    uuid: 'curation-1',
+    title: 'Weekend jollof feast',
+    description: 'The best party jollof in town.',
+    image_url: '/curation.svg',
+    products: [aCurationProduct()],
+    ...overrides,
+  };
 }

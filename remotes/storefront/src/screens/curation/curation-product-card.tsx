@@ -1,0 +1,67 @@
+/**
+ * One product of a curation: what it is, which store makes it, and the button that puts it in
+ * that store's cart (asking for add-ons first when it has some).
+ */
+import type { CurationProduct } from '@jara/contracts/entities';
+import { Button } from '@jara/ui/button';
+import { Price } from '@jara/ui/price';
+import { AddonPicker } from '../../widgets/addon-picker';
+import { AppLink } from '../../widgets/app-link';
+import { OpenBadge } from '../../widgets/open-badge';
+import { storePath } from '../../widgets/store-paths';
+import { useAddToCart } from '../../widgets/use-add-to-cart';
+import styles from './curation-screen.module.css';
+
+/** The picture's intrinsic size (4:3), so its box is kept before it arrives. */
+const PRODUCT_IMAGE = { width: 640, height: 480 };
+
+export function CurationProductCard({ product }: { product: CurationProduct }) {
+  const cart = useAddToCart(product.vendor);
+  const adding = cart.pendingProduct === product.uuid;
+  return (
+    <article className={styles.card} data-testid="curation-product" aria-label={product.name}>
+      <img
+        className={styles.image}
+        src={product.image_url}
+        alt=""
+        loading="lazy"
+        {...PRODUCT_IMAGE}
+      />
+      <div className={styles.body}>
+        <h2 className={styles.name}>{product.name}</h2>
+        <p className={styles.store}>
+          <AppLink to={storePath(product.vendor.slug)}>{product.vendor.business_name}</AppLink>
+          <OpenBadge open={product.vendor.is_open} />
+        </p>
+        {product.description ? <p className={styles.description}>{product.description}</p> : null}
+        {product.addon_groups.length > 0 ? (
+          <p className={styles.note}>Choose add-ons when you add it</p>
+        ) : null}
+        <div className={styles.action}>
+          <Price amount={product.price} currency={product.currency} className={styles.price} />
+          {product.is_available ? (
+            <Button
+              size="sm"
+              loading={adding}
+              onClick={() => void cart.add(product)}
+              aria-label={`Add ${product.name} to cart`}
+            >
+              Add to cart
+            </Button>
+          ) : (
+            <span className={styles.unavailable}>Unavailable</span>
+          )}
+        </div>
+      </div>
+      {cart.choosingAddons ? (
+        <AddonPicker
+          key={cart.choosingAddons.uuid}
+          product={cart.choosingAddons}
+          adding={adding}
+          onConfirm={(addons) => void cart.confirmAddons(addons)}
+          onCancel={cart.cancelAddons}
+        />
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,62 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { ApiError } from '@jara/api/api-error';
+import { getCurations } from '@jara/api/marketplace';
+import { useParcelProps } from '@jara/parcel/parcel';
+import { aCuration, aCurationProduct, aVendor } from '../../testing/fixtures';
+import { makeParcelProps } from '../../testing/parcel-props';
+import { renderWithQuery } from '../../testing/render-with-query';
+import { StoreCurationsScreen } from './store-curations-screen';
+
+jest.mock('@jara/api/marketplace');
+jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
+
+const props = makeParcelProps();
+const renderScreen = () =>
+  renderWithQuery(<StoreCurationsScreen title="Store curations" params={{}} />);
+const other = aVendor({ uuid: 'v-2', slug: 'suya-spot', business_name: 'Suya Spot' });
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  jest.mocked(useParcelProps).mockReturnValue(props);
+});
+
+describe('StoreCurationsScreen', () => {
+  it('shows each store the curations feature once', async () => {
+    jest
+      .mocked(getCurations)
+      .mockResolvedValue([
+        aCuration({ products: [aCurationProduct(), aCurationProduct({ vendor: other })] }),
+        aCuration({ uuid: 'c-2', products: [aCurationProduct({ vendor: other })] }),
+      ]);
+    renderScreen();
+    expect(screen.getByRole('status').textContent).toContain('Loading stores');
+    const cards = await screen.findAllByTestId('vendor-card');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Mama Put',
+      'Suya Spot',
+    ]);
+    expect(
+      within(cards[1]!)
+        .getByRole('link', { name: /Suya Spot/ })
+        .getAttribute('href'),
+    ).toBe('/stores/suya-spot');
+    expect(within(cards[1]!).getByRole('button', { name: 'Save Suya Spot to favourites' }));
+  });
+
+  it('says when no store is featured', async () => {
+    jest.mocked(getCurations).mockResolvedValue([aCuration({ products: [] })]);
+    renderScreen();
+    expect(await screen.findByText('No store is featured in a curation right now.')).toBeTruthy();
+  });
+
+  it('offers a retry when the curations fail to load', async () => {
+    jest
+      .mocked(getCurations)
+      .mockRejectedValueOnce(new ApiError({ kind: 'http', status: 500, message: 'Down' }))
+      .mockResolvedValueOnce([aCuration()]);
+    renderScreen();
+    const alert = await screen.findByRole('alert');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('vendor-card')).toBeTruthy();
+  });
+});
