@@ -26,7 +26,19 @@ export function AccountMenu() {
   if (!signedIn) {
     return (
       <button type="button" className={styles.signIn} onClick={() => void requestLogin('customer')}>
-        Sign in
+        <svg
+          className={styles.personIcon}
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          aria-hidden="true"
+        >
+          <path
+            fill="currentColor"
+            d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5Z"
+          />
+        </svg>
+        <span className={styles.label}>Sign in</span>
       </button>
     );
   }
@@ -50,7 +62,7 @@ export function AccountMenu() {
         <span className={styles.avatar} aria-hidden="true">
           {firstName.charAt(0).toUpperCase()}
         </span>
-        {firstName}
+        <span className={styles.label}>{firstName}</span>
       </button>
       {open && (
         <ul className={styles.items} role="menu">

@@ -1,19 +1,20 @@
 /** The store list: a shopping header with the cart, and a banner that invites browsing. */
 import type { ReactNode } from 'react';
-import { HeaderActions } from './parts/header-actions';
 import { ShopDrawers } from './parts/shop-drawers';
+import { ShopHeader } from './parts/shop-header';
 import { SiteFooter } from './parts/site-footer';
-import { SiteHeader } from './parts/site-header';
 import { mainNavigation } from './parts/site-sections';
 import styles from './layout.module.css';
+
+const NAVIGATION = mainNavigation(false);
 
 export function StoreLayout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.frame} data-layout="store">
-      <SiteHeader
+      <ShopHeader
         tone="light"
-        navigation={mainNavigation(false)}
-        actions={<HeaderActions shop />}
+        navigation={NAVIGATION}
+        menu={{ title: 'Menu', links: NAVIGATION }}
       />
       <section className={styles.storeBanner} aria-label="Stores">
         <div className={styles.storeBannerInner}>

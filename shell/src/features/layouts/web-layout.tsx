@@ -1,31 +1,24 @@
 /**
- * The web app (marketplace, wallet, account): an app frame with a side navigation, the cart and
- * notifications in the top bar, and the cart and order-tracking drawers.
+ * The web app (marketplace, wallet, account): an app frame with a side navigation, the shop
+ * actions in the top bar, and the cart and order-tracking drawers. Below the header's
+ * breakpoint the sidebar gives way to the header's "Menu", which holds the same links.
  */
 import type { ReactNode } from 'react';
-import { SiteLink } from '../navigation/site-link';
-import { HeaderActions } from './parts/header-actions';
+import { NavList } from './parts/nav-list';
 import { ShopDrawers } from './parts/shop-drawers';
-import { SiteHeader } from './parts/site-header';
+import { ShopHeader } from './parts/shop-header';
 import { WEB_APP_NAVIGATION } from './parts/site-sections';
 import styles from './web-layout.module.css';
+
+const MENU = { title: 'Marketplace', links: WEB_APP_NAVIGATION };
 
 export function WebLayout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.frame} data-layout="web">
-      <SiteHeader
-        tone="brand"
-        brandSuffix="Marketplace"
-        navigation={[]}
-        actions={<HeaderActions shop />}
-      />
+      <ShopHeader tone="brand" brandSuffix="Marketplace" menu={MENU} />
       <div className={styles.body}>
-        <nav className={styles.sidebar} aria-label="Marketplace">
-          {WEB_APP_NAVIGATION.map((link) => (
-            <SiteLink key={link.to} to={link.to} className={styles.link} end>
-              {link.label}
-            </SiteLink>
-          ))}
+        <nav className={styles.sidebar} aria-label={MENU.title}>
+          <NavList links={MENU.links} />
         </nav>
         <main className={styles.main}>{children}</main>
       </div>

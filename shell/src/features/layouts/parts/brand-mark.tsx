@@ -1,13 +1,27 @@
-/** The logo: a wordmark from the brand constant, linking home. */
+/**
+ * The logo: a wordmark from the brand constant, linking home. A compact mark (the shopping
+ * headers, which need the room) drops its suffix below the shopping breakpoint and keeps only
+ * the symbol on phones; its name stays in the link's label.
+ */
 import { BRAND } from '@jara/contracts/brand';
 import { SiteLink } from '../../navigation/site-link';
 import styles from './brand-mark.module.css';
 
-export function BrandMark({ suffix, to = '/' }: { suffix?: string; to?: string }) {
+interface Props {
+  suffix?: string;
+  to?: string;
+  compact?: boolean;
+}
+
+export function BrandMark({ suffix, to = '/', compact = false }: Props) {
   return (
-    <SiteLink to={to} className={styles.mark} aria-label={`${BRAND.name} home`}>
+    <SiteLink
+      to={to}
+      className={`${styles.mark} ${compact ? styles.compact : ''}`}
+      aria-label={`${BRAND.name} home`}
+    >
       <span className={styles.dot} aria-hidden="true" />
-      <span>{BRAND.name}</span>
+      <span className={styles.name}>{BRAND.name}</span>
       {suffix && <span className={styles.suffix}>{suffix}</span>}
     </SiteLink>
   );
