@@ -1,0 +1,63 @@
+/**
+ * The search text, kept in the URL (`?q=`) so back, forward, reload and a shared link show the
+ * same search. The box follows each key at once; the URL, and so the search, after a pause.
+ * The first change of a search pushes a history entry and the next ones replace it, so back
+ * returns to the previous search rather than to every letter; submitting ends that search.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { CountryCode } from '@jara/contracts/constants';
+import { pathTo } from '@jara/contracts/site-paths';
+import { useParcelProps } from '@jara/parcel/parcel';
+
+export const SEARCH_DELAY_MS = 250;
+const TEXT_PARAM = 'q';
+
+export function searchHref(text: string, country: CountryCode): string {
+  const base = pathTo('search', { country });
+  return text ? `${base}?${new URLSearchParams({ [TEXT_PARAM]: text })}` : base;
+}
+
+export function useSearchText() {
+  const { navigate, country } = useParcelProps();
+  const [params] = useSearchParams();
+  const inUrl = (params.get(TEXT_PARAM) ?? '').trim();
+  const [text, setText] = useState(inUrl);
+  const [searched, setSearched] = useState(inUrl);
+  /** What this hook last put in the URL: any other value came from back, forward or a link. */
+  const written = useRef(inUrl);
+  /** Whether the search being typed already has its own history entry. */
+  const typing = useRef(false);
+
+  useEffect(() => {
+    if (inUrl === written.current) return;
+    written.current = inUrl;
+    typing.current = false;
+    setText(inUrl);
+    setSearched(inUrl);
+  }, [inUrl]);
+
+  const commit = useCallback(
+    (value: string) => {
+      const trimmed = value.trim();
+      setSearched(trimmed);
+      if (trimmed === written.current) return;
+      written.current = trimmed;
+      navigate(searchHref(trimmed, country), { replace: typing.current });
+      typing.current = true;
+    },
+    [navigate, country],
+  );
+
+  useEffect(() => {
+    const timer = setTimeout(() => commit(text), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, commit]);
+
+  const submit = () => {
+    commit(text);
+    typing.current = false;
+  };
+
+  return { text, setText, searched, submit };
+}
