@@ -1,6 +1,7 @@
 /**
  * Adding a product to the vendor's cart. A visitor is asked to sign in first and, once signed
- * in, the add goes on by itself; a product with add-on groups asks for its add-ons first. The
+ * in, the add goes on by itself; a product with add-on groups asks for its add-ons first. A
+ * closed store takes nothing, and says so, whichever screen the product was shown on. The
  * cart that comes back becomes the vendor's active cart (the cart store's rule), which every
  * bundle reading the store sees at once.
  */
@@ -9,11 +10,15 @@ import { addCartItem } from '@jara/api/cart';
 import { isApiError } from '@jara/api/api-error';
 import type { AddonSelection } from '@jara/contracts/api-calls';
 import type { Product, Vendor } from '@jara/contracts/entities';
+import { notify } from '@jara/bus/toast';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { cartStore } from '@jara/state/cart-store';
 import { isLoggedIn, sessionStore } from '@jara/state/session-store';
 
 export const SIGN_IN_TO_ADD = 'Sign in to add to your cart';
+
+export const closedStoreMessage = (name: string) =>
+  `${name} is closed now: you can order once it opens.`;
 
 export function useAddToCart(vendor: Vendor) {
   const { requestLogin } = useParcelProps();
@@ -42,6 +47,10 @@ export function useAddToCart(vendor: Vendor) {
   };
 
   const add = async (product: Product) => {
+    if (!vendor.is_open) {
+      notify.warning(closedStoreMessage(vendor.business_name));
+      return;
+    }
     if (!isLoggedIn(sessionStore.getState())) {
       const signedIn = await requestLogin('customer', SIGN_IN_TO_ADD);
       if (!signedIn) return;

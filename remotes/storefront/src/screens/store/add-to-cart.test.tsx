@@ -2,12 +2,17 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { recordStoreView } from '@jara/api/account';
 import { ApiError } from '@jara/api/api-error';
 import { addCartItem } from '@jara/api/cart';
-import { getVendor, getVendorCategories, getVendorProducts } from '@jara/api/marketplace';
+import {
+  getVendor,
+  getVendorCategories,
+  getVendorFeedback,
+  getVendorProducts,
+} from '@jara/api/marketplace';
 import type { Product } from '@jara/contracts/entities';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { cartStore } from '@jara/state/cart-store';
 import { sessionStore } from '@jara/state/session-store';
-import { aCart, aCategory, aProduct, aVendor } from '../../testing/fixtures';
+import { aCart, aCategory, aPage, aProduct, aVendor } from '../../testing/fixtures';
 import { makeParcelProps } from '../../testing/parcel-props';
 import { renderWithQuery } from '../../testing/render-with-query';
 import { StoreScreen } from './store-screen';
@@ -47,7 +52,8 @@ const withAddons = aProduct({
 });
 
 async function openStore(products: Product[] = [aProduct(), withAddons]) {
-  jest.mocked(getVendor).mockResolvedValue(aVendor());
+  // No hours: the page takes the server's "open" as it is, whatever day the test runs.
+  jest.mocked(getVendor).mockResolvedValue(aVendor({ working_hours: [] }));
   jest.mocked(getVendorCategories).mockResolvedValue([aCategory()]);
   jest.mocked(getVendorProducts).mockResolvedValue(products);
   renderWithQuery(<StoreScreen title="Store" params={{ name: 'mama-put' }} />);
@@ -60,6 +66,7 @@ beforeEach(() => {
   jest.resetAllMocks();
   jest.mocked(useParcelProps).mockReturnValue(props);
   jest.mocked(recordStoreView).mockResolvedValue(null);
+  jest.mocked(getVendorFeedback).mockResolvedValue(aPage([]));
   sessionStore.getState().clear();
   cartStore.getState().clear();
 });

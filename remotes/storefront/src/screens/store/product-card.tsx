@@ -6,11 +6,13 @@ import styles from './product-card.module.css';
 
 export interface ProductCardProps {
   product: Product;
+  /** The store is closed: the card says so instead of offering to add. */
+  closed: boolean;
   adding: boolean;
   onAdd: (product: Product) => void;
 }
 
-export function ProductCard({ product, adding, onAdd }: ProductCardProps) {
+export function ProductCard({ product, closed, adding, onAdd }: ProductCardProps) {
   return (
     <article className={styles.card} data-testid="product-card" aria-label={product.name}>
       <div className={styles.text}>
@@ -22,10 +24,21 @@ export function ProductCard({ product, adding, onAdd }: ProductCardProps) {
         ) : null}
       </div>
       {product.image_url ? (
-        <img className={styles.image} src={product.image_url} alt="" loading="lazy" />
+        <img
+          className={styles.image}
+          src={product.image_url}
+          alt=""
+          width={104}
+          height={104}
+          loading="lazy"
+        />
       ) : null}
       <div className={styles.action}>
-        {product.is_available ? (
+        {!product.is_available ? (
+          <span className={styles.unavailable}>Unavailable</span>
+        ) : closed ? (
+          <span className={styles.unavailable}>Store closed</span>
+        ) : (
           <Button
             size="sm"
             loading={adding}
@@ -34,8 +47,6 @@ export function ProductCard({ product, adding, onAdd }: ProductCardProps) {
           >
             Add to cart
           </Button>
-        ) : (
-          <span className={styles.unavailable}>Unavailable</span>
         )}
       </div>
     </article>

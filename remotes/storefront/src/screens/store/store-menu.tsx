@@ -1,80 +1,64 @@
 /**
- * A store's products under their categories. The chips narrow the menu to one category; with
- * "All", every category with products gets its own heading (products of an unknown category
- * come last under "More").
+ * A store's menu: a sticky bar with the menu search and the category index, then either every
+ * category with its products or, while a search is typed, what the search found.
  */
 import { useState } from 'react';
 import type { Category, Product } from '@jara/contracts/entities';
-import { FilterChips } from '../../widgets/filter-chips';
-import { ProductCard } from './product-card';
+import { MenuIndex } from './menu-index';
+import { MenuSearch } from './menu-search';
+import { MenuSearchResults } from './menu-search-results';
+import { menuSections, sectionId } from './menu-sections';
+import { ProductList, type ProductActions } from './product-list';
+import { useDebouncedValue } from './use-debounced-value';
 import styles from './store-menu.module.css';
 
+const SEARCH_PAUSE_MS = 300;
+
 export interface StoreMenuProps {
+  vendorId: string;
   categories: Category[];
   products: Product[];
-  pendingProduct: string | null;
-  onAdd: (product: Product) => void;
+  actions: ProductActions;
 }
 
-interface MenuSection {
-  key: string;
-  name: string;
-  products: Product[];
-}
-
-function sections(categories: Category[], products: Product[]): MenuSection[] {
-  const known = new Set(categories.map((category) => category.id));
-  const named = categories.map((category) => ({
-    key: String(category.id),
-    name: category.name,
-    products: products.filter((product) => product.category_id === category.id),
-  }));
-  const rest = products.filter((product) => !known.has(product.category_id));
-  return [...named, { key: 'more', name: 'More', products: rest }].filter(
-    (section) => section.products.length > 0,
-  );
-}
-
-export function StoreMenu({ categories, products, pendingProduct, onAdd }: StoreMenuProps) {
-  const [categoryId, setCategoryId] = useState<number | null>(null);
+export function StoreMenu({ vendorId, categories, products, actions }: StoreMenuProps) {
+  const [text, setText] = useState('');
+  const settled = useDebouncedValue(text, SEARCH_PAUSE_MS);
+  const searching = text.trim() !== '' && settled.trim() !== '';
 
   if (products.length === 0) {
     return <p className={styles.empty}>This store has no products to show yet.</p>;
   }
-
-  const all = sections(categories, products);
-  const shown =
-    categoryId === null ? all : all.filter((section) => section.key === String(categoryId));
-  const withProducts = categories.filter((category) =>
-    all.some((section) => section.key === String(category.id)),
-  );
+  const sections = menuSections(categories, products);
 
   return (
     <div className={styles.menu}>
-      {withProducts.length > 1 ? (
-        <FilterChips
-          label="Menu category"
-          options={withProducts}
-          selected={categoryId}
-          onSelect={setCategoryId}
+      <div className={styles.toolbar}>
+        <MenuSearch value={text} onChange={setText} />
+        {!searching && sections.length > 1 ? <MenuIndex sections={sections} /> : null}
+      </div>
+      {searching ? (
+        <MenuSearchResults
+          vendorId={vendorId}
+          text={settled}
+          actions={actions}
+          onClear={() => setText('')}
         />
-      ) : null}
-      {shown.map((section) => (
-        <section key={section.key} aria-label={section.name} className={styles.section}>
-          <h2 className={styles.heading}>{section.name}</h2>
-          <ul className={styles.products}>
-            {section.products.map((product) => (
-              <li key={product.uuid}>
-                <ProductCard
-                  product={product}
-                  adding={pendingProduct === product.uuid}
-                  onAdd={onAdd}
-                />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      ) : (
+        sections.map((section) => (
+          <section
+            key={section.key}
+            id={sectionId(section.key)}
+            aria-labelledby={`${sectionId(section.key)}-title`}
+            className={styles.section}
+          >
+            <h2 id={`${sectionId(section.key)}-title`} className={styles.heading} tabIndex={-1}>
+              {section.name}
+            </h2>
+            <ProductList products={section.products} actions={actions} />
+          </section>
+        ))
+      )}
     </div>
   );
 }

@@ -2,9 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { recordStoreView } from '@jara/api/account';
 import { ApiError } from '@jara/api/api-error';
 import { addCartItem } from '@jara/api/cart';
-import { getVendor, getVendorCategories, getVendorProducts } from '@jara/api/marketplace';
+import {
+  getVendor,
+  getVendorCategories,
+  getVendorFeedback,
+  getVendorProducts,
+} from '@jara/api/marketplace';
 import { useParcelProps } from '@jara/parcel/parcel';
-import { aCategory, aProduct, aVendor } from '../../testing/fixtures';
+import { aCategory, aPage, aProduct, aVendor } from '../../testing/fixtures';
 import { makeParcelProps } from '../../testing/parcel-props';
 import { renderWithQuery } from '../../testing/render-with-query';
 import { StoreScreen } from './store-screen';
@@ -17,8 +22,8 @@ jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
 const props = makeParcelProps();
 const vendor = aVendor({ working_hours: [] });
 
-function serveStore(products = [aProduct()], categories = [aCategory()]) {
-  jest.mocked(getVendor).mockResolvedValue(vendor);
+function serveStore(products = [aProduct()], categories = [aCategory()], served = vendor) {
+  jest.mocked(getVendor).mockResolvedValue(served);
   jest.mocked(getVendorCategories).mockResolvedValue(categories);
   jest.mocked(getVendorProducts).mockResolvedValue(products);
 }
@@ -30,10 +35,11 @@ beforeEach(() => {
   jest.resetAllMocks();
   jest.mocked(useParcelProps).mockReturnValue(props);
   jest.mocked(recordStoreView).mockResolvedValue(null);
+  jest.mocked(getVendorFeedback).mockResolvedValue(aPage([]));
 });
 
 describe('StoreScreen', () => {
-  it('shows the vendor and its menu by category, and records one store view', async () => {
+  it('shows the vendor and every category of its menu, and records one store view', async () => {
     serveStore(
       [
         aProduct(),
@@ -48,15 +54,13 @@ describe('StoreScreen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Mama Put' })).toBeTruthy();
     expect(screen.getByText('Open')).toBeTruthy();
     expect(screen.getByText('Today closed')).toBeTruthy();
-    expect(screen.getByText('₦800')).toBeTruthy();
+    expect(screen.getByTestId('delivery-panel').textContent).toContain('₦800');
     expect(screen.getByRole('region', { name: 'Rice' }).textContent).toContain('₦2,500');
     expect(screen.getByRole('region', { name: 'Drinks' }).textContent).toContain('Zobo');
     const more = screen.getByRole('region', { name: 'More' });
     expect(within(more).getByText('Unavailable')).toBeTruthy();
     expect(within(more).queryByRole('button')).toBeNull();
-
-    fireEvent.click(screen.getByRole('button', { name: 'Drinks' }));
-    expect(screen.queryByRole('region', { name: 'Rice' })).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Menu categories' })).toBeTruthy();
 
     expect(getVendor).toHaveBeenCalledWith('mama-put', expect.anything());
     expect(getVendorProducts).toHaveBeenCalledWith('vendor-1', {}, expect.anything());
@@ -69,6 +73,20 @@ describe('StoreScreen', () => {
     renderStore({ id: 'mama-put' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Mama Put' })).toBeTruthy();
     expect(getVendor).toHaveBeenCalledWith('mama-put', expect.anything());
+  });
+
+  it('shows hostile vendor text as text', async () => {
+    const hostile = '"><img src=x onerror="alert(1)"><script>alert(2)</script>';
+    serveStore([aProduct({ name: hostile, description: hostile })], [aCategory()], {
+      ...vendor,
+      business_name: hostile,
+      address: hostile,
+      description: hostile,
+    });
+    const { container } = renderStore();
+    expect(await screen.findByRole('heading', { level: 1, name: hostile })).toBeTruthy();
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('img[src="x"]')).toBeNull();
   });
 
   it('still shows the store when recording the view fails', async () => {

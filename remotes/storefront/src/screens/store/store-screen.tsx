@@ -1,6 +1,7 @@
 /**
- * A vendor's store (/stores/:name and its aliases, /store/:id): the vendor, its menu, and adding
- * products to the vendor's cart.
+ * A vendor's store (/stores/:name and its aliases, /store/:id): the vendor, whether it is open
+ * and delivers to the customer, its menu with a search and a category index, its reviews, and
+ * adding products to the vendor's cart (never while the store is closed).
  */
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@jara/api/api-error';
@@ -10,9 +11,13 @@ import { storePageQuery, type StorePage } from '@jara/query/marketplace-queries'
 import { Skeleton, SkeletonGroup } from '@jara/ui/skeleton';
 import { LoadError } from '@jara/ui/load-error';
 import { AddonPicker } from '../../widgets/addon-picker';
+import { useAddToCart } from '../../widgets/use-add-to-cart';
+import { ClosedNotice } from './closed-notice';
+import { DeliveryPanel } from './delivery-panel';
 import { StoreMenu } from './store-menu';
 import { StoreNotFound } from './store-not-found';
-import { useAddToCart } from '../../widgets/use-add-to-cart';
+import { StoreReviews } from './store-reviews';
+import { useOpenNow } from './use-open-now';
 import { useRecordStoreView } from './use-record-store-view';
 import { VendorHeader } from './vendor-header';
 import styles from './store-screen.module.css';
@@ -47,17 +52,30 @@ export function StoreScreen({ params }: ScreenProps) {
 }
 
 function LoadedStore({ page }: { page: StorePage }) {
-  const cart = useAddToCart(page.vendor);
-  usePageMeta({ title: page.vendor.business_name });
+  const { vendor } = page;
+  const cart = useAddToCart(vendor);
+  const openNow = useOpenNow(vendor);
+  usePageMeta({ title: vendor.business_name });
   return (
     <div className={styles.screen}>
-      <VendorHeader vendor={page.vendor} />
+      <VendorHeader vendor={vendor} open={openNow.open} today={openNow.today} />
+      <div className={styles.notices}>
+        {openNow.open ? null : (
+          <ClosedNotice name={vendor.business_name} opensNext={openNow.opensNext} />
+        )}
+        <DeliveryPanel vendor={vendor} />
+      </div>
       <StoreMenu
+        vendorId={vendor.uuid}
         categories={page.categories}
         products={page.products}
-        pendingProduct={cart.pendingProduct}
-        onAdd={(product) => void cart.add(product)}
+        actions={{
+          closed: !openNow.open,
+          pendingProduct: cart.pendingProduct,
+          onAdd: (product) => void cart.add(product),
+        }}
       />
+      <StoreReviews vendorId={vendor.uuid} />
       {cart.choosingAddons ? (
         <AddonPicker
           key={cart.choosingAddons.uuid}

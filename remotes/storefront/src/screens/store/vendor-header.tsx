@@ -1,4 +1,4 @@
-/** The top of a store: cover, logo, name, rating, whether it is open and its opening hours. */
+/** The top of a store: cover, logo, name, rating, whether it is open, its address and hours. */
 import type { Vendor } from '@jara/contracts/entities';
 import { Price } from '@jara/ui/price';
 import { OpenBadge } from '../../widgets/open-badge';
@@ -7,32 +7,34 @@ import { StoreActions } from './store-actions';
 import { todayHours, weekHours } from './working-hours';
 import styles from './vendor-header.module.css';
 
-export function VendorHeader({ vendor }: { vendor: Vendor }) {
-  const today = todayHours(vendor.working_hours);
+export interface VendorHeaderProps {
+  vendor: Vendor;
+  open: boolean;
+  /** Today in the vendor's time zone, 0 = Sunday. */
+  today: number;
+}
+
+export function VendorHeader({ vendor, open, today }: VendorHeaderProps) {
+  const hoursToday = todayHours(vendor.working_hours, today);
   return (
     <header className={styles.header}>
-      <img className={styles.cover} src={vendor.cover_url} alt="" />
+      <img className={styles.cover} src={vendor.cover_url} alt="" width={1200} height={240} />
       <div className={styles.identity}>
-        <img className={styles.logo} src={vendor.logo_url} alt="" />
+        <img className={styles.logo} src={vendor.logo_url} alt="" width={88} height={88} />
         <div className={styles.text}>
           <h1 className={styles.name}>{vendor.business_name}</h1>
           <StoreActions vendor={vendor} />
           <p className={styles.meta}>
             <VendorRating rating={vendor.rating} count={vendor.ratings_count} />
-            <OpenBadge open={vendor.is_open} />
-            <span>Today {today.hours === 'Closed' ? 'closed' : today.hours}</span>
-          </p>
-          <p className={styles.meta}>
-            <span>
-              Delivery <Price amount={vendor.delivery_fee} currency={vendor.currency} />
-            </span>
+            <OpenBadge open={open} />
+            <span>Today {hoursToday.hours === 'Closed' ? 'closed' : hoursToday.hours}</span>
             {vendor.minimum_order > 0 ? (
               <span>
                 Minimum order <Price amount={vendor.minimum_order} currency={vendor.currency} />
               </span>
             ) : null}
-            {vendor.address ? <span>{vendor.address}</span> : null}
           </p>
+          {vendor.address ? <p className={styles.address}>{vendor.address}</p> : null}
           {vendor.description ? <p className={styles.description}>{vendor.description}</p> : null}
           <details className={styles.hours}>
             <summary>Opening hours</summary>

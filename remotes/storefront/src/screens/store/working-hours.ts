@@ -19,8 +19,8 @@ export function weekHours(hours: readonly WorkingHours[]): DayHours[] {
   });
 }
 
-/** Today's line of the week, for the header ("Today 08:00–22:00"). */
-export function todayHours(hours: readonly WorkingHours[], now: Date = new Date()): DayHours {
-  const today = DAY_NAMES[now.getDay()];
+/** Today's line of the week, for the header ("Today 08:00–22:00"); `day` 0 is Sunday. */
+export function todayHours(hours: readonly WorkingHours[], day: number): DayHours {
+  const today = DAY_NAMES[day];
   return weekHours(hours).find((entry) => entry.day === today) ?? { day: '', hours: 'Closed' };
 }

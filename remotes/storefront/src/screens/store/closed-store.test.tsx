@@ -1,0 +1,72 @@
+import { screen } from '@testing-library/react';
+import { recordStoreView } from '@jara/api/account';
+import {
+  getVendor,
+  getVendorCategories,
+  getVendorFeedback,
+  getVendorProducts,
+} from '@jara/api/marketplace';
+import { useParcelProps } from '@jara/parcel/parcel';
+import { aCategory, aPage, aProduct, aVendor } from '../../testing/fixtures';
+import { makeParcelProps } from '../../testing/parcel-props';
+import { renderWithQuery } from '../../testing/render-with-query';
+import { StoreScreen } from './store-screen';
+
+jest.mock('@jara/api/marketplace');
+jest.mock('@jara/api/account');
+jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
+
+const weekdays = [1, 2, 3, 4, 5].map((day) => ({ day, opens: '08:00', closes: '22:00' }));
+
+async function openStoreAt(isoTime: string, overrides = {}) {
+  jest.useFakeTimers({ now: new Date(isoTime), advanceTimers: true });
+  jest.mocked(getVendor).mockResolvedValue(aVendor({ working_hours: weekdays, ...overrides }));
+  jest.mocked(getVendorCategories).mockResolvedValue([aCategory()]);
+  jest.mocked(getVendorProducts).mockResolvedValue([aProduct()]);
+  renderWithQuery(<StoreScreen title="Store" params={{ name: 'mama-put' }} />);
+  await screen.findByRole('heading', { level: 1, name: 'Mama Put' });
+}
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  jest.mocked(useParcelProps).mockReturnValue(makeParcelProps());
+  jest.mocked(recordStoreView).mockResolvedValue(null);
+  jest.mocked(getVendorFeedback).mockResolvedValue(aPage([]));
+});
+afterEach(() => jest.useRealTimers());
+
+describe('a closed store', () => {
+  it("says when it opens next, in the vendor's time zone, and takes nothing", async () => {
+    // Friday 22:30 in Lagos (21:30 UTC): closed until Monday.
+    await openStoreAt('2025-01-10T21:30:00Z');
+    expect(screen.getByTestId('closed-notice').textContent).toContain(
+      'Closed now · opens on Monday at 08:00',
+    );
+    expect(screen.queryByText('Open')).toBeNull();
+    expect(screen.getByText('Store closed')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add Jollof rice to cart' })).toBeNull();
+  });
+
+  it('takes the server at its word when it says closed within the hours', async () => {
+    // Friday 10:00 in Lagos: inside the hours, but the vendor has closed for the day.
+    await openStoreAt('2025-01-10T09:00:00Z', { is_open: false });
+    expect(screen.getByTestId('closed-notice').textContent).toContain('opens on Monday at 08:00');
+    expect(screen.queryByRole('button', { name: 'Add Jollof rice to cart' })).toBeNull();
+  });
+
+  it('says it has not given its hours when it lists none', async () => {
+    await openStoreAt('2025-01-10T09:00:00Z', { is_open: false, working_hours: [] });
+    expect(screen.getByTestId('closed-notice').textContent).toContain(
+      'Mama Put has not said when it opens again.',
+    );
+  });
+
+  it('closes by itself when its closing time passes on an open page', async () => {
+    // Friday 21:59 in Lagos.
+    await openStoreAt('2025-01-10T20:59:00Z');
+    expect(screen.getByRole('button', { name: 'Add Jollof rice to cart' })).toBeTruthy();
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(await screen.findByTestId('closed-notice')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add Jollof rice to cart' })).toBeNull();
+  });
+});

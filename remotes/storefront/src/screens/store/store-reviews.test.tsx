@@ -1,0 +1,89 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { ApiError } from '@jara/api/api-error';
+import { getVendorFeedback } from '@jara/api/marketplace';
+import type { VendorFeedback } from '@jara/contracts/entities';
+import { aPage } from '../../testing/fixtures';
+import { renderWithQuery } from '../../testing/render-with-query';
+import { StoreReviews } from './store-reviews';
+
+jest.mock('@jara/api/marketplace');
+
+const review = (id: number, overrides: Partial<VendorFeedback> = {}): VendorFeedback => ({
+  id,
+  rating: 4,
+  comment: `Comment ${id}`,
+  customer_name: `Customer ${id}`,
+  created_at: '2025-01-05T10:00:00Z',
+  ...overrides,
+});
+const down = () => new ApiError({ kind: 'network', message: 'Network error' });
+const feedback = jest.mocked(getVendorFeedback);
+
+beforeEach(() => jest.resetAllMocks());
+
+describe('StoreReviews', () => {
+  it('shows each review with its rating, name, date and comment, then more on request', async () => {
+    feedback
+      .mockResolvedValueOnce(aPage([review(1, { rating: 5 })], { last_page: 2 }))
+      .mockResolvedValueOnce(aPage([review(2)], { page: 2, last_page: 2 }));
+    renderWithQuery(<StoreReviews vendorId="vendor-1" />);
+
+    expect(screen.getByRole('status').textContent).toBe('Loading reviews');
+    const first = await screen.findByRole('article', { name: 'Review by Customer 1' });
+    expect(within(first).getByRole('img', { name: 'Rated 5 out of 5' })).toBeTruthy();
+    expect(first.textContent).toContain('5 Jan 2025');
+    expect(first.textContent).toContain('Comment 1');
+
+    fireEvent.click(screen.getByRole('button', { name: 'More reviews' }));
+    expect(await screen.findByRole('article', { name: 'Review by Customer 2' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'More reviews' })).toBeNull();
+    expect(feedback).toHaveBeenLastCalledWith(
+      'vendor-1',
+      expect.objectContaining({ page: 2 }),
+      expect.anything(),
+    );
+  });
+
+  it('says so when nobody has reviewed the store', async () => {
+    feedback.mockResolvedValue(aPage([]));
+    renderWithQuery(<StoreReviews vendorId="vendor-1" />);
+    expect(await screen.findByText('No reviews yet')).toBeTruthy();
+  });
+
+  it('offers a retry when the reviews fail to load', async () => {
+    feedback.mockRejectedValueOnce(down()).mockResolvedValueOnce(aPage([review(1)]));
+    renderWithQuery(<StoreReviews vendorId="vendor-1" />);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('We could not load the reviews.');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Review by Customer 1' })).toBeTruthy();
+  });
+
+  it('keeps the reviews shown when the next page fails, and retries that page', async () => {
+    feedback
+      .mockResolvedValueOnce(aPage([review(1)], { last_page: 2 }))
+      .mockRejectedValueOnce(down())
+      .mockResolvedValueOnce(aPage([review(2)], { page: 2, last_page: 2 }));
+    renderWithQuery(<StoreReviews vendorId="vendor-1" />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'More reviews' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('We could not load more reviews.');
+    expect(screen.getByRole('article', { name: 'Review by Customer 1' })).toBeTruthy();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Review by Customer 2' })).toBeTruthy();
+  });
+
+  it('shows hostile review text as text, and a nameless or undated review plainly', async () => {
+    const hostile = '"><img src=x onerror="alert(1)"><script>alert(2)</script>';
+    feedback.mockResolvedValue(
+      aPage([review(1, { comment: hostile, customer_name: '  ', created_at: 'not a date' })]),
+    );
+    const { container } = renderWithQuery(<StoreReviews vendorId="vendor-1" />);
+
+    const item = await screen.findByRole('article', { name: 'Review by A customer' });
+    expect(item.textContent).toContain(hostile);
+    expect(container.querySelector('script, img[src="x"], time')).toBeNull();
+  });
+});

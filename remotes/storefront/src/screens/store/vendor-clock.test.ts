@@ -1,0 +1,58 @@
+import type { WorkingHours } from '@jara/contracts/entities';
+import { isOpenAt, localTime, nextOpening, vendorTimeZone } from './vendor-clock';
+
+const restaurant: WorkingHours[] = [1, 2, 3, 4, 5, 6].map((day) => ({
+  day,
+  opens: '08:00',
+  closes: '22:00',
+}));
+const late: WorkingHours[] = [{ day: 5, opens: '18:00', closes: '02:00' }];
+const at = (day: number, time: string) => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return { day, minute: hours * 60 + minutes };
+};
+
+describe('localTime', () => {
+  it("reads the day and minute in the vendor's own time zone", () => {
+    // Monday 23:30 UTC is Tuesday 00:30 in Lagos and 02:30 in Nairobi.
+    const now = new Date('2025-01-06T23:30:00Z');
+    expect(localTime(now, vendorTimeZone(127))).toEqual(at(2, '00:30'));
+    expect(localTime(now, vendorTimeZone(110))).toEqual(at(2, '02:30'));
+  });
+});
+
+describe('isOpenAt', () => {
+  it('is open inside a span and closed at its closing minute', () => {
+    expect(isOpenAt(restaurant, at(1, '08:00'))).toBe(true);
+    expect(isOpenAt(restaurant, at(1, '22:00'))).toBe(false);
+    expect(isOpenAt(restaurant, at(0, '12:00'))).toBe(false);
+  });
+
+  it('carries a span past midnight into the next day', () => {
+    expect(isOpenAt(late, at(5, '23:00'))).toBe(true);
+    expect(isOpenAt(late, at(6, '01:59'))).toBe(true);
+    expect(isOpenAt(late, at(6, '02:00'))).toBe(false);
+  });
+});
+
+describe('nextOpening', () => {
+  it('names today, tomorrow, a weekday, or the same weekday next week', () => {
+    expect(nextOpening(restaurant, at(1, '06:00'))).toBe('today at 08:00');
+    expect(nextOpening(restaurant, at(1, '23:00'))).toBe('tomorrow at 08:00');
+    expect(nextOpening(restaurant, at(6, '23:00'))).toBe('on Monday at 08:00');
+    expect(nextOpening(late, at(5, '19:00'))).toBe('next Friday at 18:00');
+  });
+
+  it('picks the earliest later span of a split day', () => {
+    const split = [
+      { day: 1, opens: '17:00', closes: '22:00' },
+      { day: 1, opens: '08:00', closes: '12:00' },
+    ];
+    expect(nextOpening(split, at(1, '13:00'))).toBe('today at 17:00');
+    expect(nextOpening(split, at(1, '07:00'))).toBe('today at 08:00');
+  });
+
+  it('has no answer for a vendor without hours', () => {
+    expect(nextOpening([], at(1, '12:00'))).toBeNull();
+  });
+});
