@@ -45,6 +45,9 @@ describe('marketplaceKeys', () => {
       marketplaceKeys.vendorPages('NG', {}),
     );
     expect(marketplaceKeys.store('mama-put').slice(0, 1)).toEqual(marketplaceKeys.all);
+    expect(marketplaceKeys.areaStores('NG', 1, { latitude: 6, longitude: 3 })).not.toEqual(
+      marketplaceKeys.areaStores('NG', 1, {}),
+    );
   });
 });
 

@@ -1,0 +1,113 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { getLocationAreas } from '@jara/api/delivery';
+import { getVendorsByLocationArea } from '@jara/api/marketplace';
+import { ApiError } from '@jara/api/api-error';
+import type { LocationArea } from '@jara/contracts/entities';
+import { useParcelProps } from '@jara/parcel/parcel';
+import { currentPageMeta } from '@jara/parcel/page-meta';
+import { emptyUserLocation, locationStore } from '@jara/state/location-store';
+import { aVendor } from '../../testing/fixtures';
+import { makeParcelProps } from '../../testing/parcel-props';
+import { renderWithQuery } from '../../testing/render-with-query';
+import { LocationScreen } from './location-screen';
+
+jest.mock('@jara/api/delivery');
+jest.mock('@jara/api/marketplace');
+jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
+
+const areas = jest.mocked(getLocationAreas);
+const areaStores = jest.mocked(getVendorsByLocationArea);
+const props = makeParcelProps();
+const serverDown = () => new ApiError({ kind: 'network', message: 'Network error' });
+const area = (id: number, name: string, state: string, country_code: 'NG' | 'KE') =>
+  ({ id, name, state, country_code, latitude: 0, longitude: 0 }) as LocationArea;
+const LEKKI = area(1, 'Lekki Phase 1', 'Lagos', 'NG');
+const WESTLANDS = area(14, 'Westlands', 'Nairobi', 'KE');
+
+const renderArea = (name: string) =>
+  renderWithQuery(<LocationScreen title="Location" params={{ name }} />);
+
+beforeEach(() => {
+  jest.mocked(useParcelProps).mockReturnValue(props);
+  props.country = 'NG';
+  areas.mockReset().mockResolvedValue([LEKKI]);
+  areaStores.mockReset().mockResolvedValue([aVendor({ business_name: 'Lekki Grill House' })]);
+  locationStore.getState().resetLocation();
+});
+
+describe('LocationScreen', () => {
+  it("resolves the URL's area and lists the stores that serve it, titled by the area", async () => {
+    renderArea('lekki-phase-1');
+    expect(screen.getByRole('status').textContent).toBe('Loading the area');
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe('Food delivery in Lekki Phase 1');
+    expect(await screen.findByText('Lekki Grill House')).toBeTruthy();
+    expect(areaStores).toHaveBeenCalledWith(1, {}, expect.anything());
+    expect(currentPageMeta()?.title).toBe('Food delivery in Lekki Phase 1');
+  });
+
+  it('lists a Kenyan area in Kenya', async () => {
+    props.country = 'KE';
+    areas.mockResolvedValue([WESTLANDS]);
+    renderArea('Westlands');
+    expect(await screen.findByRole('heading', { name: 'Food delivery in Westlands' })).toBeTruthy();
+    expect(areaStores).toHaveBeenCalledWith(14, {}, expect.anything());
+  });
+
+  it("asks with the customer's point, so the stores say who delivers there", async () => {
+    locationStore.getState().setUserLocation({
+      ...emptyUserLocation,
+      latitude: 9.07,
+      longitude: 7.47,
+      address: 'Wuse II',
+    });
+    areaStores.mockResolvedValue([aVendor({ delivers_to_customer: false })]);
+    renderArea('lekki-phase-1');
+    expect(await screen.findByText('Doesn’t deliver to Wuse II')).toBeTruthy();
+    expect(areaStores).toHaveBeenCalledWith(
+      1,
+      { latitude: 9.07, longitude: 7.47 },
+      expect.anything(),
+    );
+  });
+
+  it('says an unknown area is not found, as escaped text, with a link to every store', async () => {
+    const hostile = '<script>alert(1)</script>"><img src=x onerror=alert(2)>';
+    const { container } = renderArea(hostile);
+    expect(
+      await screen.findByRole('heading', { name: 'We could not find that area' }),
+    ).toBeTruthy();
+    expect(screen.getByText(/There is no delivery area called/).textContent).toContain(
+      '“<script>alert(1)</script>"><img src=x onerror=alert(2)>”',
+    );
+    expect(container.querySelector('script, img')).toBeNull();
+    expect(screen.getByRole('link', { name: 'See all stores' }).getAttribute('href')).toBe(
+      '/store',
+    );
+    expect(areaStores).not.toHaveBeenCalled();
+  });
+
+  it('says when no store serves the area yet', async () => {
+    areaStores.mockResolvedValue([]);
+    renderArea('lekki-phase-1');
+    expect(await screen.findByText('No store serves Lekki Phase 1 yet.')).toBeTruthy();
+  });
+
+  it('shows a retry when the areas do not load', async () => {
+    areas.mockReset().mockRejectedValueOnce(serverDown()).mockResolvedValue([LEKKI]);
+    renderArea('lekki-phase-1');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('We could not load the delivery areas.');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Lekki Grill House')).toBeTruthy();
+  });
+
+  it('shows a retry when the stores do not load', async () => {
+    areaStores.mockReset().mockRejectedValueOnce(serverDown()).mockResolvedValue([aVendor()]);
+    renderArea('lekki-phase-1');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('We could not load the stores.');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getAllByTestId('vendor-card')).toHaveLength(1));
+  });
+});

@@ -1,0 +1,100 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { getVendors } from '@jara/api/marketplace';
+import { ApiError } from '@jara/api/api-error';
+import { useParcelProps } from '@jara/parcel/parcel';
+import { locationStore } from '@jara/state/location-store';
+import { aPage, aVendor } from '../../testing/fixtures';
+import { makeParcelProps } from '../../testing/parcel-props';
+import { renderWithQuery } from '../../testing/render-with-query';
+import { TOP_RATED_MIN_RATINGS, TopRatedScreen } from './top-rated-screen';
+
+jest.mock('@jara/api/marketplace');
+jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
+
+const vendors = jest.mocked(getVendors);
+const serverDown = () => new ApiError({ kind: 'network', message: 'Network error' });
+const best = aVendor({ uuid: 'v1', business_name: 'Calabar Pot', rating: 4.9, ratings_count: 310 });
+const next = aVendor({ uuid: 'v2', business_name: 'Zobo & Co', rating: 4.7, ratings_count: 45 });
+
+/** A stand-in IntersectionObserver whose sentinel the test scrolls into view. */
+let showSentinel: () => void = () => undefined;
+class FakeObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe() {
+    showSentinel = () =>
+      this.callback(
+        [{ isIntersecting: true } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      );
+  }
+  disconnect() {
+    showSentinel = () => undefined;
+  }
+}
+
+beforeEach(() => {
+  jest.mocked(useParcelProps).mockReturnValue(makeParcelProps());
+  vendors.mockReset();
+  locationStore.getState().resetLocation();
+  globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+});
+afterEach(() => {
+  delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+});
+
+const renderTopRated = () =>
+  renderWithQuery(<TopRatedScreen title="Top rated vendors" params={{}} />);
+
+describe('TopRatedScreen', () => {
+  it('asks for the best rated first among stores with enough ratings, and shows each rating', async () => {
+    vendors.mockResolvedValue(aPage([best, next]));
+    renderTopRated();
+    const cards = await screen.findAllByTestId('vendor-card');
+    expect(within(cards[0]!).getByLabelText('Rated 4.9 out of 5 from 310 reviews')).toBeTruthy();
+    expect(within(cards[1]!).getByText('Zobo & Co')).toBeTruthy();
+    expect(vendors).toHaveBeenCalledWith(
+      { sort: 'rating', min_ratings: TOP_RATED_MIN_RATINGS, page: 1, per_page: 12 },
+      expect.anything(),
+    );
+    expect(screen.getByText(/rated by at least 20 customers/)).toBeTruthy();
+  });
+
+  it('loads the next page when the end of the list comes into view', async () => {
+    vendors
+      .mockResolvedValueOnce(aPage([best], { last_page: 3, total: 3 }))
+      .mockResolvedValueOnce(aPage([next], { page: 2, last_page: 3, total: 3 }))
+      .mockRejectedValueOnce(serverDown())
+      .mockResolvedValueOnce(aPage([aVendor({ uuid: 'v3' })], { page: 3, last_page: 3 }));
+    renderTopRated();
+    await screen.findByText('Calabar Pot');
+    act(() => showSentinel());
+    expect(await screen.findByText('Zobo & Co')).toBeTruthy();
+
+    // A failed page stops the automatic loading, keeps the cards and offers a retry.
+    act(() => showSentinel());
+    expect((await screen.findByRole('alert')).textContent).toBe('We could not load more stores.');
+    expect(screen.getAllByTestId('vendor-card')).toHaveLength(2);
+    act(() => showSentinel());
+    expect(vendors).toHaveBeenCalledTimes(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Mama Put')).toBeTruthy();
+    expect(screen.getAllByTestId('vendor-card')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Show more stores' })).toBeNull();
+  });
+
+  it('says when no store has enough ratings yet', async () => {
+    vendors.mockResolvedValue(aPage([]));
+    renderTopRated();
+    expect(await screen.findByText('No store has enough ratings yet.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See all stores' }).getAttribute('href')).toBe(
+      '/store',
+    );
+  });
+
+  it('shows an error with a retry', async () => {
+    vendors.mockRejectedValueOnce(serverDown()).mockResolvedValue(aPage([best]));
+    renderTopRated();
+    fireEvent.click(within(await screen.findByRole('alert')).getByRole('button'));
+    expect(await screen.findByText('Calabar Pot')).toBeTruthy();
+  });
+});

@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import { useParcelProps } from '@jara/parcel/parcel';
+import { emptyUserLocation, locationStore } from '@jara/state/location-store';
+import { aVendor } from '../testing/fixtures';
+import { makeParcelProps } from '../testing/parcel-props';
+import { renderWithQuery } from '../testing/render-with-query';
+import { VendorCard } from './vendor-card';
+
+jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
+
+const lekki = { ...emptyUserLocation, latitude: 6.44, longitude: 3.47, address: 'Lekki Phase 1' };
+
+beforeEach(() => {
+  jest.mocked(useParcelProps).mockReturnValue(makeParcelProps());
+  locationStore.getState().resetLocation();
+});
+
+describe('VendorCard', () => {
+  it('sizes and lazy-loads its images, so the grid does not jump', () => {
+    const { container } = renderWithQuery(<VendorCard vendor={aVendor()} />);
+    const sizes = Array.from(container.querySelectorAll('img')).map((image) =>
+      ['width', 'height', 'loading'].map((name) => image.getAttribute(name)),
+    );
+    expect(sizes).toEqual([
+      ['640', '320', 'lazy'],
+      ['48', '48', 'lazy'],
+    ]);
+  });
+
+  it('prices delivery in the vendor currency, one style per country', () => {
+    renderWithQuery(<VendorCard vendor={aVendor({ currency: 'KES', delivery_fee: 150 })} />);
+    expect(screen.getByText('KSh 150')).toBeTruthy();
+    expect(screen.queryByText(/KES/)).toBeNull();
+  });
+
+  it("marks a store that does not deliver to the customer's place, naming the place", () => {
+    locationStore.getState().setUserLocation(lekki);
+    renderWithQuery(<VendorCard vendor={aVendor({ delivers_to_customer: false })} />);
+    expect(screen.getByText('Doesn’t deliver to Lekki Phase 1')).toBeTruthy();
+  });
+
+  it('marks nothing for a store that delivers, or when nobody asked', () => {
+    locationStore.getState().setUserLocation(lekki);
+    renderWithQuery(
+      <>
+        <VendorCard vendor={aVendor({ uuid: 'a', delivers_to_customer: true })} />
+        <VendorCard vendor={aVendor({ uuid: 'b' })} />
+      </>,
+    );
+    expect(screen.getAllByTestId('vendor-card')).toHaveLength(2);
+    expect(screen.queryByText(/deliver to/)).toBeNull();
+  });
+
+  it('shows a hostile store name as text', () => {
+    const name = '<script>alert(1)</script>"><img src=x onerror=alert(2)>';
+    const { container } = renderWithQuery(<VendorCard vendor={aVendor({ business_name: name })} />);
+    expect(screen.getByRole('heading', { name })).toBeTruthy();
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelectorAll('img')).toHaveLength(2);
+  });
+});
