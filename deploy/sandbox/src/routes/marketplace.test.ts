@@ -230,6 +230,7 @@ describe('catalogue', () => {
     expect(meals.items).toHaveLength(5);
     expect(meals.total).toBeGreaterThan(matched.total);
     expect(meals.items.every((product) => product.currency === 'KES')).toBe(true);
+    expect(new Set(meals.items.map((product) => product.vendor_uuid)).size).toBeGreaterThan(1);
   });
 });
 

@@ -29,6 +29,9 @@ export function productsOfVendor(
   return sql(db, query).all(...params) as ProductRow[];
 }
 
+/** With no words, each store's first dishes come first, so the meals list spans stores. */
+const MEALS_ORDER = 'p.position, v.position';
+
 /** Every word must appear in the name or description; no words lists the country's dishes. */
 export function searchProducts(db: Db, country: CountryCode, text: string): ProductRow[] {
   const words = text.split(/\s+/).filter(Boolean);
@@ -40,7 +43,7 @@ export function searchProducts(db: Db, country: CountryCode, text: string): Prod
     db,
     `SELECT p.* FROM products p JOIN vendors v ON v.uuid = p.vendor_uuid
      WHERE v.country_code = ? ${wordMatches.join(' ')}
-     ORDER BY p.is_available DESC, v.position, p.position`,
+     ORDER BY p.is_available DESC, ${words.length > 0 ? 'v.position, p.position' : MEALS_ORDER}`,
   ).all(country, ...patterns) as ProductRow[];
 }
 
