@@ -36,7 +36,7 @@ export function readParams(search: URLSearchParams, hasPoint: boolean): StoreLis
   };
 }
 
-/** The URL query for these filters; a default is left out, so the plain list is plain `/store`. */
+/** The URL query for these filters; a default is left out, so the plain list has no query. */
 export function writeParams(params: StoreListParams): URLSearchParams {
   const search = new URLSearchParams();
   if (params.type) search.set('type', params.type);
