@@ -7,8 +7,10 @@ import { expect, type Page } from '@playwright/test';
 
 const BLOCKING = new Set(['serious', 'critical']);
 
-export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+/** `within`: a selector to check alone (an open dialog), when the page behind is not the point. */
+export async function expectNoSeriousA11yViolations(page: Page, within?: string): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  const { violations } = await (within ? builder.include(within) : builder).analyze();
   const blocking = violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
     .map(

@@ -120,7 +120,7 @@ export const SHARE_NETWORKS = {
     url: c.url,
     title: c.title,
   })),
-  odnoklassniki: net('Odnoklassniki', '#ee8208', 'https://connect.ok.ru/offer', (c) => ({
+  odnoklassniki: net('OK.ru', '#ee8208', 'https://connect.ok.ru/offer', (c) => ({
     url: c.url,
     title: c.title,
     imageUrl: c.media,
