@@ -53,7 +53,7 @@ describe('CurationScreen', () => {
 
     const kenyanCard = within(cards[1]!);
     expect(kenyanCard.getByText('KSh 1,200')).toBeTruthy();
-    expect(kenyanCard.getByText('Open')).toBeTruthy();
+    expect(within(cards[0]!).queryByText('Closed now')).toBeNull();
     expect(kenyanCard.getByRole('link', { name: 'Nyama Mama' }).getAttribute('href')).toBe(
       '/stores/nyama-mama',
     );
@@ -112,6 +112,15 @@ describe('CurationScreen', () => {
     const { container } = renderScreen();
     expect(await screen.findByRole('heading', { level: 1, name: hostile })).toBeTruthy();
     expect(container.querySelector('script')).toBeNull();
+  });
+
+  it('says which store is closed now', async () => {
+    jest
+      .mocked(getCurationProducts)
+      .mockResolvedValue([aCurationProduct({ vendor: aVendor({ is_open: false }) })]);
+    renderScreen();
+    const card = await screen.findByTestId('curation-product');
+    expect(within(card).getByText('Closed now')).toBeTruthy();
   });
 
   it('says when the curation has no dishes', async () => {
