@@ -7,7 +7,7 @@ import type { Product, Vendor } from '@jara/contracts/entities';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { E2E_URLS } from '../support/e2e-stack';
 import { COUNTRIES, expectNoSideways, signInAs, startIn } from '../support/listing-checks';
-import { resetSandbox } from '../support/sandbox-control';
+import { advanceSandboxClock, resetSandbox } from '../support/sandbox-control';
 import { cartCount } from '../support/site-flows';
 
 test.beforeEach(() => resetSandbox());
@@ -21,8 +21,10 @@ async function api<T>(path: string, country: string): Promise<T> {
 
 const PAGES_TO_SCAN = 3;
 
+const HOUR_MS = 3_600_000;
+
 /** A dish with add-ons whose store is open, and the page of the meals list it is on. */
-async function pickDish(country: string) {
+async function findDish(country: string) {
   for (let page = 1; page <= PAGES_TO_SCAN; page += 1) {
     const { items } = await api<{ items: Product[] }>(
       `/marketplace/search/products?per_page=12&page=${page}`,
@@ -33,6 +35,16 @@ async function pickDish(country: string) {
       const vendor = await api<Vendor>(`/marketplace/vendors/${product.vendor_uuid}`, country);
       if (vendor.is_open) return { product, vendor, page };
     }
+  }
+  return null;
+}
+
+/** Stores keep hours: at night the sandbox clock moves on until one of them opens. */
+async function pickDish(country: string) {
+  for (let hours = 0; hours < 24; hours += 3) {
+    const found = await findDish(country);
+    if (found) return found;
+    await advanceSandboxClock(3 * HOUR_MS);
   }
   throw new Error(`no ${country} meal of the first pages has add-ons and an open store`);
 }
