@@ -47,10 +47,13 @@ export interface SimpleProduct {
   product: Product;
 }
 
-/** A Nigerian vendor's available product without add-ons: one click adds it. */
+/**
+ * A Nigerian vendor's available product without add-ons: one click adds it. The vendor is open
+ * now, since a closed store takes nothing.
+ */
 export async function findSimpleProduct(): Promise<SimpleProduct> {
-  const vendors = await api<{ items: Vendor[] }>('/marketplace/vendors?per_page=10');
-  for (const vendor of vendors.items) {
+  const vendors = await api<{ items: Vendor[] }>('/marketplace/vendors?per_page=30');
+  for (const vendor of vendors.items.filter((each) => each.is_open)) {
     const products = await api<Product[]>(`/marketplace/vendors/${vendor.slug}/products`);
     const product = products.find(
       (candidate) => candidate.is_available && candidate.addon_groups.length === 0,

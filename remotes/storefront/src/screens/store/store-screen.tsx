@@ -20,6 +20,7 @@ import { StoreReviews } from './store-reviews';
 import { useOpenNow } from './use-open-now';
 import { useRecordStoreView } from './use-record-store-view';
 import { VendorHeader } from './vendor-header';
+import headerStyles from './vendor-header.module.css';
 import styles from './store-screen.module.css';
 
 export function StoreScreen({ params }: ScreenProps) {
@@ -30,7 +31,9 @@ export function StoreScreen({ params }: ScreenProps) {
   if (page.isPending) {
     return (
       <SkeletonGroup label="Loading the store" className={styles.screen}>
-        <Skeleton height="clamp(140px, 22vw, 240px)" shape="block" />
+        <div className={headerStyles.coverSkeleton}>
+          <Skeleton height="100%" shape="block" />
+        </div>
         <Skeleton width="min(20rem, 100%)" height="2rem" />
         <Skeleton height="104px" shape="block" />
         <Skeleton height="104px" shape="block" />

@@ -18,7 +18,7 @@ export function VendorHeader({ vendor, open, today }: VendorHeaderProps) {
   const hoursToday = todayHours(vendor.working_hours, today);
   return (
     <header className={styles.header}>
-      <img className={styles.cover} src={vendor.cover_url} alt="" width={1200} height={240} />
+      <img className={styles.cover} src={vendor.cover_url} alt="" width={960} height={360} />
       <div className={styles.identity}>
         <img className={styles.logo} src={vendor.logo_url} alt="" width={88} height={88} />
         <div className={styles.text}>

@@ -1,0 +1,14 @@
+/** A Kenyan store page on a desktop: reviews, index, search, delivery estimate, in KSh. */
+import { expect, test } from '@playwright/test';
+import { resetSandbox } from '../support/sandbox-control';
+import { checkStorePage } from '../support/store-page-flow';
+import { storeWithMenu } from '../support/store-page-data';
+
+test.beforeEach(() => resetSandbox());
+
+test('a Kenyan store page at 1280 px, priced in KSh', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/ke');
+  await expect(page.getByTestId('country-switch')).toHaveValue('KE');
+  await checkStorePage(page, await storeWithMenu('KE'));
+});

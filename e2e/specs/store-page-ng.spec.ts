@@ -1,0 +1,16 @@
+/** A Nigerian store page on a phone: reviews, index, search, delivery estimate, in ₦. */
+import { expect, test } from '@playwright/test';
+import { resetSandbox } from '../support/sandbox-control';
+import { checkStorePage } from '../support/store-page-flow';
+import { storeWithMenu } from '../support/store-page-data';
+
+test.beforeEach(() => resetSandbox());
+
+test('a Nigerian store page at 390 px: reviews, index, search, delivery estimate', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await checkStorePage(page, await storeWithMenu('NG'));
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+});
