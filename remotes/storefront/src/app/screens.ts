@@ -7,48 +7,74 @@ import type { ScreenComponents } from '@jara/parcel/remote-routes';
 
 export const STOREFRONT_SCREENS: ScreenComponents<'storefront'> = {
   stores: lazy(() =>
-    import('../screens/home/home-screen').then((m) => ({ default: m.HomeScreen })),
+    import(/* webpackChunkName: "screen-home" */ '../screens/home/home-screen').then((m) => ({
+      default: m.HomeScreen,
+    })),
   ),
   store: lazy(() =>
-    import('../screens/store/store-screen').then((m) => ({ default: m.StoreScreen })),
+    import(/* webpackChunkName: "screen-store" */ '../screens/store/store-screen').then((m) => ({
+      default: m.StoreScreen,
+    })),
   ),
   'store-list': lazy(() =>
-    import('../screens/store-list/store-list-screen').then((m) => ({ default: m.StoreListScreen })),
+    import(
+      /* webpackChunkName: "screen-store-list" */ '../screens/store-list/store-list-screen'
+    ).then((m) => ({ default: m.StoreListScreen })),
   ),
   meals: lazy(() =>
-    import('../screens/meals/meals-screen').then((m) => ({ default: m.MealsScreen })),
+    import(/* webpackChunkName: "screen-meals" */ '../screens/meals/meals-screen').then((m) => ({
+      default: m.MealsScreen,
+    })),
   ),
   search: lazy(() =>
-    import('../screens/search/search-screen').then((m) => ({ default: m.SearchScreen })),
+    import(/* webpackChunkName: "screen-search" */ '../screens/search/search-screen').then((m) => ({
+      default: m.SearchScreen,
+    })),
   ),
   curations: lazy(() =>
-    import('../screens/curations/curations-screen').then((m) => ({ default: m.CurationsScreen })),
+    import(/* webpackChunkName: "screen-curations" */ '../screens/curations/curations-screen').then(
+      (m) => ({ default: m.CurationsScreen }),
+    ),
   ),
   curation: lazy(() =>
-    import('../screens/curation/curation-screen').then((m) => ({ default: m.CurationScreen })),
+    import(/* webpackChunkName: "screen-curation" */ '../screens/curation/curation-screen').then(
+      (m) => ({ default: m.CurationScreen }),
+    ),
   ),
   'category-search': lazy(() =>
-    import('../screens/category-search/category-search-screen').then((m) => ({
+    import(
+      /* webpackChunkName: "screen-category-search" */ '../screens/category-search/category-search-screen'
+    ).then((m) => ({
       default: m.CategorySearchScreen,
     })),
   ),
   category: lazy(() =>
-    import('../screens/category/category-screen').then((m) => ({ default: m.CategoryScreen })),
+    import(/* webpackChunkName: "screen-category" */ '../screens/category/category-screen').then(
+      (m) => ({ default: m.CategoryScreen }),
+    ),
   ),
   location: lazy(() =>
-    import('../screens/location/location-screen').then((m) => ({ default: m.LocationScreen })),
+    import(/* webpackChunkName: "screen-location" */ '../screens/location/location-screen').then(
+      (m) => ({ default: m.LocationScreen }),
+    ),
   ),
   'store-curations': lazy(() =>
-    import('../screens/store-curations/store-curations-screen').then((m) => ({
+    import(
+      /* webpackChunkName: "screen-store-curations" */ '../screens/store-curations/store-curations-screen'
+    ).then((m) => ({
       default: m.StoreCurationsScreen,
     })),
   ),
   favourites: lazy(() =>
-    import('../screens/favourites/favourites-screen').then((m) => ({
+    import(
+      /* webpackChunkName: "screen-favourites" */ '../screens/favourites/favourites-screen'
+    ).then((m) => ({
       default: m.FavouritesScreen,
     })),
   ),
   'top-rated': lazy(() =>
-    import('../screens/top-rated/top-rated-screen').then((m) => ({ default: m.TopRatedScreen })),
+    import(/* webpackChunkName: "screen-top-rated" */ '../screens/top-rated/top-rated-screen').then(
+      (m) => ({ default: m.TopRatedScreen }),
+    ),
   ),
 };
