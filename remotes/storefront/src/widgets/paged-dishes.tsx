@@ -10,7 +10,7 @@ import { Button } from '@jara/ui/button';
 import { LoadError } from '@jara/ui/load-error';
 import { DishListSkeleton } from './dish-list-skeleton';
 import { DishesByStore } from './dishes-by-store';
-import styles from './listing-page.module.css';
+import frame from './screen-frame.module.css';
 
 export interface PagedDishesProps {
   words: string;
@@ -27,12 +27,12 @@ export function PagedDishes({ words, empty }: PagedDishesProps) {
     return <LoadError message="We could not load the dishes." onRetry={() => query.refetch()} />;
   }
   const dishes = query.data.pages.flatMap((page) => page.items);
-  if (dishes.length === 0) return <div className={styles.message}>{empty}</div>;
+  if (dishes.length === 0) return <div className={frame.message}>{empty}</div>;
   return (
     <>
       <DishesByStore products={dishes} />
       {query.isFetchNextPageError ? (
-        <p role="alert" className={styles.message}>
+        <p role="alert" className={frame.message}>
           We could not load more dishes.
         </p>
       ) : null}

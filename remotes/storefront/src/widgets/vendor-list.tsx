@@ -4,6 +4,7 @@ import type { Vendor } from '@jara/contracts/entities';
 import { SkeletonGroup } from '@jara/ui/skeleton';
 import { VendorCard } from './vendor-card';
 import { VendorCardSkeleton } from './vendor-card-skeleton';
+import frame from './screen-frame.module.css';
 import styles from './vendor-list.module.css';
 
 /** Enough cards to fill the first screen of a wide grid. */
@@ -21,10 +22,18 @@ export function VendorList({ vendors }: { vendors: readonly Vendor[] }) {
   );
 }
 
-export function VendorListSkeleton() {
+export interface VendorListSkeletonProps {
+  label?: string;
+  cards?: number;
+}
+
+export function VendorListSkeleton({
+  label = 'Loading stores',
+  cards = PLACEHOLDER_CARDS,
+}: VendorListSkeletonProps) {
   return (
-    <SkeletonGroup label="Loading stores" className={styles.grid}>
-      {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
+    <SkeletonGroup label={label} className={styles.grid}>
+      {Array.from({ length: cards }, (_, index) => (
         <VendorCardSkeleton key={index} />
       ))}
     </SkeletonGroup>
@@ -33,5 +42,5 @@ export function VendorListSkeleton() {
 
 /** What a list with no store says, and where it sends the customer instead. */
 export function VendorListEmpty({ children }: { children: ReactNode }) {
-  return <div className={styles.empty}>{children}</div>;
+  return <div className={frame.message}>{children}</div>;
 }

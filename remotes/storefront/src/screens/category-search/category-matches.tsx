@@ -5,6 +5,7 @@ import { useParcelProps } from '@jara/parcel/parcel';
 import type { BusinessTypeTags } from '@jara/query/search-queries';
 import { AppLink } from '../../widgets/app-link';
 import layout from '../../widgets/listing-page.module.css';
+import frame from '../../widgets/screen-frame.module.css';
 import { TagLinks } from '../../widgets/tag-links';
 import { matchCategories } from './match-categories';
 import styles from './category-search-screen.module.css';
@@ -22,7 +23,7 @@ export function CategoryMatches({ groups, filter }: CategoryMatchesProps) {
 
   if (businessTypes.length === 0 && tags.length === 0) {
     return (
-      <p className={layout.message} role="status">
+      <p className={frame.message} role="status">
         No category or tag is called “{filter.trim()}”.
       </p>
     );

@@ -9,8 +9,9 @@ import { tagsByBusinessTypeQuery } from '@jara/query/search-queries';
 import { LoadError } from '@jara/ui/load-error';
 import { Skeleton, SkeletonGroup } from '@jara/ui/skeleton';
 import layout from '../../widgets/listing-page.module.css';
+import frame from '../../widgets/screen-frame.module.css';
+import field from '../../widgets/search-field.module.css';
 import { CategoryMatches } from './category-matches';
-import styles from './category-search-screen.module.css';
 
 export function CategorySearchScreen({ title }: ScreenProps) {
   const inputId = useId();
@@ -35,16 +36,16 @@ export function CategorySearchScreen({ title }: ScreenProps) {
   };
 
   return (
-    <div className={layout.screen}>
-      <h1 className={layout.title}>{title}</h1>
-      <div className={styles.box}>
-        <label htmlFor={inputId} className={styles.label}>
+    <div className={frame.screen}>
+      <h1 className={frame.title}>{title}</h1>
+      <div className={field.box}>
+        <label htmlFor={inputId} className={field.label}>
           Find a category or tag
         </label>
         <input
           id={inputId}
           type="search"
-          className={styles.input}
+          className={field.input}
           value={filter}
           maxLength={60}
           autoComplete="off"

@@ -9,6 +9,7 @@ import { Button } from '@jara/ui/button';
 import { LoadError } from '@jara/ui/load-error';
 import { SkeletonGroup } from '@jara/ui/skeleton';
 import layout from '../../widgets/listing-page.module.css';
+import frame from '../../widgets/screen-frame.module.css';
 import { TagLinks } from '../../widgets/tag-links';
 import { VendorCard } from '../../widgets/vendor-card';
 import { VendorCardSkeleton } from '../../widgets/vendor-card-skeleton';
@@ -37,9 +38,7 @@ export function BusinessTypeCategory({ group }: { group: BusinessTypeTags }) {
     }
     const vendors = stores.data.pages.flatMap((page) => page.items);
     if (vendors.length === 0) {
-      return (
-        <p className={layout.message}>No {businessType.name.toLowerCase()} stores here yet.</p>
-      );
+      return <p className={frame.message}>No {businessType.name.toLowerCase()} stores here yet.</p>;
     }
     return (
       <>
@@ -65,8 +64,8 @@ export function BusinessTypeCategory({ group }: { group: BusinessTypeTags }) {
   };
 
   return (
-    <div className={layout.screen}>
-      <h1 className={layout.title}>{businessType.name}</h1>
+    <div className={frame.screen}>
+      <h1 className={frame.title}>{businessType.name}</h1>
       {tags.length > 0 ? <TagLinks tags={tags} label={`${businessType.name} tags`} /> : null}
       <section className={layout.section} aria-labelledby={storesId}>
         <h2 id={storesId} className={layout.heading}>

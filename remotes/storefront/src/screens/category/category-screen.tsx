@@ -7,7 +7,7 @@ import type { ScreenProps } from '@jara/parcel/remote-routes';
 import { tagsByBusinessTypeQuery } from '@jara/query/search-queries';
 import { LoadError } from '@jara/ui/load-error';
 import { Skeleton, SkeletonGroup } from '@jara/ui/skeleton';
-import layout from '../../widgets/listing-page.module.css';
+import frame from '../../widgets/screen-frame.module.css';
 import { BusinessTypeCategory } from './business-type-category';
 import { KeywordMeals } from './keyword-meals';
 
@@ -18,7 +18,7 @@ export function CategoryScreen({ params }: ScreenProps) {
 
   if (groups.isPending) {
     return (
-      <SkeletonGroup label="Loading the category" className={layout.screen}>
+      <SkeletonGroup label="Loading the category" className={frame.screen}>
         <Skeleton width="min(16rem, 100%)" height="2.2rem" />
         <Skeleton height="36px" shape="block" />
         <Skeleton height="240px" shape="block" />
@@ -27,7 +27,7 @@ export function CategoryScreen({ params }: ScreenProps) {
   }
   if (groups.isError) {
     return (
-      <div className={layout.screen}>
+      <div className={frame.screen}>
         <LoadError message="We could not load this category." onRetry={() => groups.refetch()} />
       </div>
     );

@@ -6,6 +6,7 @@ import { pathTo } from '@jara/contracts/site-paths';
 import { buttonClassName } from '@jara/ui/button';
 import { AppLink } from '../../widgets/app-link';
 import layout from '../../widgets/listing-page.module.css';
+import frame from '../../widgets/screen-frame.module.css';
 import { PagedDishes } from '../../widgets/paged-dishes';
 import { keywordTitle, keywordWords } from './keyword-words';
 
@@ -16,8 +17,8 @@ export function KeywordMeals({ segment }: { segment: string }) {
   const title = words ? keywordTitle(words) : 'Meals';
   usePageMeta({ title });
   return (
-    <div className={layout.screen}>
-      <h1 className={layout.title}>{title}</h1>
+    <div className={frame.screen}>
+      <h1 className={frame.title}>{title}</h1>
       <section className={layout.section} aria-labelledby={headingId}>
         <h2 id={headingId} className={layout.heading}>
           Dishes

@@ -14,6 +14,7 @@ import { Skeleton, SkeletonGroup } from '@jara/ui/skeleton';
 import { AppLink } from '../../widgets/app-link';
 import { CurationNotFound } from './curation-not-found';
 import { CurationProductCard } from './curation-product-card';
+import frame from '../../widgets/screen-frame.module.css';
 import styles from './curation-screen.module.css';
 
 const PLACEHOLDER_PRODUCTS = 4;
@@ -37,7 +38,7 @@ export function CurationScreen({ title, params }: ScreenProps) {
 
   if (notFound) {
     return (
-      <div className={styles.screen}>
+      <div className={frame.screen}>
         <CurationNotFound />
       </div>
     );
@@ -78,10 +79,12 @@ export function CurationScreen({ title, params }: ScreenProps) {
   };
 
   return (
-    <div className={styles.screen}>
+    <div className={frame.screen}>
       <header className={styles.header}>
-        <h1 className={styles.heading}>{curation?.title ?? title}</h1>
-        {curation ? <p className={styles.intro}>{curation.description}</p> : null}
+        <h1 className={frame.title}>{curation?.title ?? title}</h1>
+        {curation ? (
+          <p className={`${frame.note} ${styles.intro}`}>{curation.description}</p>
+        ) : null}
       </header>
       {body()}
     </div>

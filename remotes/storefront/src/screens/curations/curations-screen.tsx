@@ -9,6 +9,7 @@ import { Skeleton, SkeletonGroup } from '@jara/ui/skeleton';
 import { AppLink } from '../../widgets/app-link';
 import { STORES_PATH } from '../../widgets/store-paths';
 import { CurationCard } from './curation-card';
+import frame from '../../widgets/screen-frame.module.css';
 import styles from './curations-screen.module.css';
 
 /** Cards the first screen of a wide grid shows; they load at once, the rest when scrolled to. */
@@ -41,7 +42,7 @@ export function CurationsScreen({ title }: ScreenProps) {
     }
     if (curations.data.length === 0) {
       return (
-        <div className={styles.empty}>
+        <div className={frame.message}>
           <p>There are no curations right now. New picks arrive often.</p>
           <AppLink to={STORES_PATH} className={buttonClassName({ variant: 'secondary' })}>
             Browse the marketplace
@@ -61,8 +62,8 @@ export function CurationsScreen({ title }: ScreenProps) {
   };
 
   return (
-    <div className={styles.screen}>
-      <h1 className={styles.heading}>{title}</h1>
+    <div className={frame.screen}>
+      <h1 className={frame.title}>{title}</h1>
       {body()}
     </div>
   );

@@ -9,12 +9,10 @@ import { favouriteVendorsQuery } from '@jara/query/favourites-queries';
 import { useSignedIn } from '@jara/state/use-signed-in';
 import { Button, buttonClassName } from '@jara/ui/button';
 import { LoadError } from '@jara/ui/load-error';
-import { SkeletonGroup } from '@jara/ui/skeleton';
 import { AppLink } from '../../widgets/app-link';
 import { STORES_PATH } from '../../widgets/store-paths';
-import { VendorCard } from '../../widgets/vendor-card';
-import { VendorCardSkeleton } from '../../widgets/vendor-card-skeleton';
-import styles from './favourites-screen.module.css';
+import frame from '../../widgets/screen-frame.module.css';
+import { VendorList, VendorListEmpty, VendorListSkeleton } from '../../widgets/vendor-list';
 
 export const SIGN_IN_FOR_FAVOURITES = 'Sign in to see your favourite stores';
 
@@ -28,7 +26,7 @@ export function FavouritesScreen({ title }: ScreenProps) {
   const body = () => {
     if (!signedIn) {
       return (
-        <div className={styles.message}>
+        <div className={frame.message}>
           <p>Sign in to keep the stores you love in one place.</p>
           <Button onClick={() => void requestLogin('customer', SIGN_IN_FOR_FAVOURITES)}>
             Sign in
@@ -37,13 +35,7 @@ export function FavouritesScreen({ title }: ScreenProps) {
       );
     }
     if (favourites.isPending) {
-      return (
-        <SkeletonGroup label="Loading your favourite stores" className={styles.grid}>
-          {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
-            <VendorCardSkeleton key={index} />
-          ))}
-        </SkeletonGroup>
-      );
+      return <VendorListSkeleton label="Loading your favourite stores" cards={PLACEHOLDER_CARDS} />;
     }
     if (favourites.isError) {
       return (
@@ -55,28 +47,20 @@ export function FavouritesScreen({ title }: ScreenProps) {
     }
     if (favourites.data.length === 0) {
       return (
-        <div className={styles.message}>
+        <VendorListEmpty>
           <p>No favourites yet. Tap the heart on any store to keep it here.</p>
           <AppLink to={STORES_PATH} className={buttonClassName({ variant: 'secondary' })}>
             Browse the marketplace
           </AppLink>
-        </div>
+        </VendorListEmpty>
       );
     }
-    return (
-      <ul className={styles.grid}>
-        {favourites.data.map((vendor) => (
-          <li key={vendor.uuid}>
-            <VendorCard vendor={vendor} />
-          </li>
-        ))}
-      </ul>
-    );
+    return <VendorList vendors={favourites.data} />;
   };
 
   return (
-    <div className={styles.screen}>
-      <h1 className={styles.heading}>{title}</h1>
+    <div className={frame.screen}>
+      <h1 className={frame.title}>{title}</h1>
       {body()}
     </div>
   );

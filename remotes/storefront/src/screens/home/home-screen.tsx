@@ -14,7 +14,7 @@ import { FilterChips } from '../../widgets/filter-chips';
 import { useCustomerPoint } from '../../widgets/use-customer-point';
 import { StoreGrid } from './store-grid';
 import { VendorRow } from './vendor-row';
-import styles from './home-screen.module.css';
+import frame from '../../widgets/screen-frame.module.css';
 
 export function HomeScreen({ title }: ScreenProps) {
   const { country } = useParcelProps();
@@ -62,8 +62,8 @@ export function HomeScreen({ title }: ScreenProps) {
   };
 
   return (
-    <div className={styles.screen}>
-      <h1 className={styles.title}>{title}</h1>
+    <div className={frame.screen}>
+      <h1 className={frame.title}>{title}</h1>
       {highlights()}
       <StoreGrid
         filter={{

@@ -7,6 +7,7 @@ import type { VendorFilter } from '@jara/query/marketplace-queries';
 import { Button } from '@jara/ui/button';
 import { useVendorPages } from '../../widgets/use-vendor-pages';
 import { VendorGrid } from '../../widgets/vendor-grid';
+import layout from '../../widgets/listing-page.module.css';
 import styles from './home-screen.module.css';
 
 export interface StoreGridProps {
@@ -21,7 +22,7 @@ export function StoreGrid({ filter, typeName, onShowAll }: StoreGridProps) {
   const pages = useVendorPages(filter);
   return (
     <section aria-labelledby={headingId} className={styles.section}>
-      <h2 id={headingId} className={styles.heading}>
+      <h2 id={headingId} className={layout.heading}>
         {typeName ? `${typeName} stores` : 'All stores'}
       </h2>
       <VendorGrid

@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import type { Vendor } from '@jara/contracts/entities';
 import { VendorCard } from '../../widgets/vendor-card';
+import layout from '../../widgets/listing-page.module.css';
 import styles from './home-screen.module.css';
 
 export function VendorRow({ title, vendors }: { title: string; vendors: Vendor[] }) {
@@ -9,7 +10,7 @@ export function VendorRow({ title, vendors }: { title: string; vendors: Vendor[]
   if (vendors.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className={styles.section}>
-      <h2 id={headingId} className={styles.heading}>
+      <h2 id={headingId} className={layout.heading}>
         {title}
       </h2>
       <ul className={styles.row}>

@@ -1,14 +1,14 @@
 /** An area the URL names but the country does not have: say so, and offer every store. */
 import { AppLink } from '../../widgets/app-link';
 import { STORE_LIST_PATH } from '../../widgets/store-paths';
-import styles from '../../widgets/stores-page.module.css';
+import frame from '../../widgets/screen-frame.module.css';
 import { humaniseSlug } from './area-slug';
 
 export function AreaNotFound({ name }: { name: string }) {
   return (
-    <div className={styles.screen}>
-      <h1 className={styles.title}>We could not find that area</h1>
-      <p className={styles.note}>
+    <div className={frame.screen}>
+      <h1 className={frame.title}>We could not find that area</h1>
+      <p className={frame.note}>
         There is no delivery area called “{humaniseSlug(name)}” here. It may be spelled differently,
         or we do not deliver there yet.
       </p>

@@ -10,7 +10,7 @@ import type { ScreenProps } from '@jara/parcel/remote-routes';
 import { locationAreasQuery } from '@jara/query/location-queries';
 import { LoadError } from '@jara/ui/load-error';
 import { Skeleton, SkeletonGroup } from '@jara/ui/skeleton';
-import styles from '../../widgets/stores-page.module.css';
+import frame from '../../widgets/screen-frame.module.css';
 import { AreaNotFound } from './area-not-found';
 import { findArea } from './area-slug';
 import { AreaStores } from './area-stores';
@@ -25,7 +25,7 @@ export function LocationScreen({ params }: ScreenProps) {
 
   if (areas.isPending) {
     return (
-      <div className={styles.screen}>
+      <div className={frame.screen}>
         <SkeletonGroup label="Loading the area">
           <Skeleton width="min(22rem, 100%)" height="2.4rem" shape="block" />
         </SkeletonGroup>
@@ -34,7 +34,7 @@ export function LocationScreen({ params }: ScreenProps) {
   }
   if (areas.isError) {
     return (
-      <div className={styles.screen}>
+      <div className={frame.screen}>
         <LoadError
           message="We could not load the delivery areas."
           onRetry={() => areas.refetch()}
@@ -44,10 +44,10 @@ export function LocationScreen({ params }: ScreenProps) {
   }
   if (!area) return <AreaNotFound name={name} />;
   return (
-    <div className={styles.screen}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{heading}</h1>
-        <p className={styles.note}>
+    <div className={frame.screen}>
+      <header className={frame.header}>
+        <h1 className={frame.title}>{heading}</h1>
+        <p className={frame.note}>
           Stores that serve {area.name}, {area.state}.
         </p>
       </header>

@@ -2,13 +2,14 @@
 import { useId } from 'react';
 import type { ScreenProps } from '@jara/parcel/remote-routes';
 import layout from '../../widgets/listing-page.module.css';
+import frame from '../../widgets/screen-frame.module.css';
 import { PagedDishes } from '../../widgets/paged-dishes';
 
 export function MealsScreen({ title }: ScreenProps) {
   const headingId = useId();
   return (
-    <div className={layout.screen}>
-      <h1 className={layout.title}>{title}</h1>
+    <div className={frame.screen}>
+      <h1 className={frame.title}>{title}</h1>
       <section className={layout.section} aria-labelledby={headingId}>
         <h2 id={headingId} className={layout.heading}>
           Dishes from every store

@@ -1,6 +1,6 @@
 /** The one search box: a labelled search field that searches as the customer types. */
 import { useId } from 'react';
-import styles from './search-screen.module.css';
+import field from '../../widgets/search-field.module.css';
 
 export interface SearchBoxProps {
   text: string;
@@ -13,19 +13,19 @@ export function SearchBox({ text, onChange, onSubmit }: SearchBoxProps) {
   return (
     <form
       role="search"
-      className={styles.box}
+      className={field.box}
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit();
       }}
     >
-      <label htmlFor={inputId} className={styles.label}>
+      <label htmlFor={inputId} className={field.label}>
         Search stores and dishes
       </label>
       <input
         id={inputId}
         type="search"
-        className={styles.input}
+        className={field.input}
         value={text}
         maxLength={100}
         autoComplete="off"

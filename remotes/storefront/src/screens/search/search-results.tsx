@@ -17,6 +17,7 @@ import { AllStores } from './all-stores';
 import { ResultSection } from './result-section';
 import { TagSuggestions } from './tag-suggestions';
 import layout from '../../widgets/listing-page.module.css';
+import frame from '../../widgets/screen-frame.module.css';
 import styles from './search-screen.module.css';
 
 type Section = 'stores' | 'dishes';
@@ -35,7 +36,7 @@ export function SearchResults({ text }: { text: string }) {
   if (vendors.length === 0 && products.length === 0) {
     return (
       <>
-        <p className={styles.summary} role="status">
+        <p className={`${frame.note} ${styles.summary}`} role="status">
           Nothing matches “{text}”. Try other words, or one of these tags.
         </p>
         <TagSuggestions heading="Browse by tag" />
@@ -49,7 +50,7 @@ export function SearchResults({ text }: { text: string }) {
   );
   return (
     <div className={styles.results} aria-busy={results.isPlaceholderData}>
-      <p className={styles.summary} role="status">
+      <p className={`${frame.note} ${styles.summary}`} role="status">
         {vendors.length} {vendors.length === 1 ? 'store' : 'stores'} and {products.length}{' '}
         {products.length === 1 ? 'dish' : 'dishes'} for “{results.isPlaceholderData ? '…' : text}”
       </p>

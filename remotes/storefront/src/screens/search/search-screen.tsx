@@ -3,7 +3,7 @@
  * the box is empty. With a tag in the path (/marketplace/search/{tag}) it lists that tag's dishes.
  */
 import type { ScreenProps } from '@jara/parcel/remote-routes';
-import layout from '../../widgets/listing-page.module.css';
+import frame from '../../widgets/screen-frame.module.css';
 import { SearchBox } from './search-box';
 import { SearchResults } from './search-results';
 import { TagProducts } from './tag-products';
@@ -17,8 +17,8 @@ export function SearchScreen({ title, params }: ScreenProps) {
 function Search({ title }: { title: string }) {
   const search = useSearchText();
   return (
-    <div className={layout.screen}>
-      <h1 className={layout.title}>{title}</h1>
+    <div className={frame.screen}>
+      <h1 className={frame.title}>{title}</h1>
       <SearchBox text={search.text} onChange={search.setText} onSubmit={search.submit} />
       {search.searched ? (
         <SearchResults text={search.searched} />

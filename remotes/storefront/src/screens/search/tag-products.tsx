@@ -15,13 +15,14 @@ import { AppLink } from '../../widgets/app-link';
 import { DishListSkeleton } from '../../widgets/dish-list-skeleton';
 import { DishesByStore } from '../../widgets/dishes-by-store';
 import layout from '../../widgets/listing-page.module.css';
+import frame from '../../widgets/screen-frame.module.css';
 import { searchHref } from './use-search-text';
 
 export function TagProducts({ slug }: { slug: string }) {
   const groups = useQuery(tagsByBusinessTypeQuery());
   if (groups.isPending) {
     return (
-      <SkeletonGroup label="Loading the tag" className={layout.screen}>
+      <SkeletonGroup label="Loading the tag" className={frame.screen}>
         <Skeleton width="min(16rem, 100%)" height="2.2rem" />
         <DishListSkeleton label="Loading dishes" />
       </SkeletonGroup>
@@ -29,7 +30,7 @@ export function TagProducts({ slug }: { slug: string }) {
   }
   if (groups.isError) {
     return (
-      <div className={layout.screen}>
+      <div className={frame.screen}>
         <LoadError message="We could not load this tag." onRetry={() => groups.refetch()} />
       </div>
     );
@@ -52,7 +53,7 @@ function LoadedTag({ tag }: { tag: Tag }) {
     }
     if (products.data.length === 0) {
       return (
-        <div className={layout.message}>
+        <div className={frame.message}>
           <p>No store near you has {tag.name.toLowerCase()} yet.</p>
           <SearchLink />
         </div>
@@ -61,8 +62,8 @@ function LoadedTag({ tag }: { tag: Tag }) {
     return <DishesByStore products={products.data} />;
   };
   return (
-    <div className={layout.screen}>
-      <h1 className={layout.title}>{tag.name}</h1>
+    <div className={frame.screen}>
+      <h1 className={frame.title}>{tag.name}</h1>
       <section className={layout.section} aria-labelledby={headingId}>
         <h2 id={headingId} className={layout.heading}>
           Dishes
@@ -75,11 +76,11 @@ function LoadedTag({ tag }: { tag: Tag }) {
 
 function UnknownTag({ slug }: { slug: string }) {
   return (
-    <section className={layout.screen} aria-labelledby="unknown-tag">
-      <h1 id="unknown-tag" className={layout.title}>
+    <section className={frame.screen} aria-labelledby="unknown-tag">
+      <h1 id="unknown-tag" className={frame.title}>
         This tag does not exist
       </h1>
-      <p className={layout.message}>We found no tag called “{slug}”.</p>
+      <p className={frame.message}>We found no tag called “{slug}”.</p>
       <SearchLink />
     </section>
   );

@@ -6,14 +6,11 @@ import type { ScreenProps } from '@jara/parcel/remote-routes';
 import { activeCurationsQuery, featuredVendors } from '@jara/query/curation-queries';
 import { buttonClassName } from '@jara/ui/button';
 import { LoadError } from '@jara/ui/load-error';
-import { SkeletonGroup } from '@jara/ui/skeleton';
 import { AppLink } from '../../widgets/app-link';
 import { STORES_PATH } from '../../widgets/store-paths';
-import { VendorCard } from '../../widgets/vendor-card';
-import { VendorCardSkeleton } from '../../widgets/vendor-card-skeleton';
+import frame from '../../widgets/screen-frame.module.css';
+import { VendorList, VendorListEmpty, VendorListSkeleton } from '../../widgets/vendor-list';
 import styles from './store-curations-screen.module.css';
-
-const PLACEHOLDER_CARDS = 6;
 
 export function StoreCurationsScreen({ title }: ScreenProps) {
   const { country } = useParcelProps();
@@ -21,13 +18,7 @@ export function StoreCurationsScreen({ title }: ScreenProps) {
 
   const body = () => {
     if (vendors.isPending) {
-      return (
-        <SkeletonGroup label="Loading stores" className={styles.grid}>
-          {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
-            <VendorCardSkeleton key={index} />
-          ))}
-        </SkeletonGroup>
-      );
+      return <VendorListSkeleton />;
     }
     if (vendors.isError) {
       return (
@@ -36,30 +27,22 @@ export function StoreCurationsScreen({ title }: ScreenProps) {
     }
     if (vendors.data.length === 0) {
       return (
-        <div className={styles.empty}>
+        <VendorListEmpty>
           <p>No store is featured in a curation right now.</p>
           <AppLink to={STORES_PATH} className={buttonClassName({ variant: 'secondary' })}>
             Browse the marketplace
           </AppLink>
-        </div>
+        </VendorListEmpty>
       );
     }
-    return (
-      <ul className={styles.grid}>
-        {vendors.data.map((vendor) => (
-          <li key={vendor.uuid}>
-            <VendorCard vendor={vendor} />
-          </li>
-        ))}
-      </ul>
-    );
+    return <VendorList vendors={vendors.data} />;
   };
 
   return (
-    <div className={styles.screen}>
+    <div className={frame.screen}>
       <header className={styles.header}>
-        <h1 className={styles.heading}>{title}</h1>
-        <p className={styles.intro}>
+        <h1 className={frame.title}>{title}</h1>
+        <p className={`${frame.note} ${styles.intro}`}>
           The kitchens and shops behind our <AppLink to={pathTo('curations')}>curations</AppLink>.
         </p>
       </header>

@@ -15,7 +15,7 @@ import { useVendorPages } from '../../widgets/use-vendor-pages';
 import { VendorGrid } from '../../widgets/vendor-grid';
 import { StoreListControls } from './store-list-controls';
 import { readParams, writeParams, type StoreListParams } from './store-list-params';
-import styles from '../../widgets/stores-page.module.css';
+import frame from '../../widgets/screen-frame.module.css';
 
 const NO_FILTERS: StoreListParams = { type: null, openNow: false, sort: null };
 
@@ -40,11 +40,11 @@ export function StoreListScreen({ title }: ScreenProps) {
   const filtered = type !== null || params.openNow;
 
   return (
-    <div className={styles.screen}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{title}</h1>
+    <div className={frame.screen}>
+      <header className={frame.header}>
+        <h1 className={frame.title}>{title}</h1>
         {hasPoint && areaName ? (
-          <p className={styles.note}>Stores that deliver to {areaName} come first.</p>
+          <p className={frame.note}>Stores that deliver to {areaName} come first.</p>
         ) : null}
       </header>
       <StoreListControls params={params} types={types} hasPoint={hasPoint} onChange={change} />

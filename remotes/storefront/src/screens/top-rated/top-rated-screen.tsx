@@ -10,7 +10,7 @@ import { STORE_LIST_PATH } from '../../widgets/store-paths';
 import { useCustomerPoint } from '../../widgets/use-customer-point';
 import { useVendorPages } from '../../widgets/use-vendor-pages';
 import { VendorGrid } from '../../widgets/vendor-grid';
-import styles from '../../widgets/stores-page.module.css';
+import frame from '../../widgets/screen-frame.module.css';
 
 export const TOP_RATED_MIN_RATINGS = 20;
 
@@ -18,10 +18,10 @@ export function TopRatedScreen({ title }: ScreenProps) {
   const point = useCustomerPoint();
   const pages = useVendorPages({ ...point, sort: 'rating', min_ratings: TOP_RATED_MIN_RATINGS });
   return (
-    <div className={styles.screen}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.note}>
+    <div className={frame.screen}>
+      <header className={frame.header}>
+        <h1 className={frame.title}>{title}</h1>
+        <p className={frame.note}>
           Best rated first, among stores rated by at least {TOP_RATED_MIN_RATINGS} customers.
         </p>
       </header>
