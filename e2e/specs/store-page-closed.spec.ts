@@ -1,23 +1,36 @@
 /**
- * A closed store says when it opens and takes nothing. The browser's clock is set to 03:00 on
- * a Tuesday in Lagos, before any seeded restaurant opens; the store and its menu are the
- * sandbox's own.
+ * A closed store says when it opens and takes nothing. The sandbox's clock moves on to 03:00 in
+ * Lagos, before any seeded restaurant opens (the browser's clock is set to the same instant, so
+ * "today" means the same day to both), and afterwards on to the next midday, where the rest of
+ * the suite expects open stores.
  */
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
-import { resetSandbox } from '../support/sandbox-control';
+import { advanceSandboxClock, resetSandbox } from '../support/sandbox-control';
 import { openStore } from '../support/site-flows';
 import { storeWithMenu } from '../support/store-page-data';
 
+/** Moves the sandbox's clock on to the next `utcHour`:00 and returns its new now. */
+async function moveClockTo(utcHour: number): Promise<Date> {
+  const now = Date.parse((await advanceSandboxClock(0)).now);
+  const target = new Date(now);
+  target.setUTCHours(utcHour, 0, 0, 0);
+  if (target.getTime() <= now) target.setUTCDate(target.getUTCDate() + 1);
+  return new Date((await advanceSandboxClock(target.getTime() - now)).now);
+}
+
 test.beforeEach(() => resetSandbox());
+test.afterAll(() => moveClockTo(11));
 
 test('a closed store shows its menu, says when it opens, and offers no add button', async ({
   page,
 }) => {
+  const now = await moveClockTo(2);
   const { vendor } = await storeWithMenu('NG');
-  const opens = vendor.working_hours.find((slot) => slot.day === 2)?.opens;
-  test.skip(!opens || opens <= '03:00', 'the chosen store opens before 03:00 on Tuesdays');
-  await page.clock.setFixedTime(new Date('2026-01-06T02:00:00Z'));
+  const lagosDay = new Date(now.getTime() + 3_600_000).getUTCDay();
+  const opens = vendor.working_hours.find((slot) => slot.day === lagosDay)?.opens;
+  test.skip(!opens || opens <= '03:00' || vendor.is_open, 'the chosen store is open at 03:00');
+  await page.clock.setFixedTime(now);
 
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 844 });

@@ -36,10 +36,28 @@ async function main() {
   await teardown.guard(async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'jara-e2e-sandbox-'));
     teardown.add('sandbox data', () => rm(dataDir, { recursive: true, force: true }));
-    await startStackServices({ root, layout, paths, teardown, dataDir, appConfig: E2E_APP_CONFIG });
+    await startStackServices({
+      root,
+      layout,
+      paths,
+      teardown,
+      dataDir,
+      appConfig: E2E_APP_CONFIG,
+      clockStartAt: middayToday(),
+    });
     await startNginxServers({ root, layout, paths, teardown });
   });
   console.info(`\n${stackUrlLines(layout, 'nginx').join('\n')}`);
+}
+
+/**
+ * 12:00 in Lagos, 14:00 in Nairobi, today: the suite orders from stores and a closed store takes
+ * nothing, so the sandbox's day starts while the seeded stores are open, whenever CI runs.
+ */
+function middayToday(): number {
+  const midday = new Date();
+  midday.setUTCHours(11, 0, 0, 0);
+  return midday.getTime();
 }
 
 main().catch((error: unknown) => {

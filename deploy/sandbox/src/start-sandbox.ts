@@ -15,6 +15,7 @@ export interface SandboxOptions {
   host?: string; // default 127.0.0.1
   ports?: { api?: number; plans?: number; realtime?: number; analytics?: number }; // 0 = any free port
   clockSpeed?: number; // default 1
+  clockStartAt?: number; // epoch ms the clock starts at; default: real time
   realtime?: { appId?: string; key?: string; secret?: string };
   logger?: boolean; // default false
 }
@@ -53,7 +54,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const host = options.host ?? '127.0.0.1';
   const ports = { ...DEFAULT_PORTS, ...options.ports };
   const logger = options.logger ?? false;
-  const clock = new SandboxClock(options.clockSpeed ?? 1);
+  const clock = new SandboxClock(options.clockSpeed ?? 1, options.clockStartAt);
   const db = openDatabase(options.dataDir ?? DEFAULT_DATA_DIR);
   const pusher = new PusherServer(host, ports.realtime, {
     ...DEFAULT_REALTIME,

@@ -21,6 +21,8 @@ export interface StackServicesOptions {
   /** The sandbox's data folder; its own default (deploy/sandbox/data) when not set. */
   dataDir?: string;
   clockSpeed?: number;
+  /** Where the sandbox's clock starts (epoch ms); real time when not set. */
+  clockStartAt?: number;
   appConfig?: Omit<AppConfigOptions, 'realtimeKey'>;
 }
 
@@ -30,6 +32,7 @@ export async function startStackServices(options: StackServicesOptions): Promise
     ports: { ...layout.sandbox },
     ...(options.dataDir !== undefined && { dataDir: options.dataDir }),
     ...(options.clockSpeed !== undefined && { clockSpeed: options.clockSpeed }),
+    ...(options.clockStartAt !== undefined && { clockStartAt: options.clockStartAt }),
   });
   options.teardown.add('sandbox', () => sandbox.stop());
   await writeRuntimeDocuments(options.paths.runtimeDir, {

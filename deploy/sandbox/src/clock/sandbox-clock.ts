@@ -1,16 +1,21 @@
 /**
  * The sandbox's notion of "now": real time sped up by `speed`, plus whatever tests added with
  * `advance`. Order progression and every timestamp the sandbox writes read this clock, so a test
- * can move an order along without waiting.
+ * can move an order along without waiting. `startAt` sets where it starts (the e2e suite, which
+ * orders from stores, starts at midday); real time when not given.
  */
 export class SandboxClock {
   private readonly realStart = Date.now();
   private offsetMs = 0;
 
-  constructor(private readonly speed: number) {
+  constructor(
+    private readonly speed: number,
+    startAt?: number,
+  ) {
     if (!Number.isFinite(speed) || speed <= 0) {
       throw new Error(`The clock speed must be a positive number, got ${speed}.`);
     }
+    if (startAt !== undefined) this.offsetMs = startAt - this.realStart;
   }
 
   now(): number {

@@ -38,7 +38,7 @@ afterEach(() => jest.useRealTimers());
 describe('a closed store', () => {
   it("says when it opens next, in the vendor's time zone, and takes nothing", async () => {
     // Friday 22:30 in Lagos (21:30 UTC): closed until Monday.
-    await openStoreAt('2025-01-10T21:30:00Z');
+    await openStoreAt('2025-01-10T21:30:00Z', { is_open: false });
     expect(screen.getByTestId('closed-notice').textContent).toContain(
       'Closed now · opens on Monday at 08:00',
     );
@@ -61,10 +61,17 @@ describe('a closed store', () => {
     );
   });
 
-  it('closes by itself when its closing time passes on an open page', async () => {
-    // Friday 21:59 in Lagos.
+  it("takes orders when the server says open, whatever the device's clock says", async () => {
+    // 03:00 on a Saturday in Lagos by the device, outside every listed hour.
+    await openStoreAt('2025-01-11T02:00:00Z', { is_open: true });
+    expect(screen.queryByTestId('closed-notice')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add Jollof rice to cart' })).toBeTruthy();
+  });
+
+  it('closes on an open page once the server says so, read again each minute', async () => {
     await openStoreAt('2025-01-10T20:59:00Z');
     expect(screen.getByRole('button', { name: 'Add Jollof rice to cart' })).toBeTruthy();
+    jest.mocked(getVendor).mockResolvedValue(aVendor({ working_hours: weekdays, is_open: false }));
     await jest.advanceTimersByTimeAsync(60_000);
     expect(await screen.findByTestId('closed-notice')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add Jollof rice to cart' })).toBeNull();

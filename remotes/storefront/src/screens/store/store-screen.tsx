@@ -17,15 +17,18 @@ import { DeliveryPanel } from './delivery-panel';
 import { StoreMenu } from './store-menu';
 import { StoreNotFound } from './store-not-found';
 import { StoreReviews } from './store-reviews';
-import { useOpenNow } from './use-open-now';
+import { openNow } from './open-now';
 import { useRecordStoreView } from './use-record-store-view';
 import { VendorHeader } from './vendor-header';
 import headerStyles from './vendor-header.module.css';
 import styles from './store-screen.module.css';
 
+const STORE_RECHECK_MS = 60_000;
+
 export function StoreScreen({ params }: ScreenProps) {
   const slug = params.name ?? params.id ?? '';
-  const page = useQuery(storePageQuery(slug));
+  // Read again each minute while open, so a store that closes stops taking items (open-now.ts).
+  const page = useQuery({ ...storePageQuery(slug), refetchInterval: STORE_RECHECK_MS });
   useRecordStoreView(page.data?.vendor.uuid ?? null);
 
   if (page.isPending) {
@@ -57,14 +60,14 @@ export function StoreScreen({ params }: ScreenProps) {
 function LoadedStore({ page }: { page: StorePage }) {
   const { vendor } = page;
   const cart = useAddToCart(vendor);
-  const openNow = useOpenNow(vendor);
+  const openState = openNow(vendor);
   usePageMeta({ title: vendor.business_name });
   return (
     <div className={styles.screen}>
-      <VendorHeader vendor={vendor} open={openNow.open} today={openNow.today} />
+      <VendorHeader vendor={vendor} open={openState.open} today={openState.today} />
       <div className={styles.notices}>
-        {openNow.open ? null : (
-          <ClosedNotice name={vendor.business_name} opensNext={openNow.opensNext} />
+        {openState.open ? null : (
+          <ClosedNotice name={vendor.business_name} opensNext={openState.opensNext} />
         )}
         <DeliveryPanel vendor={vendor} />
       </div>
@@ -73,7 +76,7 @@ function LoadedStore({ page }: { page: StorePage }) {
         categories={page.categories}
         products={page.products}
         actions={{
-          closed: !openNow.open,
+          closed: !openState.open,
           pendingProduct: cart.pendingProduct,
           onAdd: (product) => void cart.add(product),
         }}

@@ -1,5 +1,5 @@
 import type { WorkingHours } from '@jara/contracts/entities';
-import { isOpenAt, localTime, nextOpening, vendorTimeZone } from './vendor-clock';
+import { localTime, nextOpening, vendorTimeZone } from './vendor-clock';
 
 const restaurant: WorkingHours[] = [1, 2, 3, 4, 5, 6].map((day) => ({
   day,
@@ -18,20 +18,6 @@ describe('localTime', () => {
     const now = new Date('2025-01-06T23:30:00Z');
     expect(localTime(now, vendorTimeZone(127))).toEqual(at(2, '00:30'));
     expect(localTime(now, vendorTimeZone(110))).toEqual(at(2, '02:30'));
-  });
-});
-
-describe('isOpenAt', () => {
-  it('is open inside a span and closed at its closing minute', () => {
-    expect(isOpenAt(restaurant, at(1, '08:00'))).toBe(true);
-    expect(isOpenAt(restaurant, at(1, '22:00'))).toBe(false);
-    expect(isOpenAt(restaurant, at(0, '12:00'))).toBe(false);
-  });
-
-  it('carries a span past midnight into the next day', () => {
-    expect(isOpenAt(late, at(5, '23:00'))).toBe(true);
-    expect(isOpenAt(late, at(6, '01:59'))).toBe(true);
-    expect(isOpenAt(late, at(6, '02:00'))).toBe(false);
   });
 });
 

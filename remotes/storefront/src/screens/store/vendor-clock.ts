@@ -40,19 +40,6 @@ function minutesOf(time: string): number {
   return hours * 60 + minutes;
 }
 
-export function isOpenAt(hours: readonly WorkingHours[], at: LocalTime): boolean {
-  const previousDay = (at.day + 6) % 7;
-  return hours.some((slot) => {
-    const opens = minutesOf(slot.opens);
-    const closes = minutesOf(slot.closes);
-    if (closes > opens) return slot.day === at.day && at.minute >= opens && at.minute < closes;
-    return (
-      (slot.day === at.day && at.minute >= opens) ||
-      (slot.day === previousDay && at.minute < closes)
-    );
-  });
-}
-
 /** "today at 17:00", "tomorrow at 08:00", "on Friday at 10:00"; null without any hours. */
 export function nextOpening(hours: readonly WorkingHours[], at: LocalTime): string | null {
   for (let inDays = 0; inDays <= 7; inDays += 1) {
