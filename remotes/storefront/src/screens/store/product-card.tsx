@@ -45,7 +45,7 @@ export function ProductCard({ product, closed, adding, onAdd }: ProductCardProps
             onClick={() => onAdd(product)}
             aria-label={`Add ${product.name} to cart`}
           >
-            Add to cart
+            Add
           </Button>
         )}
       </div>
