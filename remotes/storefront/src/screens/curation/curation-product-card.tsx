@@ -24,13 +24,18 @@ export function CurationProductCard({ product }: { product: CurationProduct }) {
       // Several stores may sell a dish of the same name: the store tells the cards apart.
       aria-label={`${product.name}, ${product.vendor.business_name}`}
     >
-      <img
-        className={styles.image}
-        src={product.image_url}
-        alt=""
-        loading="lazy"
-        {...PRODUCT_IMAGE}
-      />
+      {product.image_url ? (
+        <img
+          className={styles.image}
+          src={product.image_url}
+          alt=""
+          loading="lazy"
+          {...PRODUCT_IMAGE}
+        />
+      ) : (
+        // The same space without a picture, so cards line up and nothing is fetched.
+        <span className={styles.image} />
+      )}
       <div className={styles.body}>
         <h2 className={styles.name}>{product.name}</h2>
         <p className={styles.store}>

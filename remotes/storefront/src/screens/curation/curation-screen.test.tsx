@@ -17,7 +17,7 @@ jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
 const props = makeParcelProps();
 const kenyan = aVendor({ uuid: 'v-ke', slug: 'nyama-mama', business_name: 'Nyama Mama' });
 const products = [
-  aCurationProduct(),
+  aCurationProduct({ image_url: '/assets/products/jollof.svg' }),
   aCurationProduct({
     uuid: 'p-ke',
     name: 'Nyama choma',
@@ -61,6 +61,8 @@ describe('CurationScreen', () => {
     const image = cards[0]!.querySelector('img')!;
     expect(image.getAttribute('loading')).toBe('lazy');
     expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['640', '480']);
+    // A product without a picture keeps the space and fetches nothing.
+    expect(cards[1]!.querySelector('img')).toBeNull();
   });
 
   it('adds a product to its own store’s cart', async () => {
