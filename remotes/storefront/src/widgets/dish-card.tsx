@@ -1,7 +1,7 @@
 /** One dish in a list across stores, with its price and the button that puts it in its cart. */
 import type { Product } from '@jara/contracts/entities';
-import { Button } from '@jara/ui/button';
 import { Price } from '@jara/ui/price';
+import { AddToCartAction } from './add-to-cart-action';
 import styles from './dish-card.module.css';
 
 export interface DishCardProps {
@@ -33,21 +33,13 @@ export function DishCard({ product, closed, adding, onAdd }: DishCardProps) {
         <Price amount={product.price} currency={product.currency} className={styles.price} />
       </div>
       <div className={styles.action}>
-        {!product.is_available ? (
-          <span className={styles.unavailable}>Unavailable</span>
-        ) : closed ? (
-          <span className={styles.unavailable}>Store closed</span>
-        ) : (
-          <Button
-            size="sm"
-            variant="secondary"
-            loading={adding}
-            onClick={() => onAdd(product)}
-            aria-label={`Add ${product.name} to cart`}
-          >
-            Add
-          </Button>
-        )}
+        <AddToCartAction
+          product={product}
+          closed={closed}
+          adding={adding}
+          onAdd={onAdd}
+          variant="secondary"
+        />
       </div>
     </article>
   );

@@ -3,8 +3,8 @@
  * that store's cart (asking for add-ons first when it has some).
  */
 import type { CurationProduct } from '@jara/contracts/entities';
-import { Button } from '@jara/ui/button';
 import { Price } from '@jara/ui/price';
+import { AddToCartAction } from '../../widgets/add-to-cart-action';
 import { AddonPicker } from '../../widgets/addon-picker';
 import { AppLink } from '../../widgets/app-link';
 import { storePath } from '../../widgets/store-paths';
@@ -48,14 +48,12 @@ export function CurationProductCard({ product }: { product: CurationProduct }) {
         ) : null}
         <div className={styles.action}>
           <Price amount={product.price} currency={product.currency} className={styles.price} />
-          {product.is_available ? (
-            <Button size="sm" loading={adding} onClick={() => void cart.add(product)}>
-              {/* The name tells the buttons apart, and the visible words stay in it (WCAG 2.5.3). */}
-              Add<span className={styles.hidden}> {product.name}</span> to cart
-            </Button>
-          ) : (
-            <span className={styles.unavailable}>Unavailable</span>
-          )}
+          <AddToCartAction
+            product={product}
+            closed={!product.vendor.is_open}
+            adding={adding}
+            onAdd={(chosen) => void cart.add(chosen)}
+          />
         </div>
       </div>
       {cart.choosingAddons ? (

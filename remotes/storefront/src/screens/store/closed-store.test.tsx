@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { recordStoreView } from '@jara/api/account';
 import {
   getVendor,
@@ -72,7 +72,7 @@ describe('a closed store', () => {
     await openStoreAt('2025-01-10T20:59:00Z');
     expect(screen.getByRole('button', { name: 'Add Jollof rice to cart' })).toBeTruthy();
     jest.mocked(getVendor).mockResolvedValue(aVendor({ working_hours: weekdays, is_open: false }));
-    await jest.advanceTimersByTimeAsync(60_000);
+    await act(() => jest.advanceTimersByTimeAsync(60_000));
     expect(await screen.findByTestId('closed-notice')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add Jollof rice to cart' })).toBeNull();
   });

@@ -1,7 +1,7 @@
 /** One product of a store's menu with its price and the button that puts it in the cart. */
 import type { Product } from '@jara/contracts/entities';
-import { Button } from '@jara/ui/button';
 import { Price } from '@jara/ui/price';
+import { AddToCartAction } from '../../widgets/add-to-cart-action';
 import styles from './product-card.module.css';
 
 export interface ProductCardProps {
@@ -34,20 +34,7 @@ export function ProductCard({ product, closed, adding, onAdd }: ProductCardProps
         />
       ) : null}
       <div className={styles.action}>
-        {!product.is_available ? (
-          <span className={styles.unavailable}>Unavailable</span>
-        ) : closed ? (
-          <span className={styles.unavailable}>Store closed</span>
-        ) : (
-          <Button
-            size="sm"
-            loading={adding}
-            onClick={() => onAdd(product)}
-            aria-label={`Add ${product.name} to cart`}
-          >
-            Add
-          </Button>
-        )}
+        <AddToCartAction product={product} closed={closed} adding={adding} onAdd={onAdd} />
       </div>
     </article>
   );
