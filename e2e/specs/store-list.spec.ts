@@ -72,4 +72,9 @@ test('the store list filters, sorts and scrolls through the URL, and puts who de
   await expect(cards(page).first()).not.toContainText('₦');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoSeriousA11yViolations(page);
+
+  // One currency style: the offers on the marketplace home write shillings as the prices do.
+  await page.goto('/stores');
+  await expect(page.getByText(/Free delivery on orders over KSh/).first()).toBeVisible();
+  await expect(page.locator('body')).not.toContainText('KES');
 });

@@ -47,7 +47,7 @@ describe('prices', () => {
     expect(serviceFee(100_000, 'NGN')).toBe(1500);
     expect(serviceFee(0, 'KES')).toBe(0);
     expect(formatMoney(25000, 'NGN')).toBe('₦25,000');
-    expect(formatMoney(2000, 'KES')).toBe('KES 2,000');
+    expect(formatMoney(2000, 'KES')).toBe('KSh 2,000');
   });
 
   it('places customers in reward tiers', () => {

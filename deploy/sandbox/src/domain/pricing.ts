@@ -44,7 +44,7 @@ export function deliveryMinutes(
   return { min, max: min + 15 };
 }
 
-/** Points earned for an order: one per ₦100 or per KES 10 spent. */
+/** Points earned for an order: one per ₦100 or per KSh 10 spent. */
 export function rewardPointsFor(total: number, currency: Currency): number {
   return Math.floor(total / (currency === 'NGN' ? 100 : 10));
 }

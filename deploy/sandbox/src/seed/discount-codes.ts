@@ -76,7 +76,7 @@ export function seedDiscountCodes(db: Db, now: number): void {
     code({
       code: 'KARIBU10',
       voucher_id: 4,
-      title: '10% off, up to KES 500',
+      title: '10% off, up to KSh 500',
       description: 'Karibu Jara: 10% off your order.',
       value: 10,
       max_discount: 500,
@@ -87,7 +87,7 @@ export function seedDiscountCodes(db: Db, now: number): void {
     code({
       code: 'KES300',
       voucher_id: 5,
-      title: 'KES 300 off orders over KES 2,000',
+      title: 'KSh 300 off orders over KSh 2,000',
       description: 'Exclusive to Jara customers in Kenya.',
       discount_type: 'fixed',
       value: 300,

@@ -43,7 +43,7 @@ export const KENYA_VENDORS: VendorDefinition[] = [
     types: ['groceries'],
     description: 'Farm-fresh produce and pantry staples.',
     hours: 'shop',
-    offer: 'Free delivery on orders over KES 3,000',
+    offer: 'Free delivery on orders over KSh 3,000',
   },
   {
     name: 'Pilau Palace',
