@@ -98,6 +98,16 @@ export function getNotifications(options?: RequestOptions) {
   });
 }
 
+/** Marks the given notifications read, or all of them when none are given. */
+export function markNotificationsRead(notificationUuids?: string[], options?: RequestOptions) {
+  return callMain(
+    'POST account/notifications/read',
+    { body: notificationUuids ? { notification_uuids: notificationUuids } : {} },
+    options,
+    { ...BACKGROUND, dataSchema: notificationsSchema },
+  );
+}
+
 export function recordStoreView(vendorUuid: string, options?: RequestOptions) {
   return callMain(
     'POST /marketplace/store_views',

@@ -12,6 +12,7 @@ import * as delivery from './delivery';
 import * as favourites from './favourites';
 import * as marketplace from './marketplace';
 import * as orders from './orders';
+import * as payments from './payments';
 import * as plans from './plans';
 import * as rewards from './rewards';
 import * as vouchers from './vouchers';
@@ -178,9 +179,37 @@ const mainCalls = {
         cart_id: 'c1',
         delivery_type: 'delivery',
         customer_address: 'x',
+        idempotency_key: 'k1',
         payment_method: 'wallet',
       }),
     sent: '/marketplace/orders',
+  },
+  'GET /payments/{reference}/verify': {
+    call: () => payments.verifyPayment('PAY-1'),
+    sent: '/payments/PAY-1/verify',
+  },
+  'POST /marketplace/pay_for_me': {
+    call: () =>
+      payments.createPayForMe({
+        ...point,
+        cart_id: 'c1',
+        delivery_type: 'pickup',
+        customer_address: 'x',
+        idempotency_key: 'k1',
+      }),
+    sent: '/marketplace/pay_for_me',
+  },
+  'GET /marketplace/pay_for_me/{token}': {
+    call: () => payments.getPayForMe('t1'),
+    sent: '/marketplace/pay_for_me/t1',
+  },
+  'POST /marketplace/pay_for_me/{token}/pay': {
+    call: () => payments.startPayForMePayment('t1', { return_url: 'x', idempotency_key: 'k1' }),
+    sent: '/marketplace/pay_for_me/t1/pay',
+  },
+  'POST /marketplace/pay_for_me/{token}/verify': {
+    call: () => payments.verifyPayForMePayment('t1', 'PAY-1'),
+    sent: '/marketplace/pay_for_me/t1/verify',
   },
   'GET orders/{id}': { call: () => orders.getOrder('o1'), sent: 'orders/o1' },
   'GET marketplace/orders/{id}/latest': {
@@ -262,6 +291,11 @@ const mainCalls = {
   'GET account/notifications': {
     call: () => account.getNotifications(),
     sent: 'account/notifications',
+    data: { notifications: [], total: 0 },
+  },
+  'POST account/notifications/read': {
+    call: () => account.markNotificationsRead(),
+    sent: 'account/notifications/read',
     data: { notifications: [], total: 0 },
   },
   'GET marketplace/address': { call: () => addresses.getAddresses(), sent: 'marketplace/address' },

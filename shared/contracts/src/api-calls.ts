@@ -23,7 +23,11 @@ import type {
   LocationArea,
   NotificationList,
   Order,
+  PayForMeRequest,
   PaymentInfo,
+  PaymentRedirect,
+  PaymentVerification,
+  PlacedOrder,
   Product,
   RedeemedReward,
   ReferralDetails,
@@ -95,15 +99,27 @@ export interface AddCartItemBody {
   addons?: AddonSelection[];
 }
 
-export interface PlaceOrderBody {
+/** What an order is placed with: one cart, where it goes, and the discount code, if any. */
+export interface OrderRequestBody {
   cart_id: string;
   delivery_type: DeliveryType;
   customer_address: string;
   latitude: number;
   longitude: number;
   discount_code?: string;
-  payment_method: 'wallet' | 'card';
+  /**
+   * One per checkout attempt: the same key again (a double click, a reload, the back button)
+   * answers the order already placed and never charges twice.
+   */
+  idempotency_key: string;
 }
+
+export type PlaceOrderBody = OrderRequestBody &
+  (
+    | { payment_method: 'wallet' }
+    /** `return_url`: where the provider's page sends the customer back, with `?reference=`. */
+    | { payment_method: 'card'; return_url: string }
+  );
 
 export interface AddressBody {
   label: string;
@@ -229,8 +245,33 @@ export interface MainApiCalls {
       customer_address: string;
     }
   >;
-  /** Sandbox extension: places (and, in the sandbox, pays for) the order of one cart. */
-  'POST /marketplace/orders': Call<Order, never, PlaceOrderBody>;
+  /**
+   * Sandbox extension: places the order of one cart. Wallet: paid at once. Card: the order waits
+   * for payment (`awaiting_payment`) and `payment` says where to pay; the cart stays whole until
+   * the payment is verified.
+   */
+  'POST /marketplace/orders': Call<PlacedOrder, never, PlaceOrderBody>;
+  /**
+   * Sandbox extension: the server checks a payment with the provider and, when it succeeded,
+   * calls the order paid (idempotent: checking again changes nothing).
+   */
+  'GET /payments/{reference}/verify': Call<PaymentVerification>;
+  /** Sandbox extension: an order someone else pays through a link (the owner is signed in). */
+  'POST /marketplace/pay_for_me': Call<PayForMeRequest, never, OrderRequestBody>;
+  /** Sandbox extension, no account needed: the request behind a pay-for-me link. */
+  'GET /marketplace/pay_for_me/{token}': Call<PayForMeRequest>;
+  /** Sandbox extension, no account needed: the payer starts paying on the provider's page. */
+  'POST /marketplace/pay_for_me/{token}/pay': Call<
+    PaymentRedirect,
+    never,
+    { return_url: string; idempotency_key: string }
+  >;
+  /** Sandbox extension, no account needed: the payer's return, checked with the provider. */
+  'POST /marketplace/pay_for_me/{token}/verify': Call<
+    PayForMeRequest,
+    never,
+    { reference: string }
+  >;
 
   // Orders (signed in)
   'GET orders/{id}': Call<Order>;
@@ -272,6 +313,12 @@ export interface MainApiCalls {
   'GET /countries/{code}/states': Call<CountryState[]>;
   'POST /marketplace/store_views': Call<null, never, { vendor_uuid: string }>;
   'GET account/notifications': Call<NotificationList>;
+  /** Sandbox extension: marks the given notifications (all when none are given) as read. */
+  'POST account/notifications/read': Call<
+    NotificationList,
+    never,
+    { notification_uuids?: string[] }
+  >;
 
   // Addresses (signed in)
   'GET marketplace/address': Call<SavedAddress[]>;

@@ -3,7 +3,7 @@
  * event not named here does not compile.
  */
 import type { CountryCode } from './constants';
-import type { AppNotification, Order } from './entities';
+import type { AppNotification, LocationArea, Order } from './entities';
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 export type LoginVariant = 'customer' | 'plan';
@@ -21,6 +21,13 @@ export interface BusEvents {
   'auth:login-settled': { requestId: string; loggedIn: boolean };
 
   'location:changed': { country: CountryCode };
+  /**
+   * Asks the shell's location picker for a place (adding an address at checkout or in the
+   * address book); answered by `location:pick-settled` with the same id, `place` null when the
+   * customer closed the picker. A chosen place has passed the delivery check.
+   */
+  'location:pick-requested': { requestId: string; title?: string };
+  'location:pick-settled': { requestId: string; place: PickedPlace | null };
 
   'order:placed': { orderId: string };
   /** Realtime, relayed by the shell's one socket: remotes listen here, never open their own. */
@@ -31,6 +38,16 @@ export interface BusEvents {
   'analytics:track': { event: string; properties?: Record<string, unknown> };
   'analytics:identify': { distinctId: string; properties?: Record<string, unknown> };
   'analytics:set-person': { properties: Record<string, unknown> };
+}
+
+/** A place the location picker checked for delivery. */
+export interface PickedPlace {
+  latitude: number;
+  longitude: number;
+  /** What the customer recognises: an area name, a saved address, "Current location". */
+  address: string;
+  customer_address: string;
+  locationArea: LocationArea | null;
 }
 
 export type BusEventName = keyof BusEvents;

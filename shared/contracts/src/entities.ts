@@ -156,7 +156,13 @@ export interface Cart {
   subtotal: number;
 }
 
+/**
+ * `awaiting_payment` (sandbox extension): an order paid by card or by someone else waits here
+ * until the payment provider confirms the payment; it is in neither the active orders nor the
+ * history, and it never moves on by itself.
+ */
 export const ORDER_STATUSES = [
+  'awaiting_payment',
   'pending',
   'accepted',
   'preparing',
@@ -170,6 +176,9 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export type DeliveryType = 'delivery' | 'pickup';
 
+/** `pay_for_me`: someone else pays on the provider's page through a link the customer shares. */
+export type PaymentMethod = 'wallet' | 'card' | 'pay_for_me';
+
 export interface OrderStatusChange {
   status: OrderStatus;
   at: string;
@@ -180,18 +189,80 @@ export interface Order {
   reference: string;
   status: OrderStatus;
   delivery_type: DeliveryType;
-  vendor: Pick<Vendor, 'uuid' | 'slug' | 'business_name' | 'logo_url'>;
+  vendor: Pick<Vendor, 'uuid' | 'slug' | 'business_name' | 'logo_url' | 'address'>;
   items: CartItem[];
   currency: Currency;
   subtotal: number;
   delivery_fee: number;
+  service_fee: number;
   discount_amount: number;
+  discount_code: string | null;
   total: number;
+  payment_method: PaymentMethod;
+  /** The delivery address, or the vendor's address for a pickup. */
   delivery_address: string;
+  /** The ETA quoted at checkout, in minutes from acceptance; null for a pickup. */
+  delivery_time_min: number | null;
+  delivery_time_max: number | null;
   status_history: OrderStatusChange[];
+  /** The customer's rating of a completed order (1 to 5) and their comment, once rated. */
   rating: number | null;
+  rating_comment: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** Sandbox extension: the payment provider stand-in (a hosted payment page, as card providers offer). */
+export type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'cancelled';
+
+/** Where the customer pays: the provider's hosted page, which sends them back with `reference`. */
+export interface PaymentRedirect {
+  reference: string;
+  authorization_url: string;
+}
+
+/** The server's own check of a payment with the provider, made before anything is called paid. */
+export interface PaymentVerification {
+  reference: string;
+  status: PaymentStatus;
+  amount: number;
+  currency: Currency;
+  /** The provider's reason for a failed payment, e.g. "Insufficient funds". */
+  failure_reason: string | null;
+  /** The order the payment is for, as it stands after the check. */
+  order: Order | null;
+}
+
+/** A placed order and, when it is paid by card, where to pay for it. */
+export interface PlacedOrder {
+  order: Order;
+  payment: PaymentRedirect | null;
+}
+
+/**
+ * A pay-for-me request as its link shows it: to the payer (no account) the order without the
+ * customer's address, and to the customer who made it also the order's uuid.
+ */
+export interface PayForMeRequest {
+  token: string;
+  status: 'open' | 'paid' | 'expired';
+  expires_at: string;
+  customer_first_name: string;
+  /** Only when the customer who made the request asks. */
+  order_uuid: string | null;
+  order: Pick<
+    Order,
+    | 'reference'
+    | 'vendor'
+    | 'items'
+    | 'currency'
+    | 'subtotal'
+    | 'delivery_fee'
+    | 'service_fee'
+    | 'discount_amount'
+    | 'total'
+    | 'delivery_type'
+  >;
 }
 
 export interface DeliveryCheck {
@@ -263,12 +334,15 @@ export interface AppNotification {
   uuid: string;
   title: string;
   body: string;
+  /** The order the notification is about, if any (sandbox extension). */
+  order_uuid: string | null;
   read_at: string | null;
   created_at: string;
 }
 
 export interface NotificationList {
   notifications: AppNotification[];
+  /** The unread ones: the bell's count. */
   total: number;
 }
 

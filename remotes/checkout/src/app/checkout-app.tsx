@@ -1,7 +1,8 @@
 /** The checkout's routed pages. */
 import { RemoteRoutes } from '@jara/parcel/remote-routes';
+import { ScreenLoading } from '@jara/ui/screen-loading';
 import { CHECKOUT_SCREENS } from './screens';
 
 export function CheckoutApp() {
-  return <RemoteRoutes remote="checkout" screens={CHECKOUT_SCREENS} />;
+  return <RemoteRoutes remote="checkout" screens={CHECKOUT_SCREENS} fallback={<ScreenLoading />} />;
 }

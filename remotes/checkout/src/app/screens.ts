@@ -1,7 +1,18 @@
-/** The checkout's built screens; their paths come from the site map. */
+/**
+ * The checkout's built screens, each its own lazy chunk; their paths come from the site map.
+ */
+import { lazy } from 'react';
 import type { ScreenComponents } from '@jara/parcel/remote-routes';
-import { CheckoutScreen } from '../screens/checkout/checkout-screen';
 
 export const CHECKOUT_SCREENS: ScreenComponents<'checkout'> = {
-  checkout: CheckoutScreen,
+  checkout: lazy(() =>
+    import(/* webpackChunkName: "screen-checkout" */ '../screens/checkout/checkout-screen').then(
+      (m) => ({ default: m.CheckoutScreen }),
+    ),
+  ),
+  'pay-for-me': lazy(() =>
+    import(
+      /* webpackChunkName: "screen-pay-for-me" */ '../screens/pay-for-me/pay-for-me-screen'
+    ).then((m) => ({ default: m.PayForMeScreen })),
+  ),
 };

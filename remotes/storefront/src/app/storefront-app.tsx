@@ -1,6 +1,6 @@
 /** The storefront's routed pages. */
 import { RemoteRoutes } from '@jara/parcel/remote-routes';
-import { ScreenLoading } from './screen-loading';
+import { ScreenLoading } from '@jara/ui/screen-loading';
 import { STOREFRONT_SCREENS } from './screens';
 
 export function StorefrontApp() {

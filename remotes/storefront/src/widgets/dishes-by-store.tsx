@@ -8,7 +8,7 @@ import type { Product, Vendor } from '@jara/contracts/entities';
 import { productVendorQuery } from '@jara/query/search-queries';
 import { LoadError } from '@jara/ui/load-error';
 import { Skeleton, SkeletonGroup } from '@jara/ui/skeleton';
-import { AddonPicker } from './addon-picker';
+import { AddonPicker } from '@jara/addons/addon-picker';
 import { AppLink } from './app-link';
 import { DishCard } from './dish-card';
 import { OpenBadge } from './open-badge';
@@ -84,7 +84,7 @@ function LoadedStoreDishes({ vendor, dishes }: { vendor: Vendor; dishes: Product
         <AddonPicker
           key={cart.choosingAddons.uuid}
           product={cart.choosingAddons}
-          adding={cart.pendingProduct === cart.choosingAddons.uuid}
+          busy={cart.pendingProduct === cart.choosingAddons.uuid}
           onConfirm={(addons) => void cart.confirmAddons(addons)}
           onCancel={cart.cancelAddons}
         />

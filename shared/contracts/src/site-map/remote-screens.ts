@@ -10,7 +10,7 @@ export const CHECKOUT_SCREENS = {
     'Checkout',
     'Review your cart, confirm where it is delivered and what it costs, apply a discount code and pay by card or from your wallet.',
   ),
-  'pay-for-me': notBuilt(
+  'pay-for-me': built(
     'checkout',
     'Pay for me',
     'Send your cart to a friend or family member so they can pay for it: they get a secure payment link and you get the order when they pay.',

@@ -30,7 +30,7 @@ describe('site map', () => {
     expect(entryAt('/laundry')).toMatchObject({ owner: 'plans', status: 'not-built' });
   });
 
-  it('builds the shell pages, the marketplace screens and the checkout, nothing else yet', () => {
+  it('builds the shell pages, the marketplace screens, the checkout and pay-for-me, nothing else yet', () => {
     const builtRemoteScreens = Object.entries(SCREENS)
       .filter(([, spec]) => spec.owner !== 'shell' && spec.status === 'built')
       .map(([id]) => id);
@@ -49,6 +49,7 @@ describe('site map', () => {
       'favourites',
       'top-rated',
       'checkout',
+      'pay-for-me',
     ]);
     for (const entry of siteMapOf('shell')) expect(entry.status).toBe('built');
   });

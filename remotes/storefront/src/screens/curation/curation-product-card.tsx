@@ -5,7 +5,7 @@
 import type { CurationProduct } from '@jara/contracts/entities';
 import { Price } from '@jara/ui/price';
 import { AddToCartAction } from '../../widgets/add-to-cart-action';
-import { AddonPicker } from '../../widgets/addon-picker';
+import { AddonPicker } from '@jara/addons/addon-picker';
 import { AppLink } from '../../widgets/app-link';
 import { storePath } from '../../widgets/store-paths';
 import { useAddToCart } from '../../widgets/use-add-to-cart';
@@ -60,7 +60,7 @@ export function CurationProductCard({ product }: { product: CurationProduct }) {
         <AddonPicker
           key={cart.choosingAddons.uuid}
           product={cart.choosingAddons}
-          adding={adding}
+          busy={adding}
           onConfirm={(addons) => void cart.confirmAddons(addons)}
           onCancel={cart.cancelAddons}
         />

@@ -10,7 +10,7 @@ import type { ScreenProps } from '@jara/parcel/remote-routes';
 import { storePageQuery, type StorePage } from '@jara/query/marketplace-queries';
 import { Skeleton, SkeletonGroup } from '@jara/ui/skeleton';
 import { LoadError } from '@jara/ui/load-error';
-import { AddonPicker } from '../../widgets/addon-picker';
+import { AddonPicker } from '@jara/addons/addon-picker';
 import { useAddToCart } from '../../widgets/use-add-to-cart';
 import { ClosedNotice } from './closed-notice';
 import { DeliveryPanel } from './delivery-panel';
@@ -86,7 +86,7 @@ function LoadedStore({ page }: { page: StorePage }) {
         <AddonPicker
           key={cart.choosingAddons.uuid}
           product={cart.choosingAddons}
-          adding={cart.pendingProduct === cart.choosingAddons.uuid}
+          busy={cart.pendingProduct === cart.choosingAddons.uuid}
           onConfirm={(addons) => void cart.confirmAddons(addons)}
           onCancel={cart.cancelAddons}
         />

@@ -1,5 +1,5 @@
 /** What shows while a screen's own chunk downloads, before the screen draws its skeletons. */
-import { Skeleton, SkeletonGroup } from '@jara/ui/skeleton';
+import { Skeleton, SkeletonGroup } from './skeleton';
 
 export function ScreenLoading() {
   return (

@@ -23,13 +23,24 @@ import styles from './addon-picker.module.css';
 
 export interface AddonPickerProps {
   product: Product;
-  adding: boolean;
+  /** The choice to start from: a cart item's current add-ons when they are being changed. */
+  initialChoice?: AddonChoice;
+  /** The confirm button's words, before the price. */
+  confirmLabel?: string;
+  busy: boolean;
   onConfirm: (addons: AddonSelection[]) => void;
   onCancel: () => void;
 }
 
-export function AddonPicker({ product, adding, onConfirm, onCancel }: AddonPickerProps) {
-  const [choice, setChoice] = useState<AddonChoice>({});
+export function AddonPicker({
+  product,
+  initialChoice = {},
+  confirmLabel = 'Add to cart',
+  busy,
+  onConfirm,
+  onCancel,
+}: AddonPickerProps) {
+  const [choice, setChoice] = useState<AddonChoice>(initialChoice);
   const [showProblems, setShowProblems] = useState(false);
   const total = choiceTotal(product, choice);
 
@@ -51,8 +62,8 @@ export function AddonPicker({ product, adding, onConfirm, onCancel }: AddonPicke
           <Button variant="ghost" onClick={onCancel}>
             Cancel
           </Button>
-          <Button loading={adding} onClick={confirm}>
-            Add to cart · {formatPrice(total, product.currency)}
+          <Button loading={busy} onClick={confirm}>
+            {confirmLabel} · {formatPrice(total, product.currency)}
           </Button>
         </>
       }

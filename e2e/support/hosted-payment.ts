@@ -1,0 +1,54 @@
+/**
+ * The payment provider stand-in's hosted page, as a customer uses it: the sandbox serves it at
+ * `{api origin}/pay/{reference}`. Its test cards and OTP are the sandbox's (README, "Payments").
+ */
+import { expect, type Page } from '@playwright/test';
+import { E2E_URLS } from './e2e-stack';
+import { sandboxCall } from './sandbox-control';
+
+export const TEST_CARDS = {
+  succeeds: '4084 0840 8408 4081',
+  insufficientFunds: '4000 0000 0000 9995',
+  asksForOtp: '5060 6666 6666 6666 666',
+} as const;
+
+export const TEST_OTP = '123456';
+
+/** Waits for the provider's page, which names the merchant and the amount. */
+export async function expectHostedPage(page: Page, amount: string | RegExp): Promise<void> {
+  await page.waitForURL(/\/pay\/[^/?]+/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Jara');
+  await expect(page.getByTestId('payment-amount')).toHaveText(amount);
+}
+
+/** Pays with `card` (and the OTP when the card asks for one); the provider sends the page back. */
+export async function payOnHostedPage(page: Page, card: string): Promise<void> {
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  if (card === TEST_CARDS.asksForOtp) {
+    await page.getByLabel('One-time password (OTP)').fill(TEST_OTP);
+    await page.getByRole('button', { name: 'Confirm payment' }).click();
+  }
+}
+
+export async function cancelOnHostedPage(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Cancel payment' }).click();
+}
+
+export interface SandboxPayment {
+  reference: string;
+  status: 'pending' | 'succeeded' | 'failed' | 'cancelled';
+  amount: number;
+  currency: string;
+  order_uuid: string | null;
+}
+
+/** Every payment the provider stand-in holds for one order (uuid or reference). */
+export function paymentsOfOrder(order: string): Promise<SandboxPayment[]> {
+  return sandboxCall(
+    'GET',
+    `${E2E_URLS.sandboxControl}/payments?order=${encodeURIComponent(order)}`,
+  );
+}
