@@ -16,6 +16,7 @@ import { registerRegistry } from '../features/federation/register-remotes';
 import { startAnalytics } from '../features/analytics/start-analytics';
 import { AuthModalHost } from '../features/auth/auth-modal-host';
 import { restoreSession } from '../features/auth/restore-session';
+import { LocationPickHost } from '../features/location/location-pick-host';
 import { startRealtime } from '../features/realtime/start-realtime';
 import { createAppRoutes } from '../features/routing/app-routes';
 import { ToastHost } from '../features/toasts/toast-host';
@@ -44,6 +45,7 @@ async function boot() {
       <QueryProvider>
         <RouterProvider router={router} />
         <AuthModalHost />
+        <LocationPickHost />
         <ToastHost />
       </QueryProvider>,
     );

@@ -18,7 +18,18 @@ import styles from './location-picker.module.css';
 
 type Outcome = { tone: 'error' | 'info'; text: string } | null;
 
-export function LocationPicker({ onClose }: { onClose: () => void }) {
+export interface LocationPickerProps {
+  onClose: () => void;
+  /** Told the place once it passed the delivery check, before the picker closes. */
+  onChosen?: (place: DeliveryPlace) => void;
+  title?: string;
+}
+
+export function LocationPicker({
+  onClose,
+  onChosen,
+  title = 'Where should we deliver?',
+}: LocationPickerProps) {
   const country = useStore(locationStore, (state) => state.country);
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -30,6 +41,7 @@ export function LocationPicker({ onClose }: { onClose: () => void }) {
     try {
       const availability = await chooseDeliveryPlace(place);
       if (availability.available) {
+        onChosen?.(place);
         onClose();
         return;
       }
@@ -61,7 +73,7 @@ export function LocationPicker({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal open onClose={onClose} title="Where should we deliver?" size="md">
+    <Modal open onClose={onClose} title={title} size="md">
       <div className={styles.picker} aria-busy={busy}>
         <Button variant="secondary" block onClick={() => void locateMe()} disabled={busy}>
           Use my current location

@@ -1,0 +1,42 @@
+/**
+ * Answers `location:pick-requested` from any bundle: opens the one location picker and settles
+ * the request with the place it checked, or null when the customer closes it. Requests that
+ * arrive while it is open wait for the same answer, as the login modal's do.
+ */
+import { lazy, Suspense, useRef, useState } from 'react';
+import { bus } from '@jara/bus';
+import { useBusEvent } from '@jara/bus/react';
+import type { PickedPlace } from '@jara/contracts/bus-events';
+
+const LocationPicker = lazy(async () => ({
+  default: (await import('./location-picker')).LocationPicker,
+}));
+
+export function LocationPickHost() {
+  const [open, setOpen] = useState<{ title?: string } | null>(null);
+  const waiting = useRef<string[]>([]);
+
+  const settle = (place: PickedPlace | null) => {
+    const ids = waiting.current;
+    waiting.current = [];
+    setOpen(null);
+    for (const requestId of ids) bus.emit('location:pick-settled', { requestId, place });
+  };
+
+  useBusEvent('location:pick-requested', ({ requestId, title }) => {
+    waiting.current.push(requestId);
+    setOpen((current) => current ?? (title ? { title } : {}));
+  });
+
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <LocationPicker
+        {...(open.title ? { title: open.title } : {})}
+        onChosen={(place) => settle(place)}
+        // After onChosen nothing waits any more, so closing settles nobody twice.
+        onClose={() => settle(null)}
+      />
+    </Suspense>
+  );
+}
