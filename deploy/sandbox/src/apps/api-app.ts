@@ -16,6 +16,7 @@ import { registerDeliveryRoutes } from '../routes/delivery';
 import { registerFavouriteRoutes } from '../routes/favourites';
 import { registerFeedbackRoutes } from '../routes/feedback';
 import { registerHomepageRoutes } from '../routes/homepage';
+import { registerNotificationRoutes } from '../routes/notifications';
 import { registerOrderRoutes } from '../routes/orders';
 import { registerProfileRoutes } from '../routes/profile';
 import { registerRewardRoutes } from '../routes/rewards';
@@ -46,6 +47,7 @@ const API_ROUTE_GROUPS = [
   registerAuthRoutes,
   registerProfileRoutes,
   registerAccountExtraRoutes,
+  registerNotificationRoutes,
   registerAddressRoutes,
   registerRewardRoutes,
   registerVoucherAndReferralRoutes,

@@ -7,6 +7,7 @@ import {
   createPasscode,
   deleteAccount,
   getNotifications,
+  markNotificationsRead,
   getProfile,
   joinWaitingList,
   login,
@@ -132,6 +133,17 @@ describe('the signed-in customer', () => {
     expect(list).toMatchObject({ notifications: expect.any(Array), total: expect.any(Number) });
     expectFields('notificationList', list);
     list.notifications.forEach((notification) => expectFields('notification', notification));
+    expect(api.toasts).toEqual([]);
+  });
+
+  it('marks one notification read, then all, and the unread count follows', async () => {
+    const before = await getNotifications();
+    const unread = before.notifications.filter((notification) => notification.read_at === null);
+    expect(before.total).toBe(unread.length);
+    const one = await markNotificationsRead([unread[0]!.uuid]);
+    expect(one.total).toBe(before.total - 1);
+    expectFields('notificationList', one);
+    await expect(markNotificationsRead()).resolves.toMatchObject({ total: 0 });
     expect(api.toasts).toEqual([]);
   });
 

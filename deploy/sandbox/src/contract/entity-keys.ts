@@ -93,9 +93,10 @@ export const ENTITY_FIELDS = {
   } satisfies Fields<Cart>,
   order: {
     uuid: true, reference: true, status: true, delivery_type: true, vendor: true,
-    items: true, currency: true, subtotal: true, delivery_fee: true, discount_amount: true,
-    total: true, delivery_address: true, status_history: true, rating: true,
-    created_at: true, updated_at: true
+    items: true, currency: true, subtotal: true, delivery_fee: true, service_fee: true,
+    discount_amount: true, discount_code: true, total: true, payment_method: true,
+    delivery_address: true, delivery_time_min: true, delivery_time_max: true,
+    status_history: true, rating: true, rating_comment: true, created_at: true, updated_at: true
   } satisfies Fields<Order>,
   customer: {
     id: true, name: true, email: true, phone: true, domicile_location: true
@@ -151,7 +152,7 @@ export const ENTITY_FIELDS = {
     id: true, rating: true, comment: true, customer_name: true, created_at: true
   } satisfies Fields<VendorFeedback>,
   notification: {
-    uuid: true, title: true, body: true, read_at: true, created_at: true
+    uuid: true, title: true, body: true, order_uuid: true, read_at: true, created_at: true
   } satisfies Fields<AppNotification>,
   paginated: {
     items: true, page: true, per_page: true, total: true, last_page: true

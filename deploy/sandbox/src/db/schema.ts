@@ -2,7 +2,7 @@
  * The sandbox's tables. Bump SCHEMA_VERSION whenever this changes: a data folder written by an
  * older version is then rebuilt from the seed (sandbox data is disposable, so no data migrations).
  */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 export const SCHEMA_SQL = `
 CREATE TABLE countries (
@@ -124,8 +124,8 @@ CREATE TABLE orders (
   delivery_type TEXT NOT NULL, items TEXT NOT NULL, currency TEXT NOT NULL,
   subtotal INTEGER NOT NULL, delivery_fee INTEGER NOT NULL, service_fee INTEGER NOT NULL,
   discount_amount INTEGER NOT NULL, discount_code TEXT, total INTEGER NOT NULL,
-  delivery_address TEXT NOT NULL, payment_method TEXT NOT NULL, rating INTEGER,
-  next_step_at INTEGER, created_at TEXT NOT NULL, updated_at TEXT NOT NULL
+  delivery_address TEXT NOT NULL, payment_method TEXT NOT NULL, delivery_time_min INTEGER,
+  delivery_time_max INTEGER, rating INTEGER, rating_comment TEXT, next_step_at INTEGER, created_at TEXT NOT NULL, updated_at TEXT NOT NULL
 );
 CREATE INDEX orders_customer ON orders(customer_id, created_at);
 CREATE INDEX orders_next_step ON orders(next_step_at);
@@ -144,7 +144,7 @@ CREATE TABLE vendor_feedback (
 CREATE INDEX vendor_feedback_vendor ON vendor_feedback(vendor_uuid, created_at);
 CREATE TABLE notifications (
   uuid TEXT PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
-  title TEXT NOT NULL, body TEXT NOT NULL, read_at TEXT, created_at TEXT NOT NULL
+  title TEXT NOT NULL, body TEXT NOT NULL, order_uuid TEXT, read_at TEXT, created_at TEXT NOT NULL
 );
 CREATE INDEX notifications_customer ON notifications(customer_id, created_at);
 CREATE TABLE wallet_transactions (

@@ -44,6 +44,8 @@ export function statusNotification(
   reference: string,
 ): { title: string; body: string } | null {
   switch (status) {
+    case 'pending':
+      return { title: 'Order placed', body: `${vendorName} has received your order ${reference}.` };
     case 'accepted':
       return { title: 'Order accepted', body: `${vendorName} accepted your order ${reference}.` };
     case 'ready':

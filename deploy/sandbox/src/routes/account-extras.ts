@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppNotification, Country, CountryState } from '@jara/contracts/entities';
+import type { Country, CountryState } from '@jara/contracts/entities';
 import { z } from 'zod';
 import { sql } from '../db/statements';
 import { fieldError, notFound } from '../http/api-error';
-import { optionalCustomer, requireCustomer } from '../http/auth';
+import { optionalCustomer } from '../http/auth';
 import { ok } from '../http/envelope';
-import { email, pageQuery } from '../http/fields';
-import { parseBody, parseQuery } from '../http/validation';
+import { email } from '../http/fields';
+import { parseBody } from '../http/validation';
 import type { SandboxContext } from '../sandbox-context';
 import { findVendor } from '../store/vendor-queries';
-import { DEFAULT_PER_PAGE } from '../http/pagination';
 
 export function registerAccountExtraRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const { db } = ctx;
@@ -65,22 +64,5 @@ export function registerAccountExtraRoutes(app: FastifyInstance, ctx: SandboxCon
       ctx.clock.iso(),
     );
     return ok(null, 'Store visit recorded.');
-  });
-
-  app.get('/account/notifications', async (request) => {
-    const customer = requireCustomer(db, request);
-    const query = parseQuery(pageQuery, request.query);
-    const perPage = query.per_page ?? DEFAULT_PER_PAGE;
-    const offset = ((query.page ?? 1) - 1) * perPage;
-    const notifications = sql(
-      db,
-      `SELECT uuid, title, body, read_at, created_at FROM notifications WHERE customer_id = ?
-       ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?`,
-    ).all(customer.id, perPage, offset) as AppNotification[];
-    const { total } = sql(
-      db,
-      'SELECT COUNT(*) AS total FROM notifications WHERE customer_id = ?',
-    ).get(customer.id) as { total: number };
-    return ok({ notifications, total });
   });
 }

@@ -52,7 +52,11 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: SandboxContext
         body.comment ?? '',
         at,
       );
-      sql(db, 'UPDATE orders SET rating = ? WHERE uuid = ?').run(body.rating, order.uuid);
+      sql(db, 'UPDATE orders SET rating = ?, rating_comment = ? WHERE uuid = ?').run(
+        body.rating,
+        body.comment ?? null,
+        order.uuid,
+      );
       sql(
         db,
         `UPDATE vendors SET rating = ROUND((rating * ratings_count + ?) / (ratings_count + 1), 1),

@@ -8,10 +8,12 @@ import type {
   VendorFeedback,
   Wallet,
 } from '@jara/contracts/entities';
+import { TERMINAL_ORDER_STATUSES } from '@jara/contracts/constants';
 import { ORDER_STEP_MS } from '../domain/order-flow';
 import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox';
 
 const LEKKI = { latitude: 6.4474, longitude: 3.4719 };
+const TERMINAL: readonly string[] = TERMINAL_ORDER_STATUSES;
 let t: TestSandbox;
 let token: string;
 beforeAll(async () => {
@@ -155,6 +157,15 @@ describe('orders over time', () => {
       { token, body: { rating: 4, comment: 'Lovely amala' } },
     );
     expect(rated.body.message).toBe('Thanks for rating your order!');
+    const stored = t.data(await t.call<Order>('GET', `/orders/${order.uuid}`, { token }));
+    expect(stored).toMatchObject({ rating: 4, rating_comment: 'Lovely amala' });
+    const reviews = t.data(
+      await t.call<Paginated<VendorFeedback>>(
+        'GET',
+        `/marketplace/vendors/${order.vendor.uuid}/feedback?per_page=50`,
+      ),
+    );
+    expect(reviews.items.map((review) => review.comment)).toContain('Lovely amala');
     expect(t.data(rated)).toMatchObject({
       rating: 4,
       comment: 'Lovely amala',
@@ -192,11 +203,50 @@ describe('orders over time', () => {
     expect(t.data(await t.call<Wallet>('GET', '/wallet', { token })).balance).toBe(before);
   });
 
+  it('lists terminal orders only in the history, newest first, and the rest as active', async () => {
+    const history = t.data(
+      await t.call<Paginated<Order>>('GET', '/marketplace/orders/history?per_page=50', { token }),
+    );
+    expect(history.items.map((order) => order.status).every((s) => TERMINAL.includes(s))).toBe(
+      true,
+    );
+    const times = history.items.map((order) => order.created_at);
+    expect(times).toEqual([...times].sort().reverse());
+    const active = t.data(await t.call<Order[]>('GET', '/marketplace/orders/active', { token }));
+    expect(active.some((order) => TERMINAL.includes(order.status))).toBe(false);
+    expect(active.map((order) => order.reference)).toContain('JR-JOL006');
+    const firstPage = t.data(
+      await t.call<Paginated<Order>>('GET', '/marketplace/orders/history?per_page=2', { token }),
+    );
+    expect(firstPage.items.map((order) => order.uuid)).toEqual(
+      history.items.slice(0, 2).map((order) => order.uuid),
+    );
+  });
+
+  it('describes an order fully: fees, payment, ETA, pickup at the vendor, rating comment', async () => {
+    const history = t.data(
+      await t.call<Paginated<Order>>('GET', '/marketplace/orders/history?per_page=50', { token }),
+    );
+    const rated = history.items.find((order) => order.reference === 'JR-MPK001');
+    expect(rated).toMatchObject({
+      rating: 5,
+      rating_comment: 'Tasted like home. Still hot on arrival.',
+      payment_method: 'card',
+      discount_code: null,
+      delivery_time_min: expect.any(Number),
+    });
+    expect(rated!.service_fee).toBeGreaterThan(0);
+    const pickup = history.items.find((order) => order.reference === 'JR-SWC003');
+    expect(pickup).toMatchObject({ delivery_time_min: null, delivery_time_max: null });
+    expect(pickup!.delivery_address).toBe(pickup!.vendor.address);
+  });
+
   it('marks a ready pickup order as picked up, and only that', async () => {
     const history = t.data(
       await t.call<Paginated<Order>>('GET', '/marketplace/orders/history?per_page=50', { token }),
     );
-    const ready = history.items.find((order) => order.reference === 'JR-JOL006');
+    const active = t.data(await t.call<Order[]>('GET', '/marketplace/orders/active', { token }));
+    const ready = active.find((order) => order.reference === 'JR-JOL006');
     const delivered = history.items.find((order) => order.reference === 'JR-MPK001');
     const refused = await t.call('POST', '/marketplace/orders/mark_as_picked_up', {
       token,

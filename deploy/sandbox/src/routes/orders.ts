@@ -29,22 +29,26 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: SandboxContext): 
   app.get<IdParams>('/marketplace/orders/:id', showOrder);
   app.get<IdParams>('/marketplace/orders/:id/latest', showOrder);
 
-  const ordersOf = (customerId: number) =>
-    sql(db, 'SELECT * FROM orders WHERE customer_id = ? ORDER BY created_at DESC').all(
-      customerId,
-    ) as OrderRow[];
+  /** Newest first; an order waiting for its payment is in neither list. */
+  const ordersOf = (customerId: number, terminal: boolean) =>
+    (
+      sql(
+        db,
+        `SELECT * FROM orders WHERE customer_id = ? AND status <> 'awaiting_payment'
+         ORDER BY created_at DESC, rowid DESC`,
+      ).all(customerId) as OrderRow[]
+    ).filter((order) => isTerminal(order.status) === terminal);
 
   app.get('/marketplace/orders/active', async (request) => {
     const customer = requireCustomer(db, request);
     const base = publicBase(request);
-    const active = ordersOf(customer.id).filter((order) => !isTerminal(order.status));
-    return ok(active.map((order) => toOrder(db, order, base)));
+    return ok(ordersOf(customer.id, false).map((order) => toOrder(db, order, base)));
   });
 
   app.get('/marketplace/orders/history', async (request) => {
     const customer = requireCustomer(db, request);
     const query = parseQuery(pageQuery, request.query);
-    const page = paginate(ordersOf(customer.id), query);
+    const page = paginate(ordersOf(customer.id, true), query);
     const base = publicBase(request);
     return ok({ ...page, items: page.items.map((order) => toOrder(db, order, base)) });
   });

@@ -78,11 +78,13 @@ function notifications(now: number) {
     body: string,
     age: number,
     read: boolean,
+    orderReference?: string,
   ) => ({
     uuid: namedUuid(`notification:${customer}:${key}`),
     customer_id: customer,
     title,
     body,
+    order_uuid: orderReference ? namedUuid(`order:${orderReference}`) : null,
     read_at: read ? daysAgo(now, age - 1) : null,
     created_at: daysAgo(now, age),
   });
@@ -102,6 +104,7 @@ function notifications(now: number) {
       'Your order from Mama Put Kitchen has been delivered. Enjoy!',
       20,
       true,
+      'JR-MPK001',
     ),
     note(
       ADA,
@@ -110,6 +113,16 @@ function notifications(now: number) {
       'Points from your last order are in your rewards centre.',
       19,
       true,
+      'JR-MPK001',
+    ),
+    note(
+      ADA,
+      'ready-for-pickup',
+      'Ready for pickup',
+      'Your order JR-JOL006 is ready at Jollof Republic.',
+      0.04,
+      false,
+      'JR-JOL006',
     ),
     note(
       ADA,

@@ -19,6 +19,8 @@ export interface CheckoutInput {
 export interface CheckoutTotals {
   info: PaymentInfo;
   discount: AppliedDiscount | null;
+  /** The delivery ETA quoted now, in minutes; null for a pickup. */
+  eta: { min: number; max: number } | null;
 }
 
 /** Refuses a cart that cannot be ordered as it stands, naming what to fix. */
@@ -46,12 +48,14 @@ export function checkoutTotals(
 ): CheckoutTotals {
   assertOrderable(cart, vendor);
   let deliveryFee = 0;
+  let eta: CheckoutTotals['eta'] = null;
   if (input.deliveryType === 'delivery') {
     const quote = quoteDelivery(db, vendor, null, input.destination);
     if (!quote.canDeliver) {
       throw fieldError('latitude', `${vendor.business_name} does not deliver to this address.`);
     }
     deliveryFee = quote.fee;
+    eta = { min: quote.minMinutes, max: quote.maxMinutes };
   }
   const discount = input.discountCode
     ? applyDiscount(db, {
@@ -66,6 +70,7 @@ export function checkoutTotals(
   const discountAmount = discount?.amount ?? 0;
   return {
     discount,
+    eta,
     info: {
       subtotal: cart.subtotal,
       delivery_fee: deliveryFee,

@@ -5,6 +5,7 @@ import type {
   Order,
   OrderStatus,
   OrderStatusChange,
+  PaymentMethod,
 } from '@jara/contracts/entities';
 import type { Db } from '../db/open-database';
 import { sql } from '../db/statements';
@@ -27,8 +28,11 @@ export interface OrderRow {
   discount_code: string | null;
   total: number;
   delivery_address: string;
-  payment_method: 'wallet' | 'card';
+  payment_method: PaymentMethod;
+  delivery_time_min: number | null;
+  delivery_time_max: number | null;
   rating: number | null;
+  rating_comment: string | null;
   next_step_at: number | null;
   created_at: string;
   updated_at: string;
@@ -58,9 +62,10 @@ export function requireCustomerOrder(
 }
 
 export function toOrder(db: Db, row: OrderRow, base: string): Order {
-  const vendor = sql(db, 'SELECT uuid, slug, business_name FROM vendors WHERE uuid = ?').get(
-    row.vendor_uuid,
-  ) as { uuid: string; slug: string; business_name: string };
+  const vendor = sql(
+    db,
+    'SELECT uuid, slug, business_name, address FROM vendors WHERE uuid = ?',
+  ).get(row.vendor_uuid) as { uuid: string; slug: string; business_name: string; address: string };
   const history = sql(
     db,
     'SELECT status, at FROM order_status_history WHERE order_uuid = ? ORDER BY id',
@@ -80,11 +85,17 @@ export function toOrder(db: Db, row: OrderRow, base: string): Order {
     currency: row.currency,
     subtotal: row.subtotal,
     delivery_fee: row.delivery_fee,
+    service_fee: row.service_fee,
     discount_amount: row.discount_amount,
+    discount_code: row.discount_code,
     total: row.total,
-    delivery_address: row.delivery_address,
+    payment_method: row.payment_method,
+    delivery_address: row.delivery_type === 'pickup' ? vendor.address : row.delivery_address,
+    delivery_time_min: row.delivery_time_min,
+    delivery_time_max: row.delivery_time_max,
     status_history: history,
     rating: row.rating,
+    rating_comment: row.rating_comment,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

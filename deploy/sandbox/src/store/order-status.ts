@@ -80,7 +80,7 @@ export function changeOrderStatus(
       vendor.business_name,
       order.reference,
     );
-    if (note) createNotification(ctx, order.customer_id, note.title, note.body);
+    if (note) createNotification(ctx, order.customer_id, note.title, note.body, order.uuid);
   })();
   const updated = findOrder(ctx.db, order.uuid) ?? order;
   ctx.realtime.publish(customerChannel(order.customer_id), REALTIME_EVENTS.orderStatus, {

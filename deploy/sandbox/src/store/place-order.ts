@@ -31,7 +31,7 @@ export function placeOrder(
   const vendor = requireVendor(db, cartRow.vendor_uuid);
   const cart = toCart(db, cartRow, view);
   const now = ctx.clock.now();
-  const { info, discount } = checkoutTotals(db, cart, vendor, {
+  const { info, discount, eta } = checkoutTotals(db, cart, vendor, {
     deliveryType: body.delivery_type,
     destination: { latitude: body.latitude, longitude: body.longitude },
     discountCode: body.discount_code,
@@ -79,7 +79,8 @@ export function placeOrder(
       db,
       `INSERT INTO orders (uuid, reference, customer_id, vendor_uuid, status, delivery_type, items, currency,
       subtotal, delivery_fee, service_fee, discount_amount, discount_code, total, delivery_address, payment_method,
-      rating, next_step_at, created_at, updated_at) VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?)`,
+      delivery_time_min, delivery_time_max, next_step_at, created_at, updated_at)
+      VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       uuid,
       reference,
@@ -96,6 +97,8 @@ export function placeOrder(
       info.total,
       body.customer_address,
       body.payment_method,
+      eta?.min ?? null,
+      eta?.max ?? null,
       now + ORDER_STEP_MS,
       iso,
       iso,
@@ -112,6 +115,7 @@ export function placeOrder(
       customer.id,
       'Order placed',
       `${vendor.business_name} has received your order ${reference}.`,
+      uuid,
     );
   })();
   const order = findOrder(db, uuid);
