@@ -1,21 +1,29 @@
 /**
- * The bell in the shop header: the customer's notification count, and a panel with the latest
- * notifications and a way into order tracking. Shown only to a signed-in customer.
+ * The bell in the shop header: the customer's unread count, and a disclosure panel with their
+ * notifications. Opening the panel marks them read; Escape or a click elsewhere closes it.
+ * Shown only to a signed-in customer.
  */
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { bus } from '@jara/bus';
 import { useBusEvent } from '@jara/bus/react';
 import { accountKeys, notificationsQuery } from '@jara/query/account-queries';
 import { useSignedIn } from '@jara/state/use-signed-in';
+import { NotificationPanel } from './notification-panel';
+import { useMarkReadWhileOpen } from './use-mark-read-while-open';
 import styles from './notification-indicator.module.css';
 
 export function NotificationIndicator() {
   const signedIn = useSignedIn();
   const queryClient = useQueryClient();
-  // A background read: when it fails the bell simply keeps its last count.
-  const { data: list } = useQuery({ ...notificationsQuery(), enabled: signedIn });
+  // A failed refresh keeps the cached list, so the badge keeps its last count.
+  const notifications = useQuery({ ...notificationsQuery(), enabled: signedIn });
   const [open, setOpen] = useState(false);
+  const shownUnread = useMarkReadWhileOpen(open, notifications.data);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const bell = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const panelId = useId();
 
   useBusEvent('auth:logged-out', () => setOpen(false));
   // A placed order invalidates the list from the checkout; realtime news does it here.
@@ -23,15 +31,39 @@ export function NotificationIndicator() {
     queryClient.invalidateQueries({ queryKey: accountKeys.notifications() }),
   );
 
+  useEffect(() => {
+    if (!open) return;
+    panel.current?.focus();
+    const closeOutside = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [open]);
+
   if (!signedIn) return null;
-  const total = list?.total ?? 0;
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    setOpen(false);
+    bell.current?.focus();
+  };
+  const openTracking = (orderId?: string) => {
+    setOpen(false);
+    bus.emit('orders:open-tracking', orderId ? { orderId } : {});
+  };
+
+  const total = notifications.data?.total ?? 0;
   return (
-    <div className={styles.wrapper}>
+    <div ref={wrapper} className={styles.wrapper} onKeyDown={closeOnEscape}>
       <button
+        ref={bell}
         type="button"
         className={styles.bell}
         aria-expanded={open}
-        aria-label={`Notifications, ${total}`}
+        aria-controls={open ? panelId : undefined}
+        aria-label={total > 0 ? `Notifications, ${total} unread` : 'Notifications'}
         data-testid="notification-indicator"
         onClick={() => setOpen((value) => !value)}
       >
@@ -41,34 +73,22 @@ export function NotificationIndicator() {
             d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
           />
         </svg>
-        {total > 0 && <span className={styles.badge}>{total > 99 ? '99+' : total}</span>}
+        {total > 0 ? (
+          <span className={styles.badge} data-testid="notification-count">
+            {total > 99 ? '99+' : total}
+          </span>
+        ) : null}
       </button>
-      {open && (
-        <div className={styles.panel} role="region" aria-label="Notifications">
-          {list && list.notifications.length > 0 ? (
-            <ul className={styles.list}>
-              {list.notifications.slice(0, 5).map((item) => (
-                <li key={item.uuid} className={item.read_at ? styles.read : styles.unread}>
-                  <strong>{item.title}</strong>
-                  <span>{item.body}</span>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className={styles.none}>No notifications yet.</p>
-          )}
-          <button
-            type="button"
-            className={styles.track}
-            onClick={() => {
-              setOpen(false);
-              bus.emit('orders:open-tracking', {});
-            }}
-          >
-            Track my orders
-          </button>
-        </div>
-      )}
+      {open ? (
+        <NotificationPanel
+          ref={panel}
+          id={panelId}
+          notifications={notifications}
+          shownUnread={shownUnread}
+          onOpenOrder={openTracking}
+          onTrackOrders={() => openTracking()}
+        />
+      ) : null}
     </div>
   );
 }
