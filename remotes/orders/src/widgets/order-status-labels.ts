@@ -1,7 +1,8 @@
 /** How each order status reads to a customer, and where it sits on the progress bar. */
-import type { OrderStatus } from '@jara/contracts/entities';
+import type { Order, OrderStatus } from '@jara/contracts/entities';
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  awaiting_payment: 'Waiting for payment',
   pending: 'Waiting for the store',
   accepted: 'Accepted',
   preparing: 'Being prepared',
@@ -25,4 +26,11 @@ const PROGRESS: OrderStatus[] = [
 export function orderProgress(status: OrderStatus): number {
   const index = PROGRESS.indexOf(status);
   return index < 0 ? 0 : index / (PROGRESS.length - 1);
+}
+
+/** A pickup is never delivered: it is collected. */
+export function statusLabel(status: OrderStatus, deliveryType: Order['delivery_type']): string {
+  return status === 'completed' && deliveryType === 'pickup'
+    ? 'Picked up'
+    : ORDER_STATUS_LABELS[status];
 }

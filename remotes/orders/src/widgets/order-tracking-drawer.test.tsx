@@ -1,26 +1,33 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { bus } from '@jara/bus';
-import { getActiveOrders } from '@jara/api/orders';
+import { getActiveOrders, getOrder, getOrderDetails, getOrderHistory } from '@jara/api/orders';
 import type { Order } from '@jara/contracts/entities';
-import { sessionStore } from '@jara/state/session-store';
-import { OrderTrackingDrawer, withStatus } from './order-tracking-drawer';
 import { invalidateAfterOrderPlaced } from '@jara/query/orders-queries';
+import { sessionStore } from '@jara/state/session-store';
+import { makeActiveOrder, makeOrder } from '../testing/order-fixtures';
+import { makeParcelProps } from '../testing/parcel-props';
 import { renderWithQuery } from '../testing/render-with-query';
+import { OrderTrackingDrawer } from './order-tracking-drawer';
 
-jest.mock('@jara/api/orders', () => ({ getActiveOrders: jest.fn() }));
-jest.mock('@jara/parcel/parcel', () => ({
-  useParcelProps: () => ({ requestLogin: jest.fn(() => Promise.resolve(true)) }),
-}));
+jest.mock('@jara/api/orders');
+const mockProps = makeParcelProps();
+jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: () => mockProps }));
 
-const order = (uuid: string, status: Order['status']): Order =>
-  ({
-    uuid,
-    reference: `JR-${uuid}`,
-    status,
-    vendor: { uuid: 'v', slug: 'v', business_name: 'Mama Put', logo_url: '' },
-    currency: 'NGN',
-    total: 4500,
-  }) as Order;
+const active = (uuid: string, status: Order['status']) =>
+  makeActiveOrder(status, { uuid, reference: `JR-${uuid}` });
+const history = (items: Order[]) => ({
+  items,
+  page: 1,
+  per_page: 10,
+  total: items.length,
+  last_page: 1,
+});
+
+function openDrawer(orderId?: string) {
+  renderWithQuery(<OrderTrackingDrawer />);
+  act(() => bus.emit('orders:open-tracking', orderId ? { orderId } : {}));
+  return screen.getByRole('dialog', { name: 'Your orders' });
+}
 
 describe('OrderTrackingDrawer', () => {
   beforeEach(() => {
@@ -29,60 +36,108 @@ describe('OrderTrackingDrawer', () => {
   });
 
   it('asks a visitor to sign in', () => {
-    renderWithQuery(<OrderTrackingDrawer />);
-    act(() => bus.emit('orders:open-tracking', {}));
+    openDrawer();
     expect(screen.getByText('Sign in to see your orders as they move.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(mockProps.requestLogin).toHaveBeenCalledWith('customer', 'Sign in to see your orders');
   });
 
-  it('lists active orders and follows realtime status changes', async () => {
-    sessionStore.getState().signIn('t', 1, null);
-    jest
-      .mocked(getActiveOrders)
-      .mockResolvedValue([order('a', 'preparing'), order('b', 'completed')]);
-    renderWithQuery(<OrderTrackingDrawer />);
-    act(() => bus.emit('orders:open-tracking', {}));
-    expect(await screen.findByText('Being prepared')).toBeTruthy();
-    expect(screen.getAllByTestId('active-order')).toHaveLength(1);
+  describe('signed in', () => {
+    beforeEach(() => sessionStore.getState().signIn('t', 1, null));
 
-    act(() => bus.emit('order:status-changed', { order: order('a', 'in_transit') }));
-    expect(await screen.findByText('On the way')).toBeTruthy();
+    it('lists active orders and follows realtime status changes until one is over', async () => {
+      jest
+        .mocked(getActiveOrders)
+        .mockResolvedValue([active('a', 'preparing'), makeOrder({ uuid: 'b' })]);
+      jest.mocked(getOrderHistory).mockResolvedValue(history([makeOrder({ uuid: 'old' })]));
+      openDrawer();
+      expect(await screen.findByText('Being prepared')).toBeTruthy();
+      expect(screen.getAllByTestId('active-order')).toHaveLength(1);
 
-    act(() => bus.emit('order:status-changed', { order: order('a', 'completed') }));
-    expect(await screen.findByText('You have no orders on the way.')).toBeTruthy();
-  });
+      act(() => bus.emit('order:status-changed', { order: active('a', 'in_transit') }));
+      expect(await screen.findByText('On the way')).toBeTruthy();
 
-  it('offers a retry when the orders cannot be loaded', async () => {
-    sessionStore.getState().signIn('t', 1, null);
-    jest.mocked(getActiveOrders).mockRejectedValueOnce(new Error('down'));
-    renderWithQuery(<OrderTrackingDrawer />);
-    act(() => bus.emit('orders:open-tracking', {}));
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('We could not load your orders.');
+      act(() =>
+        bus.emit('order:status-changed', { order: makeOrder({ uuid: 'a', status: 'completed' }) }),
+      );
+      expect(await screen.findByText('You have no orders on the way.')).toBeTruthy();
+    });
 
-    jest.mocked(getActiveOrders).mockResolvedValueOnce([order('a', 'preparing')]);
-    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Being prepared')).toBeTruthy();
-  });
+    it('ignores a malformed realtime order', async () => {
+      jest.mocked(getActiveOrders).mockResolvedValue([active('a', 'preparing')]);
+      openDrawer();
+      expect(await screen.findByText('Being prepared')).toBeTruthy();
+      const broken = { uuid: 'a', status: 'completed' } as unknown as Order;
+      act(() => bus.emit('order:status-changed', { order: broken }));
+      expect(screen.getAllByTestId('active-order')).toHaveLength(1);
+      expect(screen.getByText('Being prepared')).toBeTruthy();
+    });
 
-  it('reads the orders again when another bundle places an order', async () => {
-    sessionStore.getState().signIn('t', 1, null);
-    jest.mocked(getActiveOrders).mockResolvedValueOnce([]);
-    const { client } = renderWithQuery(<OrderTrackingDrawer />);
-    act(() => bus.emit('orders:open-tracking', {}));
-    expect(await screen.findByText('You have no orders on the way.')).toBeTruthy();
+    it('switches between Active and History with the arrow keys', async () => {
+      jest.mocked(getActiveOrders).mockResolvedValue([]);
+      jest.mocked(getOrderHistory).mockResolvedValue(history([makeOrder()]));
+      openDrawer();
+      const tabs = screen.getByRole('tablist', { name: 'Orders' });
+      const activeTab = within(tabs).getByRole('tab', { name: 'Active' });
+      expect(activeTab.getAttribute('aria-selected')).toBe('true');
+      activeTab.focus();
+      fireEvent.keyDown(activeTab, { key: 'ArrowRight' });
+      const historyTab = within(tabs).getByRole('tab', { name: 'History' });
+      expect(historyTab.getAttribute('aria-selected')).toBe('true');
+      expect(document.activeElement).toBe(historyTab);
+      expect(screen.getByRole('tabpanel', { name: 'History' })).toBeTruthy();
+      expect(await screen.findByTestId('past-order')).toBeTruthy();
+      fireEvent.keyDown(historyTab, { key: 'ArrowRight' });
+      expect(activeTab.getAttribute('aria-selected')).toBe('true');
+    });
 
-    jest.mocked(getActiveOrders).mockResolvedValueOnce([order('new', 'pending')]);
-    await act(() => invalidateAfterOrderPlaced(client));
-    expect(await screen.findAllByTestId('active-order')).toHaveLength(1);
-    expect(getActiveOrders).toHaveBeenCalledTimes(2);
-  });
-});
+    it('opens an order chosen in a list, and comes back to the list', async () => {
+      jest.mocked(getActiveOrders).mockResolvedValue([active('a', 'preparing')]);
+      jest.mocked(getOrderDetails).mockResolvedValue(active('a', 'preparing'));
+      openDrawer();
+      fireEvent.click(await screen.findByRole('button', { name: 'Mama Put Kitchen' }));
+      expect(await screen.findByRole('heading', { name: 'Order JR-a' })).toBeTruthy();
+      expect(getOrderDetails).toHaveBeenCalledWith('a', expect.anything());
+      fireEvent.click(screen.getByRole('button', { name: /Back to orders/ }));
+      expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Active' }));
+    });
 
-describe('withStatus', () => {
-  it('adds a new active order, replaces a known one and drops a terminal one', () => {
-    const list = [order('a', 'pending')];
-    expect(withStatus(list, order('b', 'accepted')).map((o) => o.uuid)).toEqual(['b', 'a']);
-    expect(withStatus(list, order('a', 'ready'))[0]!.status).toBe('ready');
-    expect(withStatus(list, order('a', 'rejected'))).toEqual([]);
+    it('opens an order’s details directly when asked with its id', async () => {
+      jest.mocked(getOrderDetails).mockResolvedValue(makeOrder());
+      openDrawer('order-1');
+      expect(await screen.findByRole('heading', { name: 'Order JR-MPK001' })).toBeTruthy();
+      expect(getActiveOrders).not.toHaveBeenCalled();
+    });
+
+    it('follows a placed order, but keeps none that is already over', async () => {
+      jest.mocked(getActiveOrders).mockResolvedValue([]);
+      jest.mocked(getOrder).mockResolvedValue(makeOrder({ uuid: 'new', status: 'rejected' }));
+      renderWithQuery(<OrderTrackingDrawer />);
+      act(() => bus.emit('order:placed', { orderId: 'new' }));
+      expect(await screen.findByText('You have no orders on the way.')).toBeTruthy();
+      expect(getOrder).toHaveBeenCalledWith('new', expect.anything());
+      expect(screen.queryAllByTestId('active-order')).toHaveLength(0);
+    });
+
+    it('reads the orders again when another bundle places an order', async () => {
+      jest.mocked(getActiveOrders).mockResolvedValueOnce([]);
+      const { client } = renderWithQuery(<OrderTrackingDrawer />);
+      act(() => bus.emit('orders:open-tracking', {}));
+      expect(await screen.findByText('You have no orders on the way.')).toBeTruthy();
+
+      jest.mocked(getActiveOrders).mockResolvedValueOnce([active('new', 'pending')]);
+      await act(() => invalidateAfterOrderPlaced(client));
+      expect(await screen.findAllByTestId('active-order')).toHaveLength(1);
+    });
+
+    it('offers a retry when the active orders cannot be loaded', async () => {
+      jest.mocked(getActiveOrders).mockRejectedValueOnce(new Error('down'));
+      openDrawer();
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain('We could not load your orders.');
+      jest.mocked(getActiveOrders).mockResolvedValueOnce([active('a', 'preparing')]);
+      fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByText('Being prepared')).toBeTruthy();
+    });
   });
 });

@@ -1,0 +1,19 @@
+import { makeActiveOrder, makeOrder } from '../testing/order-fixtures';
+import { etaText } from './order-eta';
+
+describe('etaText', () => {
+  it('quotes the range while the order is moving', () => {
+    expect(etaText(makeActiveOrder('preparing'))).toBe('Arrives in 35–50 min');
+    expect(
+      etaText(makeActiveOrder('accepted', { delivery_time_min: 40, delivery_time_max: 40 })),
+    ).toBe('Arrives in 40 min');
+  });
+
+  it('says nothing once the order is over, or for a pickup without an ETA', () => {
+    expect(etaText(makeOrder({ status: 'completed' }))).toBeNull();
+    expect(etaText(makeOrder({ status: 'rejected' }))).toBeNull();
+    expect(
+      etaText(makeActiveOrder('ready', { delivery_time_min: null, delivery_time_max: null })),
+    ).toBeNull();
+  });
+});

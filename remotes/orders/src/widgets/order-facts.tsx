@@ -1,0 +1,41 @@
+/** Who the order is from (a link to the store), where it goes, and how it was paid. */
+import { pathTo } from '@jara/contracts/site-paths';
+import type { Order, PaymentMethod } from '@jara/contracts/entities';
+import { useParcelProps } from '@jara/parcel/parcel';
+import styles from './order-details.module.css';
+
+const PAYMENT_METHODS: Record<PaymentMethod, string> = {
+  wallet: 'Jara wallet',
+  card: 'Card',
+  pay_for_me: 'Paid by someone else (pay-for-me link)',
+};
+
+export function OrderFacts({ order, onLeave }: { order: Order; onLeave: () => void }) {
+  const { navigate, country } = useParcelProps();
+  const store = pathTo('store', { params: { name: order.vendor.slug }, country });
+  const where =
+    order.delivery_type === 'pickup' ? `Pickup at ${order.vendor.address}` : order.delivery_address;
+  return (
+    <dl className={styles.facts}>
+      <dt>Store</dt>
+      <dd>
+        <a
+          href={store}
+          onClick={(event) => {
+            const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+            if (event.button !== 0 || modified) return;
+            event.preventDefault();
+            onLeave();
+            navigate(store);
+          }}
+        >
+          {order.vendor.business_name}
+        </a>
+      </dd>
+      <dt>{order.delivery_type === 'pickup' ? 'Pickup' : 'Delivery address'}</dt>
+      <dd>{where}</dd>
+      <dt>Payment</dt>
+      <dd>{PAYMENT_METHODS[order.payment_method]}</dd>
+    </dl>
+  );
+}

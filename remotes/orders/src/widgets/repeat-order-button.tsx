@@ -1,0 +1,45 @@
+/**
+ * "Order again": the server puts the past order's items that can still be had into that
+ * vendor's cart (at today's prices) and answers with the cart. The drawer records it as the
+ * active cart, names what could not be added, and hands over to the cart drawer.
+ */
+import { useMutation } from '@tanstack/react-query';
+import { repeatOrder } from '@jara/api/orders';
+import { bus } from '@jara/bus';
+import { notify } from '@jara/bus/toast';
+import type { Order } from '@jara/contracts/entities';
+import { cartStore } from '@jara/state/cart-store';
+import { Button } from '@jara/ui/button';
+import { unavailableItems } from './unavailable-items';
+import styles from './order-details.module.css';
+
+export interface RepeatOrderButtonProps {
+  order: Order;
+  /** Called as the cart drawer takes over. */
+  onLeave: () => void;
+}
+
+export function RepeatOrderButton({ order, onLeave }: RepeatOrderButtonProps) {
+  const repeat = useMutation({
+    mutationFn: () => repeatOrder(order.uuid),
+    onSuccess: (cart) => {
+      cartStore.getState().putCart(cart);
+      const missing = unavailableItems(order, cart);
+      if (missing.length > 0) notify.warning(`No longer available: ${missing.join(', ')}.`);
+      onLeave();
+      bus.emit('cart:open', { vendorId: cart.vendor });
+    },
+  });
+  return (
+    <div className={styles.action}>
+      <Button variant="secondary" block loading={repeat.isPending} onClick={() => repeat.mutate()}>
+        Order again
+      </Button>
+      {repeat.isError ? (
+        <p className={styles.error} role="alert">
+          {repeat.error.message || 'We could not add this order to your cart.'}
+        </p>
+      ) : null}
+    </div>
+  );
+}
