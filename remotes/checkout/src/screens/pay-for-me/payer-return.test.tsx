@@ -1,0 +1,92 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ApiError } from '@jara/api/api-error';
+import {
+  getPayForMe,
+  startPayForMePayment,
+  verifyPayForMePayment,
+  verifyPayment,
+} from '@jara/api/payments';
+import { aPayForMeRequest, aPaymentVerification } from '../../testing/pay-for-me-fixtures';
+import { renderPayForMe } from '../../testing/render-pay-for-me';
+import { attemptKey } from './payment-attempt';
+import { openProviderPage } from './provider-page';
+import type * as ProviderPage from './provider-page';
+
+jest.mock('@jara/api/payments');
+jest.mock('./provider-page', () => ({
+  ...jest.requireActual<typeof ProviderPage>('./provider-page'),
+  openProviderPage: jest.fn(),
+}));
+
+const BACK = '?link=pfm_token_1&reference=PAY-1&status=success';
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  sessionStorage.clear();
+  jest.mocked(getPayForMe).mockResolvedValue(aPayForMeRequest());
+});
+
+describe('PayerReturn', () => {
+  it('thanks the payer once the server confirms the payment', async () => {
+    jest.mocked(verifyPayForMePayment).mockResolvedValue(aPayForMeRequest({ status: 'paid' }));
+    renderPayForMe(BACK);
+    expect(await screen.findByRole('heading', { name: "Thank you, you paid for Ada's order" }));
+    expect(screen.getByText(/You paid/).textContent).toContain('₦6,000');
+    expect(verifyPayForMePayment).toHaveBeenCalledWith('pfm_token_1', 'PAY-1', expect.anything());
+  });
+
+  it('trusts the server, not the status in the address', async () => {
+    jest.mocked(verifyPayForMePayment).mockResolvedValue(aPayForMeRequest());
+    jest.mocked(verifyPayment).mockResolvedValue(aPaymentVerification());
+    renderPayForMe(BACK);
+    expect(await screen.findByRole('heading', { name: 'Your payment was not completed' }));
+    expect(screen.getByText('The payment did not go through. Insufficient funds.')).toBeTruthy();
+  });
+
+  it('says a cancelled payment was cancelled', async () => {
+    jest.mocked(verifyPayForMePayment).mockResolvedValue(aPayForMeRequest());
+    jest.mocked(verifyPayment).mockResolvedValue(aPaymentVerification({ status: 'cancelled' }));
+    renderPayForMe('?link=pfm_token_1&reference=PAY-1');
+    expect(await screen.findByText('You cancelled the payment.')).toBeTruthy();
+  });
+
+  it('still says it did not go through when the reason cannot be read', async () => {
+    jest.mocked(verifyPayForMePayment).mockResolvedValue(aPayForMeRequest());
+    jest
+      .mocked(verifyPayment)
+      .mockRejectedValue(new ApiError({ kind: 'http', status: 401, message: 'Unauthenticated' }));
+    renderPayForMe(BACK);
+    expect(await screen.findByText('The payment did not go through.')).toBeTruthy();
+  });
+
+  it('tries again as a new attempt with a new key', async () => {
+    const oldKey = attemptKey('pfm_token_1');
+    jest.mocked(verifyPayForMePayment).mockResolvedValue(aPayForMeRequest());
+    jest.mocked(verifyPayment).mockResolvedValue(aPaymentVerification());
+    jest.mocked(startPayForMePayment).mockResolvedValue({
+      reference: 'PAY-2',
+      authorization_url: 'http://localhost:8091/pay/PAY-2',
+    });
+    renderPayForMe(BACK);
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(openProviderPage).toHaveBeenCalled());
+    const [, body] = jest.mocked(startPayForMePayment).mock.calls[0]!;
+    expect(body.idempotency_key).not.toBe(oldKey);
+  });
+
+  it('says the link expired when it did so before the payment', async () => {
+    jest.mocked(verifyPayForMePayment).mockResolvedValue(aPayForMeRequest({ status: 'expired' }));
+    renderPayForMe(BACK);
+    expect(await screen.findByText('Ask Ada for a new one.')).toBeTruthy();
+  });
+
+  it('offers to check again when the check failed', async () => {
+    jest
+      .mocked(verifyPayForMePayment)
+      .mockRejectedValueOnce(new ApiError({ kind: 'network', message: 'Network Error' }))
+      .mockResolvedValueOnce(aPayForMeRequest({ status: 'paid' }));
+    renderPayForMe(BACK);
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: "Thank you, you paid for Ada's order" }));
+  });
+});

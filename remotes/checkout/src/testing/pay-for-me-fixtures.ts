@@ -1,0 +1,54 @@
+/** A pay-for-me request and the provider's answers, in the contract's shapes. */
+import type { PayForMeRequest, PaymentVerification } from '@jara/contracts/entities';
+import { anItem } from './fixtures';
+
+export function aPayForMeRequest(overrides: Partial<PayForMeRequest> = {}): PayForMeRequest {
+  return {
+    token: 'pfm_token_1',
+    status: 'open',
+    expires_at: '2025-01-02T12:00:00Z',
+    customer_first_name: 'Ada',
+    order_uuid: null,
+    order: {
+      reference: 'JRA-1001',
+      vendor: {
+        uuid: 'vendor-1',
+        slug: 'mama-put',
+        business_name: 'Mama Put Kitchen',
+        logo_url: '',
+        address: '1 Allen Avenue',
+      },
+      items: [
+        anItem({
+          name: 'Jollof rice',
+          quantity: 2,
+          addons: [
+            { uuid: 'a1', addon_uuid: 'x1', name: 'Fried plantain', price: 300, quantity: 1 },
+          ],
+        }),
+      ],
+      currency: 'NGN',
+      subtotal: 5600,
+      delivery_fee: 800,
+      service_fee: 100,
+      discount_amount: 500,
+      total: 6000,
+      delivery_type: 'delivery',
+    },
+    ...overrides,
+  };
+}
+
+export function aPaymentVerification(
+  overrides: Partial<PaymentVerification> = {},
+): PaymentVerification {
+  return {
+    reference: 'PAY-1',
+    status: 'failed',
+    amount: 6000,
+    currency: 'NGN',
+    failure_reason: 'Insufficient funds',
+    order: null,
+    ...overrides,
+  };
+}
