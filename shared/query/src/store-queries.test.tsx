@@ -13,6 +13,7 @@ import {
   menuSearchQuery,
   storeKeys,
   vendorFeedbackQuery,
+  vendorMenuQuery,
 } from './store-queries';
 
 jest.mock('@jara/api/marketplace');
@@ -65,6 +66,19 @@ describe('vendorFeedbackQuery', () => {
     await act(() => result.current.fetchNextPage());
     await waitFor(() => expect(result.current.data?.pages).toHaveLength(2));
     expect(result.current.hasNextPage).toBe(false);
+  });
+});
+
+describe('vendorMenuQuery', () => {
+  it("reads the vendor's whole menu by its uuid", async () => {
+    jest.mocked(getVendorProducts).mockResolvedValue([]);
+    const { result } = renderHook(() => useQuery(vendorMenuQuery('v1')), { wrapper });
+    await waitFor(() => expect(result.current.data).toEqual([]));
+    expect(getVendorProducts).toHaveBeenCalledWith(
+      'v1',
+      {},
+      { signal: expect.anything(), silent: true },
+    );
   });
 });
 

@@ -17,6 +17,7 @@ export type DeliveryCustomer = Pick<UserLocation, 'latitude' | 'longitude' | 'cu
 export const storeKeys = {
   all: ['store'] as const,
   feedback: (vendorId: string) => [...storeKeys.all, 'feedback', vendorId] as const,
+  menu: (vendorId: string) => [...storeKeys.all, 'menu', vendorId] as const,
   menuSearch: (vendorId: string, text: string) =>
     [...storeKeys.all, 'menu-search', vendorId, text] as const,
   deliveryEstimate: (vendor: DeliveryVendor, customer: DeliveryCustomer) =>
@@ -34,6 +35,18 @@ export function vendorFeedbackQuery(vendorId: string) {
       ),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < last.last_page ? last.page + 1 : undefined),
+  });
+}
+
+/**
+ * A vendor's whole menu by its uuid, for a cart that names only the vendor: the cart drawer reads
+ * its products' add-on groups from it. Silent: without it the drawer only offers fewer controls.
+ */
+export function vendorMenuQuery(vendorId: string) {
+  return queryOptions({
+    queryKey: storeKeys.menu(vendorId),
+    queryFn: async ({ signal }) =>
+      (await marketplaceApi()).getVendorProducts(vendorId, {}, { signal, silent: true }),
   });
 }
 

@@ -14,6 +14,13 @@ export function addonSummary(item: CartItem): string {
     .join(', ');
 }
 
+/** What the available lines cost: an unavailable item cannot be ordered, so it is not counted. */
+export function availableSubtotal(cart: Cart): number {
+  return cart.items
+    .filter((item) => item.is_available)
+    .reduce((sum, item) => sum + lineTotal(item), 0);
+}
+
 export function hasUnavailableItems(cart: Cart): boolean {
   return cart.items.some((item) => !item.is_available);
 }

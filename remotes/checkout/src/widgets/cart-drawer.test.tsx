@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@jara/api/api-error';
 import {
   clearUnavailableCartItems,
@@ -6,6 +6,7 @@ import {
   getCarts,
   updateCartItems,
 } from '@jara/api/cart';
+import { getVendorProducts } from '@jara/api/marketplace';
 import { bus } from '@jara/bus';
 import type { BusEvents } from '@jara/contracts/bus-events';
 import { useParcelProps } from '@jara/parcel/parcel';
@@ -13,9 +14,11 @@ import { cartStore } from '@jara/state/cart-store';
 import { sessionStore } from '@jara/state/session-store';
 import { aCart, anItem } from '../testing/fixtures';
 import { makeParcelProps } from '../testing/parcel-props';
+import { renderWithQuery } from '../testing/render-with-query';
 import { CartDrawer } from './cart-drawer';
 
 jest.mock('@jara/api/cart');
+jest.mock('@jara/api/marketplace');
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
 
 const props = makeParcelProps();
@@ -25,7 +28,7 @@ bus.on('cart:emptied', (event) => emptied.push(event));
 const refused = () => new ApiError({ kind: 'http', status: 422, message: 'Refused' });
 
 async function openDrawer() {
-  render(<CartDrawer />);
+  renderWithQuery(<CartDrawer />);
   act(() => bus.emit('cart:open', {}));
   return screen.findByRole('dialog', { name: 'Your cart' });
 }
@@ -34,6 +37,7 @@ beforeEach(() => {
   jest.resetAllMocks();
   jest.mocked(useParcelProps).mockReturnValue(props);
   jest.mocked(getCarts).mockResolvedValue([]);
+  jest.mocked(getVendorProducts).mockResolvedValue([]);
   sessionStore.getState().clear();
   cartStore.getState().clear();
   emptied.length = 0;
@@ -140,6 +144,8 @@ describe('editing a cart', () => {
     const dialog = await openDrawer();
 
     expect(within(dialog).getByText('Unavailable')).toBeTruthy();
+    expect(within(dialog).getByText('Subtotal').textContent).toContain('₦2,500');
+    expect(within(dialog).getByText('Unavailable items are not counted.')).toBeTruthy();
     expect(
       (within(dialog).getByRole('button', { name: 'Checkout' }) as HTMLButtonElement).disabled,
     ).toBe(true);

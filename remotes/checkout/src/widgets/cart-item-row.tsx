@@ -1,7 +1,11 @@
-/** One line of a cart in the drawer: what it is, how many (with − and +), its price, remove. */
-import type { CartItem, Currency } from '@jara/contracts/entities';
+/**
+ * One line of a cart in the drawer: what it is and its add-ons, how many (with − and +), its
+ * price, remove; and the server's message when an add-on edit of it was refused.
+ */
+import type { CartItem, CartItemAddon, Currency } from '@jara/contracts/entities';
 import { Price } from '@jara/ui/price';
-import { addonSummary, lineTotal } from '../carts/cart-lines';
+import { lineTotal } from '../carts/cart-lines';
+import { CartItemAddons } from './cart-item-addons';
 import styles from './cart-item-row.module.css';
 
 /** The backend's limit on one line (the sandbox refuses more). */
@@ -11,18 +15,39 @@ export interface CartItemRowProps {
   item: CartItem;
   currency: Currency;
   busy: boolean;
+  /** The cart item add-ons that may be removed alone; absent while the product is unknown. */
+  removableAddons?: ReadonlySet<string>;
+  problem?: string;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
+  onRemoveAddon: (addon: CartItemAddon) => void;
+  /** Absent when the item's add-ons cannot be changed. */
+  onChangeAddons?: () => void;
 }
 
-export function CartItemRow({ item, currency, busy, onQuantity, onRemove }: CartItemRowProps) {
-  const addons = addonSummary(item);
+export function CartItemRow({
+  item,
+  currency,
+  busy,
+  removableAddons,
+  problem,
+  onQuantity,
+  onRemove,
+  onRemoveAddon,
+  onChangeAddons,
+}: CartItemRowProps) {
   return (
     <li className={`${styles.row} ${item.is_available ? '' : styles.unavailable}`}>
       <div className={styles.what}>
         <span className={styles.name}>{item.name}</span>
-        {addons ? <span className={styles.addons}>with {addons}</span> : null}
         {item.is_available ? null : <span className={styles.badge}>Unavailable</span>}
+        <CartItemAddons
+          item={item}
+          busy={busy}
+          removable={item.is_available ? removableAddons : undefined}
+          onRemove={onRemoveAddon}
+          onChange={item.is_available ? onChangeAddons : undefined}
+        />
       </div>
       <div className={styles.stepper} role="group" aria-label={`Quantity of ${item.name}`}>
         <button
@@ -57,6 +82,11 @@ export function CartItemRow({ item, currency, busy, onQuantity, onRemove }: Cart
       >
         Remove
       </button>
+      {problem ? (
+        <p className={styles.problem} role="alert">
+          {problem}
+        </p>
+      ) : null}
     </li>
   );
 }

@@ -1,8 +1,17 @@
-/** One vendor's cart in the drawer: its lines, unavailable items, subtotal and checkout. */
-import type { Cart } from '@jara/contracts/entities';
+/**
+ * One vendor's cart in the drawer: its lines (with their add-ons, which can be changed in the
+ * add-on picker or taken off one by one), unavailable items, the subtotal of what can be ordered,
+ * and checkout. The vendor's menu supplies each product's add-on groups.
+ */
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { AddonPicker } from '@jara/addons/addon-picker';
+import type { Cart, CartItem, Product } from '@jara/contracts/entities';
+import { vendorMenuQuery } from '@jara/query/store-queries';
 import { Button } from '@jara/ui/button';
 import { Price } from '@jara/ui/price';
-import { hasUnavailableItems } from '../carts/cart-lines';
+import { availableSubtotal, hasUnavailableItems } from '../carts/cart-lines';
+import { addonChoiceOfItem, removableAddonIds } from '../carts/item-addon-groups';
 import type { useCartEditor } from '../carts/use-cart-editor';
 import { CartItemRow } from './cart-item-row';
 import styles from './cart-drawer.module.css';
@@ -13,23 +22,43 @@ export interface VendorCartProps {
   onCheckout: () => void;
 }
 
+interface AddonEdit {
+  item: CartItem;
+  product: Product;
+}
+
 export function VendorCart({ cart, editor, onCheckout }: VendorCartProps) {
   const busy = editor.isBusy(cart);
   const unavailable = hasUnavailableItems(cart);
+  const { data: menu } = useQuery(vendorMenuQuery(cart.vendor));
+  const [editing, setEditing] = useState<AddonEdit | null>(null);
+  const productOf = (item: CartItem) => menu?.find((product) => product.uuid === item.product_uuid);
+
   return (
     <section className={styles.cart} aria-label={cart.vendor_name} aria-busy={busy || undefined}>
       <h3 className={styles.vendor}>{cart.vendor_name}</h3>
       <ul className={styles.items}>
-        {cart.items.map((item) => (
-          <CartItemRow
-            key={item.uuid}
-            item={item}
-            currency={cart.currency}
-            busy={busy}
-            onQuantity={(quantity) => void editor.setQuantity(cart, item, quantity)}
-            onRemove={() => void editor.removeItem(cart, item)}
-          />
-        ))}
+        {cart.items.map((item) => {
+          const product = productOf(item);
+          return (
+            <CartItemRow
+              key={item.uuid}
+              item={item}
+              currency={cart.currency}
+              busy={busy}
+              removableAddons={product ? removableAddonIds(product, item) : undefined}
+              problem={editor.problemOf(item)}
+              onQuantity={(quantity) => void editor.setQuantity(cart, item, quantity)}
+              onRemove={() => void editor.removeItem(cart, item)}
+              onRemoveAddon={(addon) => void editor.removeAddon(cart, item, addon)}
+              onChangeAddons={
+                product && product.addon_groups.length > 0
+                  ? () => setEditing({ item, product })
+                  : undefined
+              }
+            />
+          );
+        })}
       </ul>
       {unavailable ? (
         <div className={styles.notice}>
@@ -45,11 +74,27 @@ export function VendorCart({ cart, editor, onCheckout }: VendorCartProps) {
         </div>
       ) : null}
       <p className={styles.subtotal}>
-        Subtotal <Price amount={cart.subtotal} currency={cart.currency} />
+        Subtotal <Price amount={availableSubtotal(cart)} currency={cart.currency} />
       </p>
+      {unavailable ? (
+        <p className={styles.subtotalNote}>Unavailable items are not counted.</p>
+      ) : null}
       <Button block disabled={busy || unavailable} onClick={onCheckout}>
         Checkout
       </Button>
+      {editing ? (
+        <AddonPicker
+          product={editing.product}
+          initialChoice={addonChoiceOfItem(editing.product, editing.item)}
+          confirmLabel="Save add-ons"
+          busy={busy}
+          onCancel={() => setEditing(null)}
+          // A refused change closes the picker too: the message shows by the item.
+          onConfirm={(addons) =>
+            void editor.replaceAddons(cart, editing.item, addons).then(() => setEditing(null))
+          }
+        />
+      ) : null}
     </section>
   );
 }

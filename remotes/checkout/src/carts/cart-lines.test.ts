@@ -1,0 +1,30 @@
+import { aCart, anItem } from '../testing/fixtures';
+import { addonSummary, availableSubtotal, checkoutPath, lineTotal } from './cart-lines';
+
+const withAddons = anItem({
+  price: 2000,
+  quantity: 2,
+  addons: [
+    { uuid: 'a1', addon_uuid: 'plantain', name: 'Plantain', price: 500, quantity: 1 },
+    { uuid: 'a2', addon_uuid: 'egg', name: 'Egg', price: 200, quantity: 2 },
+  ],
+});
+
+describe('cart lines', () => {
+  it('prices a line as the product and its add-ons, times the quantity', () => {
+    expect(lineTotal(withAddons)).toBe((2000 + 500 + 400) * 2);
+    expect(addonSummary(withAddons)).toBe('Plantain, 2 × Egg');
+  });
+
+  it('leaves unavailable items out of the subtotal', () => {
+    const cart = aCart({
+      items: [withAddons, anItem({ uuid: 'gone', price: 9000, is_available: false })],
+    });
+    expect(availableSubtotal(cart)).toBe(5800);
+    expect(availableSubtotal(aCart({ items: [anItem({ is_available: false })] }))).toBe(0);
+  });
+
+  it("names the cart in the checkout's address", () => {
+    expect(checkoutPath(aCart({ uuid: 'a b' }))).toBe('/store/checkout?cart=a%20b');
+  });
+});
