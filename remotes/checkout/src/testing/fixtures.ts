@@ -5,6 +5,9 @@ import type {
   CheckoutDeliveryInfo,
   Order,
   PaymentInfo,
+  PaymentVerification,
+  SavedAddress,
+  Vendor,
 } from '@jara/contracts/entities';
 
 export function anItem(overrides: Partial<CartItem> = {}): CartItem {
@@ -89,6 +92,58 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     rating_comment: null,
     created_at: '2025-01-01T12:00:00Z',
     updated_at: '2025-01-01T12:00:00Z',
+    ...overrides,
+  };
+}
+
+export function aVendor(overrides: Partial<Vendor> = {}): Vendor {
+  return {
+    uuid: 'vendor-1',
+    slug: 'mama-put',
+    business_name: 'Mama Put',
+    latitude: 6.45,
+    longitude: 3.39,
+    country_id: 127,
+    working_hours: [{ day: 1, opens: '08:00', closes: '22:00' }],
+    is_deliverect_vendor: false,
+    description: 'Home-style Lagos cooking.',
+    logo_url: '',
+    cover_url: '',
+    address: '3 Isaac John Street, Ikeja',
+    location_area_id: 1,
+    business_type_ids: [1],
+    rating: 4.6,
+    ratings_count: 120,
+    currency: 'NGN',
+    is_open: true,
+    is_favourite: false,
+    delivery_fee: 800,
+    minimum_order: 0,
+    prep_time_minutes: 25,
+    ...overrides,
+  };
+}
+
+export function aSavedAddress(overrides: Partial<SavedAddress> = {}): SavedAddress {
+  return {
+    uuid: 'address-1',
+    label: 'Home',
+    address: '7 Admiralty Way, Lekki',
+    latitude: 6.44,
+    longitude: 3.47,
+    is_default: true,
+    ...overrides,
+  };
+}
+
+export function aVerification(overrides: Partial<PaymentVerification> = {}): PaymentVerification {
+  return {
+    reference: 'PAY-1',
+    status: 'succeeded',
+    amount: 3400,
+    currency: 'NGN',
+    failure_reason: null,
+    order: anOrder({ payment_method: 'card' }),
     ...overrides,
   };
 }

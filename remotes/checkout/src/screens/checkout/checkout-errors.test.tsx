@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { getCarts } from '@jara/api/cart';
 import { getCheckoutDeliveryInfo, getPaymentInfo, placeOrder } from '@jara/api/checkout';
 import { ApiError } from '@jara/api/api-error';
 import { bus } from '@jara/bus';
@@ -8,12 +7,16 @@ import { cartStore } from '@jara/state/cart-store';
 import { checkoutStore } from '@jara/state/checkout-store';
 import { locationStore } from '@jara/state/location-store';
 import { sessionStore } from '@jara/state/session-store';
+import { answerCheckoutCalls } from '../../testing/checkout-api-mocks';
 import { aCart, aDeliveryInfo, anItem, aPaymentInfo } from '../../testing/fixtures';
 import { makeParcelProps } from '../../testing/parcel-props';
 import { renderCheckout, setDeliveryPlace } from '../../testing/render-checkout';
 
+jest.mock('@jara/api/addresses');
 jest.mock('@jara/api/cart');
 jest.mock('@jara/api/checkout');
+jest.mock('@jara/api/marketplace');
+jest.mock('@jara/api/wallet');
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
 
 const props = makeParcelProps();
@@ -38,9 +41,8 @@ const section = (name: string) => screen.getByRole('region', { name });
 beforeEach(() => {
   jest.resetAllMocks();
   jest.mocked(useParcelProps).mockReturnValue(props);
-  jest.mocked(getCarts).mockImplementation(async () => Object.values(cartStore.getState().carts));
-  deliveryInfo.mockResolvedValue(aDeliveryInfo());
-  paymentInfo.mockResolvedValue(aPaymentInfo());
+  answerCheckoutCalls();
+  sessionStorage.clear();
   sessionStore.getState().signIn('token', 7);
   cartStore.getState().clear();
   cartStore.getState().putCart(aCart());
@@ -53,7 +55,7 @@ describe('checkout error paths', () => {
   it('asks for a delivery location when none is set, and asks the server nothing', async () => {
     renderCheckout();
     const delivery = await screen.findByRole('region', { name: 'Delivery' });
-    expect(within(delivery).getByRole('alert').textContent).toContain(
+    expect((await within(delivery).findByRole('alert')).textContent).toContain(
       'No delivery location is set.',
     );
     expect(placeButton().disabled).toBe(true);

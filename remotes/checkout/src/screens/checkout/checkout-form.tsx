@@ -1,18 +1,21 @@
 /**
- * The checkout of one cart: what is in it, delivery, the price breakdown with a discount code,
- * and placing the order. The code is kept in the shared checkout store (for this cart only), so
- * it survives a reload and is cleared by logout with the rest of the checkout.
+ * The checkout of one cart: what is in it, where it goes, the price breakdown with a discount
+ * code, and paying. The code is kept in the shared checkout store (for this cart only), so it
+ * survives a reload and is cleared by logout with the rest of the checkout.
  */
 import { useEffect } from 'react';
-import type { Cart, Order } from '@jara/contracts/entities';
+import { useQuery } from '@tanstack/react-query';
+import type { Cart, Order, PaymentMethod } from '@jara/contracts/entities';
+import { productVendorQuery } from '@jara/query/search-queries';
 import { checkoutStore } from '@jara/state/checkout-store';
 import { useStore } from '@jara/state/use-store';
 import { CartSummary } from './cart-summary';
 import { DeliverySection } from './delivery-section';
 import { PaymentSection } from './payment-section';
 import { PlaceOrderSection } from './place-order-section';
+import { StoreClosed } from './store-closed';
 import { useCheckoutQuotes } from './use-checkout-quotes';
-import { useDeliveryPoint } from './use-delivery-point';
+import { useDeliveryChoice } from './use-delivery-choice';
 import styles from './checkout.module.css';
 
 function useDiscountCode(cartId: string): [string, (code: string) => void] {
@@ -25,30 +28,57 @@ function useDiscountCode(cartId: string): [string, (code: string) => void] {
   return [code, (next) => checkoutStore.getState().setDiscountCode(next)];
 }
 
-export function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: Order) => void }) {
-  const point = useDeliveryPoint();
+export interface CheckoutFormProps {
+  cart: Cart;
+  initialMethod: PaymentMethod;
+  onPlaced: (order: Order) => void;
+}
+
+export function CheckoutForm({ cart, initialMethod, onPlaced }: CheckoutFormProps) {
+  const vendor = useQuery(productVendorQuery(cart.vendor));
+  const delivery = useDeliveryChoice();
   const [discountCode, setDiscountCode] = useDiscountCode(cart.uuid);
-  const { delivery, deliverable, payment } = useCheckoutQuotes(cart, point, discountCode);
-  const breakdown = deliverable ? (payment.data ?? null) : null;
+  const quotes = useCheckoutQuotes(cart, delivery.choice, vendor.data, discountCode);
+  const breakdown = quotes.deliverable ? (quotes.payment.data ?? null) : null;
+  const { place } = quotes;
+  const request =
+    breakdown && place
+      ? {
+          cart_id: cart.uuid,
+          delivery_type: place.info_type,
+          customer_address: place.address,
+          latitude: place.latitude,
+          longitude: place.longitude,
+          ...(discountCode ? { discount_code: discountCode } : {}),
+        }
+      : null;
+
+  if (vendor.data && !vendor.data.is_open) return <StoreClosed vendor={vendor.data} />;
 
   return (
     <div className={styles.columns}>
       <div className={styles.column}>
         <CartSummary cart={cart} />
-        <DeliverySection point={point} vendorName={cart.vendor_name} delivery={delivery} />
+        <DeliverySection
+          delivery={delivery}
+          vendorName={cart.vendor_name}
+          vendorAddress={vendor.data?.address}
+          quote={quotes.delivery}
+        />
       </div>
       <div className={styles.column}>
         <PaymentSection
-          payment={payment}
-          deliverable={deliverable}
+          payment={quotes.payment}
+          withoutCode={quotes.withoutCode}
+          deliverable={quotes.deliverable}
           discountCode={discountCode}
           onDiscountCode={setDiscountCode}
         />
         <PlaceOrderSection
           cart={cart}
-          point={point}
+          request={request}
           payment={breakdown}
-          discountCode={discountCode}
+          initialMethod={initialMethod}
           onPlaced={onPlaced}
         />
       </div>

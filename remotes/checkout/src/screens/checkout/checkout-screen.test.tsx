@@ -9,14 +9,18 @@ import { cartStore } from '@jara/state/cart-store';
 import { checkoutStore } from '@jara/state/checkout-store';
 import { locationStore } from '@jara/state/location-store';
 import { sessionStore } from '@jara/state/session-store';
-import { aCart, aDeliveryInfo, anOrder, aPaymentInfo } from '../../testing/fixtures';
+import { answerCheckoutCalls } from '../../testing/checkout-api-mocks';
+import { aCart, anOrder, aPaymentInfo } from '../../testing/fixtures';
 import { makeParcelProps } from '../../testing/parcel-props';
 import { renderCheckout, setDeliveryPlace } from '../../testing/render-checkout';
 import { SIGN_IN_TO_CHECK_OUT } from './checkout-screen';
 import { ordersKeys } from '@jara/query/orders-queries';
 
+jest.mock('@jara/api/addresses');
 jest.mock('@jara/api/cart');
 jest.mock('@jara/api/checkout');
+jest.mock('@jara/api/marketplace');
+jest.mock('@jara/api/wallet');
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
 
 const props = makeParcelProps();
@@ -35,9 +39,8 @@ const placeButton = () => screen.getByRole('button', { name: /Place order/ }) as
 beforeEach(() => {
   jest.resetAllMocks();
   jest.mocked(useParcelProps).mockReturnValue(props);
-  jest.mocked(getCarts).mockImplementation(async () => Object.values(cartStore.getState().carts));
-  jest.mocked(getCheckoutDeliveryInfo).mockResolvedValue(aDeliveryInfo());
-  jest.mocked(getPaymentInfo).mockResolvedValue(aPaymentInfo());
+  answerCheckoutCalls();
+  sessionStorage.clear();
   sessionStore.getState().clear();
   cartStore.getState().clear();
   checkoutStore.getState().clear();
@@ -107,8 +110,8 @@ describe('CheckoutScreen placing an order', () => {
     setDeliveryPlace();
   });
 
-  it('shows delivery and the total, places the order and confirms it', async () => {
-    jest.mocked(placeOrder).mockResolvedValue(anOrder());
+  it('shows delivery and the total, pays from the wallet and confirms the order', async () => {
+    jest.mocked(placeOrder).mockResolvedValue({ order: anOrder(), payment: null });
     const { client } = renderCheckout();
     client.setQueryData(ordersKeys.active(), []);
 
@@ -133,6 +136,7 @@ describe('CheckoutScreen placing an order', () => {
     );
 
     fireEvent.click(screen.getByRole('radio', { name: 'Wallet' }));
+    expect((await screen.findByText(/Wallet balance/)).textContent).toBe('Wallet balance ₦10,000');
     fireEvent.click(placeButton());
 
     expect(await screen.findByRole('heading', { name: 'Order placed' })).toBeTruthy();
@@ -143,6 +147,7 @@ describe('CheckoutScreen placing an order', () => {
       latitude: 6.6,
       longitude: 3.35,
       payment_method: 'wallet',
+      idempotency_key: expect.stringMatching(/\S{8,}/),
     });
     expect(screen.getByText(/has your order JRA-1001/)).toBeTruthy();
     expect(cartStore.getState().carts).toEqual({});
@@ -165,8 +170,8 @@ describe('CheckoutScreen placing an order', () => {
       .mockResolvedValueOnce(
         aPaymentInfo({ discount_amount: 500, discount_code: 'WELCOME', total: 2900 }),
       );
-    jest.mocked(placeOrder).mockResolvedValue(anOrder());
-    renderCheckout();
+    jest.mocked(placeOrder).mockResolvedValue({ order: anOrder(), payment: null });
+    renderCheckout('/store/checkout?cart=cart-1&method=wallet');
 
     const field = await screen.findByLabelText('Discount code');
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
@@ -182,6 +187,7 @@ describe('CheckoutScreen placing an order', () => {
     );
     expect(screen.getByText('-₦500')).toBeTruthy();
 
+    await screen.findByText(/Wallet balance/);
     fireEvent.click(placeButton());
     await screen.findByRole('heading', { name: 'Order placed' });
     expect(placeOrder).toHaveBeenCalledWith(expect.objectContaining({ discount_code: 'WELCOME' }));

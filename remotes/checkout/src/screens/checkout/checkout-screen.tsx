@@ -1,12 +1,13 @@
 /**
- * The checkout screen (/store/checkout?cart=<uuid>). It needs a cart id and a signed-in
- * customer; the cart comes from the store, refreshed from the server when the screen opens.
+ * The checkout screen (?cart=<uuid>, and `method` to start from). It needs a cart id and a
+ * signed-in customer; the cart comes from the store, refreshed from the server when the screen
+ * opens. Back from the payment provider (`reference` added), it shows the payment's result.
  */
 import { pathTo } from '@jara/contracts/site-paths';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { bus } from '@jara/bus';
-import type { Order } from '@jara/contracts/entities';
+import type { Order, PaymentMethod } from '@jara/contracts/entities';
 import { useParcelProps } from '@jara/parcel/parcel';
 import type { ScreenProps } from '@jara/parcel/remote-routes';
 import { Button } from '@jara/ui/button';
@@ -14,7 +15,9 @@ import { Spinner } from '@jara/ui/spinner';
 import { useSignedIn } from '@jara/state/use-signed-in';
 import { CheckoutForm } from './checkout-form';
 import { CheckoutMessage } from './checkout-message';
+import { methodFromParam } from './checkout-paths';
 import { OrderConfirmation } from './order-confirmation';
+import { PaymentResult } from './payment-result';
 import { useCheckoutCart } from './use-checkout-cart';
 import styles from './checkout.module.css';
 
@@ -23,6 +26,8 @@ export const SIGN_IN_TO_CHECK_OUT = 'Sign in to check out';
 export function CheckoutScreen({ title }: ScreenProps) {
   const [search] = useSearchParams();
   const cartId = search.get('cart')?.trim() ?? '';
+  const reference = search.get('reference')?.trim() ?? '';
+  const method = methodFromParam(search.get('method'));
   const signedIn = useSignedIn();
   const { requestLogin } = useParcelProps();
   const [placed, setPlaced] = useState<Order | null>(null);
@@ -53,7 +58,8 @@ export function CheckoutScreen({ title }: ScreenProps) {
         </CheckoutMessage>
       );
     }
-    return <CartCheckout cartId={cartId} onPlaced={setPlaced} />;
+    if (reference) return <PaymentResult reference={reference} cartId={cartId} />;
+    return <CartCheckout key={cartId} cartId={cartId} method={method} onPlaced={setPlaced} />;
   };
 
   return (
@@ -64,11 +70,22 @@ export function CheckoutScreen({ title }: ScreenProps) {
   );
 }
 
-function CartCheckout({ cartId, onPlaced }: { cartId: string; onPlaced: (order: Order) => void }) {
+interface CartCheckoutProps {
+  cartId: string;
+  method: PaymentMethod;
+  onPlaced: (order: Order) => void;
+}
+
+function CartCheckout({ cartId, method, onPlaced }: CartCheckoutProps) {
   const { navigate } = useParcelProps();
   const found = useCheckoutCart(cartId);
 
-  if (found.status === 'ready') return <CheckoutForm cart={found.cart} onPlaced={onPlaced} />;
+  if (found.status === 'ready') {
+    // Keyed by method: "Pay from wallet" after a declined card starts from the wallet.
+    return (
+      <CheckoutForm key={method} cart={found.cart} initialMethod={method} onPlaced={onPlaced} />
+    );
+  }
   if (found.status === 'loading') return <Spinner label="Loading your cart" />;
   if (found.status === 'failed') {
     return (

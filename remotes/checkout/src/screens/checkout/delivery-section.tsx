@@ -1,81 +1,92 @@
-/** Where the order goes and whether the vendor can take it there, how soon and for how much. */
+/**
+ * Where the order goes: one of the customer's addresses, a new one found with the location
+ * picker, or pickup at the vendor; and what that choice means for the order.
+ */
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { CheckoutDeliveryInfo } from '@jara/contracts/entities';
-import { Price } from '@jara/ui/price';
+import { Button } from '@jara/ui/button';
 import { SkeletonGroup } from '@jara/ui/skeleton';
-import { CheckoutProblem } from './checkout-problem';
+import { DeliveryFacts } from './delivery-facts';
+import { CURRENT_LOCATION, PICKUP } from './delivery-options';
 import { FactLines } from './fact-lines';
-import type { DeliveryPoint } from './use-delivery-point';
+import { SaveAddressForm } from './save-address-form';
+import { useAddAddress } from './use-add-address';
+import type { DeliveryChoiceState } from './use-delivery-choice';
 import styles from './checkout.module.css';
 
 export interface DeliverySectionProps {
-  point: DeliveryPoint | null;
+  delivery: DeliveryChoiceState;
   vendorName: string;
-  delivery: UseQueryResult<CheckoutDeliveryInfo>;
+  vendorAddress: string | undefined;
+  quote: UseQueryResult<CheckoutDeliveryInfo>;
 }
 
-export function DeliverySection({ point, vendorName, delivery }: DeliverySectionProps) {
-  const body = () => {
-    if (!point) {
-      return (
-        <p role="alert" className={styles.problem}>
-          No delivery location is set. Choose where to deliver with the location button at the top
-          of the page.
-        </p>
-      );
-    }
-    if (delivery.isPending) {
-      return (
-        <SkeletonGroup label="Checking delivery">
-          <FactLines count={3} />
-        </SkeletonGroup>
-      );
-    }
-    if (delivery.isError) {
-      return (
-        <CheckoutProblem
-          message="We could not check delivery to this address."
-          onRetry={() => void delivery.refetch()}
-        />
-      );
-    }
-    const info = delivery.data;
-    if (info.can_deliver <= 0) {
-      return (
-        <p role="alert" className={styles.problem}>
-          {vendorName} does not deliver to {point.address || 'this address'}. Choose another
-          delivery location with the location button at the top of the page.
-        </p>
-      );
-    }
-    return (
-      <dl className={styles.facts}>
-        <div>
-          <dt>Deliver to</dt>
-          <dd>{point.address || 'Your chosen location'}</dd>
-        </div>
-        <div>
-          <dt>Arrives in</dt>
-          <dd>
-            {info.delivery_time_min}–{info.delivery_time_max} min
-          </dd>
-        </div>
-        <div>
-          <dt>Delivery fee</dt>
-          <dd>
-            <Price amount={info.delivery_fee} currency={info.currency} />
-          </dd>
-        </div>
-      </dl>
-    );
-  };
+export function DeliverySection({
+  delivery,
+  vendorName,
+  vendorAddress,
+  quote,
+}: DeliverySectionProps) {
+  const { options, selectedId, select } = delivery;
+  const adding = useAddAddress(select, CURRENT_LOCATION);
+  const choices = [
+    ...options.map((option) => ({ ...option, detail: option.point.address })),
+    { id: PICKUP, label: `Pickup at ${vendorName}`, detail: vendorAddress ?? '' },
+  ];
 
   return (
     <section className={styles.panel} aria-labelledby="checkout-delivery">
-      <h2 id="checkout-delivery" className={styles.panelHeading}>
-        Delivery
-      </h2>
-      {body()}
+      <div className={styles.panelHeader}>
+        <h2 id="checkout-delivery" className={styles.panelHeading}>
+          Delivery
+        </h2>
+        <Button
+          variant="ghost"
+          size="sm"
+          className={styles.nowrap}
+          onClick={() => void adding.pick()}
+        >
+          Add a new address
+        </Button>
+      </div>
+      {delivery.loading ? (
+        <SkeletonGroup label="Loading your addresses">
+          <FactLines count={3} />
+        </SkeletonGroup>
+      ) : (
+        <div role="radiogroup" aria-labelledby="checkout-delivery" className={styles.options}>
+          {choices.map((choice) => (
+            <label key={choice.id} className={styles.option}>
+              <input
+                type="radio"
+                name="delivery_choice"
+                value={choice.id}
+                checked={selectedId === choice.id}
+                onChange={() => select(choice.id)}
+              />
+              <span className={styles.optionText}>
+                <span className={styles.optionLabel}>{choice.label}</span>
+                {choice.detail ? <span className={styles.muted}>{choice.detail}</span> : null}
+              </span>
+            </label>
+          ))}
+        </div>
+      )}
+      {adding.picked ? (
+        <SaveAddressForm
+          address={adding.picked.customer_address || adding.picked.address}
+          onSave={adding.save}
+          onDismiss={adding.dismiss}
+        />
+      ) : null}
+      {delivery.loading ? null : (
+        <DeliveryFacts
+          choice={delivery.choice}
+          vendorName={vendorName}
+          vendorAddress={vendorAddress}
+          delivery={quote}
+        />
+      )}
     </section>
   );
 }

@@ -1,17 +1,22 @@
-/** The price breakdown of the order, with the discount code that may lower it. */
+/**
+ * The price breakdown of the order, with the discount code that may lower it. A refused code is
+ * shown beside the field while the totals without it stay on screen.
+ */
 import type { UseQueryResult } from '@tanstack/react-query';
 import { isApiError } from '@jara/api/api-error';
 import type { PaymentInfo } from '@jara/contracts/entities';
 import { Button } from '@jara/ui/button';
-import { Price } from '@jara/ui/price';
 import { SkeletonGroup } from '@jara/ui/skeleton';
 import { CheckoutProblem } from './checkout-problem';
-import { FactLines } from './fact-lines';
 import { DiscountCodeForm } from './discount-code-form';
+import { FactLines } from './fact-lines';
+import { PriceBreakdown } from './price-breakdown';
 import styles from './checkout.module.css';
 
 export interface PaymentSectionProps {
   payment: UseQueryResult<PaymentInfo>;
+  /** The breakdown without the code, asked only once the code is refused. */
+  withoutCode: UseQueryResult<PaymentInfo>;
   deliverable: boolean;
   discountCode: string;
   onDiscountCode: (code: string) => void;
@@ -21,29 +26,27 @@ function refusedCode(error: unknown): string | undefined {
   return isApiError(error) ? error.fieldError('discount_code') : undefined;
 }
 
-export function PaymentSection({
-  payment,
-  deliverable,
-  discountCode,
-  onDiscountCode,
-}: PaymentSectionProps) {
+const loading = (
+  <SkeletonGroup label="Working out your total">
+    <FactLines count={4} />
+  </SkeletonGroup>
+);
+
+export function PaymentSection(props: PaymentSectionProps) {
+  const { payment, withoutCode, deliverable, discountCode, onDiscountCode } = props;
   const body = () => {
     if (!deliverable) {
       return <p className={styles.muted}>Your total shows once delivery is confirmed.</p>;
     }
-    if (payment.isPending) {
-      return (
-        <SkeletonGroup label="Working out your total">
-          <FactLines count={5} />
-        </SkeletonGroup>
-      );
-    }
+    if (payment.isPending) return loading;
     if (payment.isError) {
       const codeProblem = discountCode ? refusedCode(payment.error) : undefined;
       if (codeProblem) {
         return (
           <>
+            {withoutCode.data ? <PriceBreakdown info={withoutCode.data} /> : loading}
             <DiscountCodeForm
+              key={discountCode}
               initialCode={discountCode}
               error={codeProblem}
               onApply={onDiscountCode}
@@ -66,12 +69,21 @@ export function PaymentSection({
           : 'We could not work out your total.';
       return <CheckoutProblem message={reason} onRetry={() => void payment.refetch()} />;
     }
+    const info = payment.data;
     return (
-      <Breakdown
-        info={payment.data}
-        onRemoveCode={() => onDiscountCode('')}
-        onApply={onDiscountCode}
-      />
+      <>
+        <PriceBreakdown info={info} />
+        {info.discount_code ? (
+          <p className={styles.applied}>
+            Code {info.discount_code} applied.{' '}
+            <Button variant="ghost" size="sm" onClick={() => onDiscountCode('')}>
+              Remove code
+            </Button>
+          </p>
+        ) : (
+          <DiscountCodeForm onApply={onDiscountCode} />
+        )}
+      </>
     );
   };
 
@@ -82,53 +94,5 @@ export function PaymentSection({
       </h2>
       {body()}
     </section>
-  );
-}
-
-interface BreakdownProps {
-  info: PaymentInfo;
-  onApply: (code: string) => void;
-  onRemoveCode: () => void;
-}
-
-function Breakdown({ info, onApply, onRemoveCode }: BreakdownProps) {
-  const money = (amount: number) => <Price amount={amount} currency={info.currency} />;
-  return (
-    <>
-      <dl className={styles.breakdown}>
-        <div>
-          <dt>Subtotal</dt>
-          <dd>{money(info.subtotal)}</dd>
-        </div>
-        <div>
-          <dt>Delivery fee</dt>
-          <dd>{money(info.delivery_fee)}</dd>
-        </div>
-        <div>
-          <dt>Service fee</dt>
-          <dd>{money(info.service_fee)}</dd>
-        </div>
-        {info.discount_amount > 0 ? (
-          <div>
-            <dt>Discount{info.discount_code ? ` (${info.discount_code})` : ''}</dt>
-            <dd>{money(-info.discount_amount)}</dd>
-          </div>
-        ) : null}
-        <div className={styles.total}>
-          <dt>Total</dt>
-          <dd>{money(info.total)}</dd>
-        </div>
-      </dl>
-      {info.discount_code ? (
-        <p className={styles.applied}>
-          Code {info.discount_code} applied.{' '}
-          <Button variant="ghost" size="sm" onClick={onRemoveCode}>
-            Remove code
-          </Button>
-        </p>
-      ) : (
-        <DiscountCodeForm onApply={onApply} />
-      )}
-    </>
   );
 }

@@ -1,53 +1,39 @@
 /** How the customer pays, and the button that places the order once everything checks out. */
 import { useState } from 'react';
-import type { PlaceOrderBody } from '@jara/contracts/api-calls';
-import type { Cart, Order, PaymentInfo } from '@jara/contracts/entities';
+import { useQuery } from '@tanstack/react-query';
+import { bus } from '@jara/bus';
+import type { Cart, Order, PaymentInfo, PaymentMethod } from '@jara/contracts/entities';
 import { Button } from '@jara/ui/button';
 import { formatPrice } from '@jara/ui/price';
 import { hasUnavailableItems } from '../../carts/cart-lines';
-import type { DeliveryPoint } from './use-delivery-point';
-import { usePlaceOrder } from './use-place-order';
+import { PaymentMethods } from './payment-methods';
+import { usePlaceOrder, type OrderRequest } from './use-place-order';
+import { WalletBalance, walletShortfall } from './wallet-balance';
+import { walletQuery } from './wallet-query';
 import styles from './checkout.module.css';
-
-type PaymentMethod = PlaceOrderBody['payment_method'];
-
-const METHODS: { value: PaymentMethod; label: string }[] = [
-  { value: 'card', label: 'Card' },
-  { value: 'wallet', label: 'Wallet' },
-];
 
 export interface PlaceOrderSectionProps {
   cart: Cart;
-  point: DeliveryPoint | null;
-  /** The confirmed breakdown, or null until delivery and the total have been worked out. */
+  /** What is sent with the order, or null until delivery and the total are worked out. */
+  request: OrderRequest | null;
+  /** The confirmed breakdown, or null until then. */
   payment: PaymentInfo | null;
-  discountCode: string;
+  initialMethod: PaymentMethod;
   onPlaced: (order: Order) => void;
 }
 
-export function PlaceOrderSection({
-  cart,
-  point,
-  payment,
-  discountCode,
-  onPlaced,
-}: PlaceOrderSectionProps) {
-  const [method, setMethod] = useState<PaymentMethod>('card');
+export function PlaceOrderSection(props: PlaceOrderSectionProps) {
+  const { cart, request, payment, initialMethod, onPlaced } = props;
+  const [method, setMethod] = useState<PaymentMethod>(initialMethod);
+  const wallet = useQuery({ ...walletQuery(), enabled: method === 'wallet' });
   const order = usePlaceOrder(onPlaced);
   const unavailable = hasUnavailableItems(cart);
-  const ready = point !== null && payment !== null && !unavailable;
+  const short = method === 'wallet' ? walletShortfall(wallet.data, payment?.total ?? null) : 0;
+  const walletUnknown = method === 'wallet' && !wallet.data;
+  const ready = request !== null && payment !== null && !unavailable && short === 0;
 
   const submit = () => {
-    if (!ready) return;
-    void order.place(cart, {
-      cart_id: cart.uuid,
-      delivery_type: 'delivery',
-      customer_address: point.address,
-      latitude: point.latitude,
-      longitude: point.longitude,
-      payment_method: method,
-      ...(discountCode ? { discount_code: discountCode } : {}),
-    });
+    if (ready && !walletUnknown) void order.place(cart, request, method);
   };
 
   return (
@@ -55,29 +41,32 @@ export function PlaceOrderSection({
       <h2 id="checkout-place" className={styles.panelHeading}>
         Pay with
       </h2>
-      <div role="radiogroup" aria-labelledby="checkout-place" className={styles.methods}>
-        {METHODS.map(({ value, label }) => (
-          <label key={value} className={styles.method}>
-            <input
-              type="radio"
-              name="payment_method"
-              value={value}
-              checked={method === value}
-              onChange={() => setMethod(value)}
-            />
-            {label}
-          </label>
-        ))}
-      </div>
+      <PaymentMethods labelledBy="checkout-place" method={method} onChange={setMethod} />
+      {method === 'wallet' ? <WalletBalance wallet={wallet} short={short} /> : null}
       {unavailable ? (
-        <p className={styles.problem}>Remove the unavailable items from your cart first.</p>
+        <div className={styles.problemBox}>
+          <p className={styles.problem}>Remove the unavailable items from your cart first.</p>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => bus.emit('cart:open', { vendorId: cart.vendor })}
+          >
+            Open your cart
+          </Button>
+        </div>
       ) : null}
       {order.error ? (
         <p role="alert" className={styles.problem}>
           {order.error}
         </p>
       ) : null}
-      <Button block size="lg" disabled={!ready} loading={order.placing} onClick={submit}>
+      <Button
+        block
+        size="lg"
+        disabled={!ready || walletUnknown}
+        loading={order.placing}
+        onClick={submit}
+      >
         {payment ? `Place order · ${formatPrice(payment.total, payment.currency)}` : 'Place order'}
       </Button>
     </section>

@@ -1,31 +1,57 @@
 /**
  * What the checkout asks the server about a cart: delivery (can it go there, how long, how
  * much) and then the payment breakdown with any discount code. Both are asked again whenever
- * the cart, the place or the code changes. Nothing is asked without a delivery place, and the
- * payment breakdown waits until delivery is possible (spec 5: a positive can_deliver).
+ * the cart, the place, the delivery type or the code changes. A delivery waits for a place and
+ * its breakdown for a positive can_deliver (spec 5); a pickup asks no delivery question and is
+ * priced at the vendor's own address. `withoutCode` is the breakdown without the code: the
+ * totals that stay on screen while a refused code is shown.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { Cart } from '@jara/contracts/entities';
+import type { PaymentInfoQuery } from '@jara/api/checkout';
+import type { Cart, Vendor } from '@jara/contracts/entities';
 import { deliveryInfoQuery, paymentInfoQuery } from '@jara/query/checkout-queries';
-import { cartItemCount } from '@jara/state/cart-store';
-import type { DeliveryPoint } from './use-delivery-point';
+import { cartVersion } from './cart-version';
+import type { DeliveryChoice } from './use-delivery-choice';
 
-export function useCheckoutQuotes(cart: Cart, point: DeliveryPoint | null, discountCode: string) {
-  const version = `${cartItemCount(cart)}:${cart.subtotal}`;
-  const delivery = useQuery(deliveryInfoQuery(cart.uuid, version, point));
-  const deliverable = (delivery.data?.can_deliver ?? 0) > 0;
+export type CheckoutVendor = Pick<Vendor, 'address' | 'latitude' | 'longitude'>;
 
-  const paymentAsked =
-    point && deliverable
-      ? {
-          info_type: 'delivery' as const,
-          longitude: point.longitude,
-          latitude: point.latitude,
-          customer_address: point.address,
-          ...(discountCode ? { discount_code: discountCode } : {}),
-        }
-      : null;
-  const payment = useQuery(paymentInfoQuery(cart.uuid, version, paymentAsked));
+function pricedAt(choice: DeliveryChoice, vendor: CheckoutVendor | undefined) {
+  if (choice.type === 'delivery') return { info_type: 'delivery' as const, ...choice.point };
+  if (choice.type === 'pickup' && vendor) {
+    return {
+      info_type: 'pickup' as const,
+      latitude: vendor.latitude ?? 0,
+      longitude: vendor.longitude ?? 0,
+      address: vendor.address,
+    };
+  }
+  return null;
+}
 
-  return { delivery, deliverable, payment };
+export function useCheckoutQuotes(
+  cart: Cart,
+  choice: DeliveryChoice,
+  vendor: CheckoutVendor | undefined,
+  discountCode: string,
+) {
+  const version = cartVersion(cart);
+  const deliveryPoint = choice.type === 'delivery' ? choice.point : null;
+  const delivery = useQuery(deliveryInfoQuery(cart.uuid, version, deliveryPoint));
+  const deliverable =
+    choice.type === 'pickup' ? vendor !== undefined : (delivery.data?.can_deliver ?? 0) > 0;
+
+  const place = deliverable ? pricedAt(choice, vendor) : null;
+  const asked: PaymentInfoQuery | null = place && {
+    info_type: place.info_type,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    customer_address: place.address,
+  };
+  const withCode = asked && discountCode ? { ...asked, discount_code: discountCode } : asked;
+  const payment = useQuery(paymentInfoQuery(cart.uuid, version, withCode));
+  const codeRefused = Boolean(discountCode) && payment.isError;
+  // Asked only once the code is refused; usually answered from the cache of the step before.
+  const withoutCode = useQuery(paymentInfoQuery(cart.uuid, version, codeRefused ? asked : null));
+
+  return { delivery, deliverable, payment, withoutCode, place };
 }

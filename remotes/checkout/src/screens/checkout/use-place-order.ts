@@ -1,40 +1,78 @@
 /**
- * Placing the order of one cart (POST /marketplace/orders). Once placed, the cart is gone: it
- * leaves the store (an order, not an emptied cart), the checkout choices are forgotten, the
- * active orders and notifications go stale in every bundle, and `order:placed` opens the
- * order-tracking drawer. A refusal keeps everything and says why.
+ * Placing the order of one cart under the attempt's idempotency key. Wallet: placed and paid at
+ * once. Card: placed to wait for payment, then off to the provider's page. Someone else pays:
+ * a pay-for-me link. A second press while one is on its way sends nothing (and would send the
+ * same key); a refusal keeps the cart and says why, and the vendor is read again, so a store
+ * that closed meanwhile shows as closed.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@jara/api/api-error';
 import { placeOrder } from '@jara/api/checkout';
-import { bus } from '@jara/bus';
-import { cartStore } from '@jara/state/cart-store';
-import type { PlaceOrderBody } from '@jara/contracts/api-calls';
-import type { Cart, Order } from '@jara/contracts/entities';
-import { invalidateAfterOrderPlaced } from '@jara/query/orders-queries';
-import { checkoutStore } from '@jara/state/checkout-store';
+import { createPayForMe } from '@jara/api/payments';
+import type { OrderRequestBody } from '@jara/contracts/api-calls';
+import type { Cart, Order, PaymentMethod } from '@jara/contracts/entities';
+import { useParcelProps } from '@jara/parcel/parcel';
+import { productVendorQuery } from '@jara/query/search-queries';
+import { cartVersion } from './cart-version';
+import { checkoutAttemptKey } from './checkout-attempt';
+import { paymentReturnUrl, payForMePath } from './checkout-paths';
+import { finishPaidOrder } from './finish-order';
+import { goToHostedPage, hostedPageUrl } from './hosted-page';
+import { walletKey } from './wallet-query';
+
+export type OrderRequest = Omit<OrderRequestBody, 'idempotency_key'>;
+
+const NO_PAYMENT_PAGE = 'We could not open the payment page. Please try again.';
 
 export function usePlaceOrder(onPlaced: (order: Order) => void) {
   const queryClient = useQueryClient();
+  const { navigate } = useParcelProps();
+  const inFlight = useRef(false);
   const [placing, setPlacing] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const place = async (cart: Cart, body: PlaceOrderBody) => {
+  const send = async (cart: Cart, request: OrderRequest, method: PaymentMethod) => {
+    const attempt = JSON.stringify([cartVersion(cart), request, method]);
+    const idempotency_key = checkoutAttemptKey(cart.uuid, attempt);
+    if (method === 'pay_for_me') {
+      const link = await createPayForMe({ ...request, idempotency_key });
+      navigate(payForMePath(link.token));
+      return;
+    }
+    if (method === 'card') {
+      const placed = await placeOrder({
+        ...request,
+        idempotency_key,
+        payment_method: 'card',
+        return_url: paymentReturnUrl(cart.uuid),
+      });
+      const url = hostedPageUrl(placed.payment?.authorization_url);
+      if (!url) throw new Error(NO_PAYMENT_PAGE);
+      goToHostedPage(url);
+      return;
+    }
+    const placed = await placeOrder({ ...request, idempotency_key, payment_method: 'wallet' });
+    finishPaidOrder(queryClient, placed.order, cart.uuid);
+    onPlaced(placed.order);
+  };
+
+  const place = async (cart: Cart, request: OrderRequest, method: PaymentMethod) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
     setPlacing(true);
     setError(null);
     try {
-      const order = await placeOrder(body);
-      onPlaced(order);
-      cartStore.getState().cartCheckedOut(cart.vendor);
-      checkoutStore.getState().clear();
-      void invalidateAfterOrderPlaced(queryClient);
-      bus.emit('order:placed', { orderId: order.uuid });
+      // Leaving for the payment page or the link keeps the button busy until the page changes.
+      await send(cart, request, method);
     } catch (failure) {
       if (!isApiError(failure)) console.error('[checkout] placing the order failed', failure);
-      const reason = isApiError(failure) ? failure.message : 'Something went wrong.';
+      const reason = isApiError(failure) ? failure.message : NO_PAYMENT_PAGE;
       setError(`Your order was not placed. ${reason}`);
+      inFlight.current = false;
       setPlacing(false);
+      void queryClient.invalidateQueries({ queryKey: productVendorQuery(cart.vendor).queryKey });
+      void queryClient.invalidateQueries({ queryKey: walletKey });
     }
   };
 
