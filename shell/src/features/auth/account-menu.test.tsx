@@ -53,7 +53,7 @@ describe('AccountMenu', () => {
     const off = bus.on('orders:open-tracking', opened);
     renderMenu();
     fireEvent.click(screen.getByTestId('account-menu'));
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Track my orders' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Orders' }));
     expect(opened).toHaveBeenCalled();
     off();
   });

@@ -77,7 +77,7 @@ export function AccountMenu() {
               role="menuitem"
               onClick={choose(() => bus.emit('orders:open-tracking', {}))}
             >
-              Track my orders
+              Orders
             </button>
           </li>
           <li role="none">

@@ -1,0 +1,115 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { getLatestOrder, getOrderDetails } from '@jara/api/orders';
+import { ApiError } from '@jara/api/api-error';
+import { ordersKeys } from '@jara/query/orders-queries';
+import { makeActiveOrder, makeOrder } from '../testing/order-fixtures';
+import { makeParcelProps } from '../testing/parcel-props';
+import { renderWithQuery } from '../testing/render-with-query';
+import { OrderDetails } from './order-details';
+
+jest.mock('@jara/api/orders');
+const mockProps = makeParcelProps();
+jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: () => mockProps }));
+
+const renderDetails = (onLeave = jest.fn(), onBack = jest.fn()) =>
+  renderWithQuery(<OrderDetails orderId="order-1" onBack={onBack} onLeave={onLeave} />);
+
+describe('OrderDetails', () => {
+  beforeEach(() => jest.clearAllMocks());
+
+  it('shows the items with add-ons, the fees, discount, payment, address and the store', async () => {
+    jest.mocked(getOrderDetails).mockResolvedValue(makeOrder());
+    const onLeave = jest.fn();
+    renderDetails(onLeave);
+    expect(await screen.findByRole('heading', { name: 'Order JR-MPK001' })).toBeTruthy();
+    const items = screen.getByRole('region', { name: 'Items' });
+    expect(items.textContent).toContain('2×Jollof riceFried plantain₦6,000');
+    for (const text of [
+      'Subtotal₦6,800',
+      'Delivery fee₦1,000',
+      'Service fee₦200',
+      'Discount (WELCOME10)-₦680',
+      'Total₦7,320',
+    ])
+      expect(items.textContent).toContain(text);
+    expect(screen.getByText('5 Admiralty Way, Lekki')).toBeTruthy();
+    expect(screen.getByText('Jara wallet')).toBeTruthy();
+    const store = screen.getByRole('link', { name: 'Mama Put Kitchen' });
+    expect(store.getAttribute('href')).toBe('/stores/mama-put-kitchen');
+    fireEvent.click(store);
+    expect(onLeave).toHaveBeenCalled();
+    expect(mockProps.navigate).toHaveBeenCalledWith('/stores/mama-put-kitchen');
+  });
+
+  it('says where to pick up a pickup order', async () => {
+    jest.mocked(getOrderDetails).mockResolvedValue(makeOrder({ delivery_type: 'pickup' }));
+    renderDetails();
+    expect(await screen.findByText('Pickup at 12 Allen Avenue, Ikeja')).toBeTruthy();
+  });
+
+  it('lists every status with its time and the ETA, and moves with the cache', async () => {
+    jest.mocked(getOrderDetails).mockResolvedValue(makeActiveOrder('preparing'));
+    const { client } = renderDetails();
+    const timeline = await screen.findByTestId('order-timeline');
+    expect(screen.getByText(/Arrives in 35–50 min/)).toBeTruthy();
+    const steps = within(timeline).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      expect.stringMatching(/^Waiting for the store1 Mar 2025/),
+      expect.stringMatching(/^Accepted/),
+      expect.stringMatching(/^Being prepared/),
+      'ReadyComing up',
+      'On the wayComing up',
+      'DeliveredComing up',
+    ]);
+    act(() => client.setQueryData(ordersKeys.details('order-1'), makeOrder()));
+    expect(await within(timeline).findByText('Delivered')).toBeTruthy();
+    expect(within(timeline).queryByText('Coming up')).toBeNull();
+    expect(screen.queryByText(/Arrives in/)).toBeNull();
+    expect(getLatestOrder).not.toHaveBeenCalled();
+  });
+
+  it('says an order that is not found is not there, without a retry', async () => {
+    jest
+      .mocked(getOrderDetails)
+      .mockRejectedValue(new ApiError({ kind: 'http', status: 404, message: 'Not found' }));
+    renderDetails();
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'We could not find this order.',
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('offers a retry when the order cannot be read, and goes back', async () => {
+    jest
+      .mocked(getOrderDetails)
+      .mockRejectedValueOnce(new ApiError({ kind: 'network', message: 'down' }));
+    const onBack = jest.fn();
+    renderDetails(jest.fn(), onBack);
+    expect(screen.getByText('Loading the order')).toBeTruthy();
+    const alert = await screen.findByRole('alert');
+    jest.mocked(getOrderDetails).mockResolvedValueOnce(makeOrder());
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Order JR-MPK001' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Back to orders/ }));
+    expect(onBack).toHaveBeenCalled();
+  });
+
+  it('offers picking up only for a ready pickup, and rating only for an unrated completed order', async () => {
+    jest
+      .mocked(getOrderDetails)
+      .mockResolvedValue(makeActiveOrder('ready', { delivery_type: 'pickup' }));
+    const { client } = renderDetails();
+    expect(await screen.findByRole('button', { name: "I've picked it up" })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Order again' })).toBeNull();
+    act(() =>
+      client.setQueryData(
+        ordersKeys.details('order-1'),
+        makeOrder({ rating: 5, rating_comment: 'Lovely' }),
+      ),
+    );
+    expect(await screen.findByTestId('order-rating')).toBeTruthy();
+    expect(screen.getByText('Lovely')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send rating' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Order again' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,53 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { repeatOrder } from '@jara/api/orders';
+import { ApiError } from '@jara/api/api-error';
+import { bus } from '@jara/bus';
+import { cartStore } from '@jara/state/cart-store';
+import { makeCart, makeOrder } from '../testing/order-fixtures';
+import { renderWithQuery } from '../testing/render-with-query';
+import { RepeatOrderButton } from './repeat-order-button';
+
+jest.mock('@jara/api/orders');
+
+describe('RepeatOrderButton', () => {
+  beforeEach(() => {
+    jest.clearAllMocks();
+    cartStore.getState().clear();
+  });
+
+  it('puts the cart in the store, names what is gone and opens the cart drawer', async () => {
+    const order = makeOrder();
+    const cart = makeCart({ items: [order.items[0]!] });
+    jest.mocked(repeatOrder).mockResolvedValue(cart);
+    const toasts = jest.fn();
+    const opened = jest.fn();
+    const offToasts = bus.on('toast:show', toasts);
+    const offCart = bus.on('cart:open', opened);
+    const onLeave = jest.fn();
+    renderWithQuery(<RepeatOrderButton order={order} onLeave={onLeave} />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Order again' }));
+    await waitFor(() => expect(opened).toHaveBeenCalledWith({ vendorId: 'vendor-1' }));
+    expect(repeatOrder).toHaveBeenCalledWith('order-1');
+    expect(cartStore.getState().carts['vendor-1']).toBe(cart);
+    expect(cartStore.getState().activeVendorId).toBe('vendor-1');
+    expect(toasts).toHaveBeenCalledWith({ kind: 'warning', message: 'No longer available: Zobo.' });
+    expect(onLeave).toHaveBeenCalled();
+    offToasts();
+    offCart();
+  });
+
+  it('keeps the drawer and says why when the server refuses', async () => {
+    jest
+      .mocked(repeatOrder)
+      .mockRejectedValue(
+        new ApiError({ kind: 'http', status: 422, message: 'We could not find that order.' }),
+      );
+    const onLeave = jest.fn();
+    renderWithQuery(<RepeatOrderButton order={makeOrder()} onLeave={onLeave} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Order again' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('We could not find that order.');
+    expect(cartStore.getState().carts).toEqual({});
+    expect(onLeave).not.toHaveBeenCalled();
+  });
+});
