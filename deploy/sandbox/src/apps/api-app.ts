@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { acceptJsonAndFormBodies } from '../http/body-parsers';
 import { API_ALLOWED_HEADERS, createHttpApp } from '../http/create-http-app';
+import { registerHostedPageRoutes } from '../payments/hosted-page-routes';
+import { registerPaymentControlRoutes } from '../payments/payment-control-routes';
+import { registerPaymentRoutes } from '../payments/payment-routes';
 import { registerAccountExtraRoutes } from '../routes/account-extras';
 import { registerAddressRoutes } from '../routes/addresses';
 import { registerAssetRoutes } from '../routes/assets';
@@ -43,6 +46,7 @@ const API_ROUTE_GROUPS = [
   registerCartAddonRoutes,
   registerCheckoutRoutes,
   registerOrderRoutes,
+  registerPaymentRoutes,
   registerFeedbackRoutes,
   registerAuthRoutes,
   registerProfileRoutes,
@@ -74,5 +78,7 @@ export async function createApiApp(
   registerAssetRoutes(app, ctx);
   registerBroadcastingAuthRoute(app, ctx);
   registerControlRoutes(app, ctx, options.advanceClock);
+  registerPaymentControlRoutes(app, ctx);
+  registerHostedPageRoutes(app, ctx);
   return app;
 }

@@ -21,7 +21,10 @@ import type {
   LocationArea,
   NotificationList,
   Order,
+  PayForMeRequest,
   PaymentInfo,
+  PaymentRedirect,
+  PaymentVerification,
   Product,
   RedeemedReward,
   ReferralDetails,
@@ -61,6 +64,14 @@ export const ENTITY_FIELDS = {
   searchResults: { vendors: true, products: true } satisfies Fields<SearchResults>,
   countryState: { id: true, name: true, country_code: true } satisfies Fields<CountryState>,
   notificationList: { notifications: true, total: true } satisfies Fields<NotificationList>,
+  paymentVerification: {
+    reference: true, status: true, amount: true, currency: true, failure_reason: true, order: true
+  } satisfies Fields<PaymentVerification>,
+  paymentRedirect: { reference: true, authorization_url: true } satisfies Fields<PaymentRedirect>,
+  payForMeRequest: {
+    token: true, status: true, expires_at: true, customer_first_name: true, order_uuid: true,
+    order: true
+  } satisfies Fields<PayForMeRequest>,
   rewardHistoryEntry: {
     id: true, points: true, description: true, created_at: true
   } satisfies Fields<RewardHistoryEntry>,

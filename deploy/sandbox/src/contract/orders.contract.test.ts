@@ -2,6 +2,7 @@
  * Cart, checkout and orders against the real sandbox: one delivery order followed to its end on
  * the sandbox clock, one pickup order marked as picked up.
  */
+import { randomUUID } from 'node:crypto';
 import type { Cart, Product, Vendor } from '@jara/contracts/entities';
 import { sessionStore } from '@jara/state/session-store';
 import {
@@ -28,7 +29,9 @@ import {
   rateOrder,
   repeatOrder,
 } from '@jara/api/orders';
+import { verifyPayment } from '@jara/api/payments';
 import { expectFields } from './entity-keys';
+import { payOnHostedPage } from './hosted-page-client';
 import { setUpSandbox } from './sandbox-harness';
 
 const api = setUpSandbox();
@@ -192,12 +195,14 @@ describe('checkout and a delivery order', () => {
   });
 
   it('places the order, follows it to a terminal status, rates and repeats it', async () => {
-    const order = await placeOrder({
+    const { order, payment } = await placeOrder({
       ...destination(),
       cart_id: cart.uuid,
       delivery_type: 'delivery',
       payment_method: 'wallet',
+      idempotency_key: randomUUID(),
     });
+    expect(payment).toBeNull();
     expect(order.status).toBe('pending');
     expectFields('order', order);
     expect(isTerminalOrder(order)).toBe(false);
@@ -231,6 +236,7 @@ describe('checkout and a delivery order', () => {
       cart_id: cart.uuid,
       delivery_type: 'delivery',
       payment_method: 'wallet',
+      idempotency_key: randomUUID(),
     }).catch((caught) => caught);
     expect(error).toMatchObject({ name: 'ApiError', status: 422 });
     expect(error.fieldError('cart_id')).toEqual(expect.any(String));
@@ -247,15 +253,24 @@ describe('checkout and a delivery order', () => {
   });
 });
 
-describe('a pickup order', () => {
-  it('waits when ready until marked as picked up', async () => {
+describe('a pickup order paid by card', () => {
+  it('waits for its payment, is verified paid, then waits when ready until picked up', async () => {
     const cart = await freshCart();
-    const order = await placeOrder({
+    const { order: waiting, payment } = await placeOrder({
       ...destination(),
       cart_id: cart.uuid,
       delivery_type: 'pickup',
       payment_method: 'card',
+      return_url: 'http://localhost:8080/store/checkout/result',
+      idempotency_key: randomUUID(),
     });
+    expect(waiting.status).toBe('awaiting_payment');
+    await expect(verifyPayment(payment!.reference)).resolves.toMatchObject({ status: 'pending' });
+    await payOnHostedPage(payment!.authorization_url, '4084 0840 8408 4081');
+    const verified = await verifyPayment(payment!.reference);
+    expectFields('paymentVerification', verified);
+    expect(verified).toMatchObject({ status: 'succeeded', order: { status: 'pending' } });
+    const order = verified.order!;
     await expect(markOrderAsPickedUp(order.uuid)).rejects.toMatchObject({ status: 422 });
     api.sandbox.advanceClock(ONE_HOUR_MS);
     expect((await getOrder(order.uuid)).status).toBe('ready');

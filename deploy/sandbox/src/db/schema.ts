@@ -2,7 +2,7 @@
  * The sandbox's tables. Bump SCHEMA_VERSION whenever this changes: a data folder written by an
  * older version is then rebuilt from the seed (sandbox data is disposable, so no data migrations).
  */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 export const SCHEMA_SQL = `
 CREATE TABLE countries (
@@ -125,7 +125,8 @@ CREATE TABLE orders (
   subtotal INTEGER NOT NULL, delivery_fee INTEGER NOT NULL, service_fee INTEGER NOT NULL,
   discount_amount INTEGER NOT NULL, discount_code TEXT, total INTEGER NOT NULL,
   delivery_address TEXT NOT NULL, payment_method TEXT NOT NULL, delivery_time_min INTEGER,
-  delivery_time_max INTEGER, rating INTEGER, rating_comment TEXT, next_step_at INTEGER, created_at TEXT NOT NULL, updated_at TEXT NOT NULL
+  delivery_time_max INTEGER, rating INTEGER, rating_comment TEXT, next_step_at INTEGER,
+  cart_uuid TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL
 );
 CREATE INDEX orders_customer ON orders(customer_id, created_at);
 CREATE INDEX orders_next_step ON orders(next_step_at);
@@ -133,6 +134,26 @@ CREATE TABLE order_status_history (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   order_uuid TEXT NOT NULL REFERENCES orders(uuid) ON DELETE CASCADE,
   status TEXT NOT NULL, at TEXT NOT NULL
+);
+CREATE INDEX orders_cart ON orders(cart_uuid, status);
+CREATE TABLE order_requests (
+  customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+  idempotency_key TEXT NOT NULL, cart_uuid TEXT NOT NULL,
+  order_uuid TEXT NOT NULL REFERENCES orders(uuid) ON DELETE CASCADE,
+  PRIMARY KEY (customer_id, idempotency_key)
+);
+CREATE TABLE payments (
+  reference TEXT PRIMARY KEY, purpose TEXT NOT NULL, customer_id INTEGER NOT NULL,
+  order_uuid TEXT, description TEXT NOT NULL, amount INTEGER NOT NULL, currency TEXT NOT NULL,
+  return_url TEXT NOT NULL, status TEXT NOT NULL, failure_reason TEXT,
+  otp_required INTEGER NOT NULL DEFAULT 0, idempotency_key TEXT, created_at TEXT NOT NULL,
+  settled_at TEXT
+);
+CREATE INDEX payments_order ON payments(order_uuid);
+CREATE TABLE pay_for_me_requests (
+  token TEXT PRIMARY KEY, order_uuid TEXT NOT NULL UNIQUE REFERENCES orders(uuid) ON DELETE CASCADE,
+  customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+  expires_at TEXT NOT NULL, created_at TEXT NOT NULL
 );
 CREATE INDEX order_status_history_order ON order_status_history(order_uuid);
 CREATE TABLE vendor_feedback (

@@ -177,6 +177,7 @@ describe('nothing is written when a request is refused', () => {
         latitude: 6.45,
         longitude: 3.47,
         payment_method: 'wallet',
+        idempotency_key: 'bad-input-expired-code',
         discount_code: 'EXPIRED20',
       },
     });

@@ -5,12 +5,12 @@ import { requireCustomer } from '../http/auth';
 import { ok } from '../http/envelope';
 import { latitude, longitude } from '../http/fields';
 import { parseBody, parseQuery } from '../http/validation';
+import { placeOrderOnce } from '../payments/checkout-order';
+import { idempotencyKey, returnUrl } from '../payments/return-url';
 import type { SandboxContext } from '../sandbox-context';
 import { requireActiveCart, toCart } from '../store/cart-queries';
 import { checkoutTotals } from '../store/checkout';
 import { quoteDelivery } from '../store/delivery-quote';
-import { toOrder } from '../store/order-queries';
-import { placeOrder } from '../store/place-order';
 import { requireVendor } from '../store/vendor-queries';
 import { viewContext } from '../views/view-context';
 
@@ -32,15 +32,20 @@ const paymentInfoQuery = z.object({
   latitude,
   customer_address: z.string().max(300),
 });
-const placeOrderBody = z.object({
+/** What an order is placed with (also the body of a pay-for-me request). */
+export const orderRequestBody = z.object({
   cart_id: z.string().trim().min(1).max(64),
   delivery_type: deliveryType,
   customer_address: z.string().trim().min(1).max(300),
   latitude,
   longitude,
   discount_code: discountCode,
-  payment_method: z.enum(['wallet', 'card']),
+  idempotency_key: idempotencyKey,
 });
+const placeOrderBody = z.discriminatedUnion('payment_method', [
+  orderRequestBody.extend({ payment_method: z.literal('wallet') }),
+  orderRequestBody.extend({ payment_method: z.literal('card'), return_url: returnUrl }),
+]);
 
 export function registerCheckoutRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const { db } = ctx;
@@ -81,7 +86,11 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: SandboxContext
     const customer = requireCustomer(db, request);
     const body = parseBody(placeOrderBody, request.body);
     const view = viewContext(ctx, request, customer.id);
-    const order = placeOrder(ctx, customer, body, view);
-    return ok(toOrder(db, order, view.base), `Your order ${order.reference} has been placed.`);
+    const { order, placed } = placeOrderOnce(ctx, customer, body, view);
+    const message =
+      order.status === 'awaiting_payment'
+        ? `Your order ${order.reference} is waiting for your payment.`
+        : `Your order ${order.reference} has been placed.`;
+    return ok(placed, message);
   });
 }

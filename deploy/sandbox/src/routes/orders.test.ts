@@ -4,10 +4,12 @@ import type {
   CheckoutDeliveryInfo,
   Order,
   PaymentInfo,
+  PlacedOrder,
   Product,
   VendorFeedback,
   Wallet,
 } from '@jara/contracts/entities';
+import { randomUUID } from 'node:crypto';
 import { TERMINAL_ORDER_STATUSES } from '@jara/contracts/constants';
 import { ORDER_STEP_MS } from '../domain/order-flow';
 import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox';
@@ -43,14 +45,15 @@ const paymentInfo = (cart: Cart, query: string) =>
   );
 
 const placeOrder = (cart: Cart, extra: Record<string, unknown> = {}) =>
-  t.call<Order>('POST', '/marketplace/orders', {
+  t.call<PlacedOrder>('POST', '/marketplace/orders', {
     token,
     body: {
       cart_id: cart.uuid,
       delivery_type: 'delivery',
       customer_address: '12 Admiralty Road, Lekki',
       ...LEKKI,
-      payment_method: 'card',
+      payment_method: 'wallet',
+      idempotency_key: randomUUID(),
       ...extra,
     },
   });
@@ -100,14 +103,17 @@ describe('checkout', () => {
     const big = await cartAt('suya-spot-ikoyi', 99);
     const tooDear = await placeOrder(big, { payment_method: 'wallet' });
     expect(tooDear.status).toBe(422);
-    expect(tooDear.body.message).toMatch(/^Your wallet balance \(₦25,000\) is not enough/);
+    expect(tooDear.body.message).toMatch(
+      /^Your wallet balance \(₦25,000\) is ₦[\d,]+ short of this order \(₦[\d,]+\)\. Fund your wallet or pay by card\.$/,
+    );
     expect(t.data(await t.call<Wallet>('GET', '/wallet', { token })).balance).toBe(before.balance);
     expect(
       t.data(await t.call<Cart[]>('GET', `/marketplace/cart?cart_ids=${big.uuid}`, { token })),
     ).toHaveLength(1);
 
     const placed = await placeOrder(cart, { payment_method: 'wallet', discount_code: 'WELCOME10' });
-    const order = t.data(placed);
+    const { order, payment } = t.data(placed);
+    expect(payment).toBeNull();
     expect(placed.body.message).toBe(`Your order ${order.reference} has been placed.`);
     expect(order).toMatchObject({
       status: 'pending',
@@ -128,7 +134,7 @@ describe('checkout', () => {
 
 describe('orders over time', () => {
   it('advances a delivery order to completed with the clock, then takes one rating', async () => {
-    const order = t.data(await placeOrder(await cartAt('island-bukka')));
+    const { order } = t.data(await placeOrder(await cartAt('island-bukka')));
     const early = await t.call('POST', `/marketplace/feedback/island-bukka/order/${order.uuid}`, {
       token,
       body: { rating: 5 },
@@ -193,9 +199,7 @@ describe('orders over time', () => {
     expect((await placeOrder(small)).body.message).toBe(
       'Shawarma Express needs an order of at least ₦5,000.',
     );
-    const order = t.data(
-      await placeOrder(await cartAt('shawarma-express', 3), { payment_method: 'wallet' }),
-    );
+    const { order } = t.data(await placeOrder(await cartAt('shawarma-express', 3)));
     t.sandbox.advanceClock(ORDER_STEP_MS);
     expect(
       t.data(await t.call<Order>('GET', `/marketplace/orders/${order.uuid}`, { token })).status,

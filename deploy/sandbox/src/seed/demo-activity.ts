@@ -2,7 +2,7 @@ import type { Db } from '../db/open-database';
 import { namedUuid } from '../domain/ids';
 import { DEMO_CUSTOMER, KENYA_DEMO_CUSTOMER } from './demo-accounts';
 import { insertRows } from './insert-rows';
-import { daysAgo } from './random';
+import { DAY_MS, daysAgo } from './random';
 
 const ADA = DEMO_CUSTOMER.id;
 const WANJIKU = KENYA_DEMO_CUSTOMER.id;
@@ -86,7 +86,8 @@ function notifications(now: number) {
     body,
     order_uuid: orderReference ? namedUuid(`order:${orderReference}`) : null,
     read_at: read ? daysAgo(now, age - 1) : null,
-    created_at: daysAgo(now, age),
+    // Today's notes keep their time: at noon they could be later than the sandbox's now.
+    created_at: age < 1 ? new Date(now - age * DAY_MS).toISOString() : daysAgo(now, age),
   });
   return [
     note(

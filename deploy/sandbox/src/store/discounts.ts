@@ -66,3 +66,8 @@ export function applyDiscount(
     singleUse: row.customer_id !== null,
   };
 }
+
+/** A single-use code (a reward) is spent once its order is paid. */
+export function markDiscountUsed(db: Db, code: string, at: string): void {
+  sql(db, 'UPDATE discount_codes SET used_at = ? WHERE code = ?').run(at, code);
+}

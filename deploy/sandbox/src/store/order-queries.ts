@@ -34,6 +34,8 @@ export interface OrderRow {
   rating: number | null;
   rating_comment: string | null;
   next_step_at: number | null;
+  /** The cart the order was placed from; it is marked ordered once the order is paid. */
+  cart_uuid: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,27 +1,35 @@
-import type { PlaceOrderBody } from '@jara/contracts/api-calls';
+import type { OrderRequestBody } from '@jara/contracts/api-calls';
+import type { PaymentMethod } from '@jara/contracts/entities';
 import { sql } from '../db/statements';
 import { newReference, newUuid } from '../domain/ids';
-import { formatMoney } from '../domain/money';
-import { ORDER_STEP_MS } from '../domain/order-flow';
+import { ORDER_STEP_MS, statusNotification } from '../domain/order-flow';
 import { fieldError } from '../http/api-error';
 import type { CustomerRow } from '../http/auth';
 import type { SandboxContext } from '../sandbox-context';
+import type { ViewContext } from '../views/view-context';
 import { findActiveCart, toCart } from './cart-queries';
 import { checkoutTotals } from './checkout';
 import { createNotification } from './notifications';
 import { findOrder, type OrderRow, type StoredOrderItem } from './order-queries';
+import { markDiscountUsed } from './discounts';
+import { dropUnpaidOrdersOfCart } from './unpaid-orders';
 import { requireVendor } from './vendor-queries';
-import { recordWalletMovement, walletCurrency } from './wallet';
-import type { ViewContext } from '../views/view-context';
+import { chargeWallet } from './wallet-charge';
+
+export type OrderRequest = Omit<OrderRequestBody, 'idempotency_key'> & {
+  payment_method: PaymentMethod;
+};
 
 /**
- * Turns one active cart into a pending order, paid from the wallet or (in the sandbox, at once)
- * by card. Everything happens in one transaction: a refusal writes nothing.
+ * Turns one active cart into an order. Wallet: charged at once, the order is pending and the cart
+ * ordered. Card and pay-for-me: the order waits in `awaiting_payment` and the cart stays whole
+ * until the provider confirms the payment. A refusal writes nothing (callers run it in their
+ * transaction, with the idempotency record and the payment).
  */
 export function placeOrder(
   ctx: SandboxContext,
   customer: CustomerRow,
-  body: PlaceOrderBody,
+  body: OrderRequest,
   view: ViewContext,
 ): OrderRow {
   const { db } = ctx;
@@ -41,37 +49,11 @@ export function placeOrder(
   const iso = new Date(now).toISOString();
   const uuid = newUuid();
   const reference = newReference('JR');
+  const paidNow = body.payment_method === 'wallet';
+  const status = paidNow ? 'pending' : 'awaiting_payment';
   db.transaction(() => {
-    if (body.payment_method === 'wallet') {
-      const balance = (
-        sql(db, 'SELECT wallet_balance FROM customers WHERE id = ?').get(customer.id) as {
-          wallet_balance: number;
-        }
-      ).wallet_balance;
-      if (walletCurrency(customer.domicile_location) !== info.currency) {
-        throw fieldError(
-          'payment_method',
-          `Your wallet is in ${walletCurrency(customer.domicile_location)}; pay for this ${info.currency} order by card.`,
-        );
-      }
-      if (balance < info.total) {
-        throw fieldError(
-          'payment_method',
-          `Your wallet balance (${formatMoney(balance, info.currency)}) is not enough for this order (${formatMoney(info.total, info.currency)}). Fund your wallet or pay by card.`,
-        );
-      }
-      recordWalletMovement(
-        db,
-        customer.id,
-        {
-          type: 'debit',
-          amount: info.total,
-          currency: info.currency,
-          description: `Payment for order ${reference}`,
-        },
-        iso,
-      );
-    }
+    dropUnpaidOrdersOfCart(db, cartRow.uuid, iso);
+    if (paidNow) chargeWallet(db, customer, info, reference, iso);
     const items: StoredOrderItem[] = cart.items.map(
       ({ image_url: _image, is_available: _available, ...item }) => item,
     );
@@ -79,13 +61,14 @@ export function placeOrder(
       db,
       `INSERT INTO orders (uuid, reference, customer_id, vendor_uuid, status, delivery_type, items, currency,
       subtotal, delivery_fee, service_fee, discount_amount, discount_code, total, delivery_address, payment_method,
-      delivery_time_min, delivery_time_max, next_step_at, created_at, updated_at)
-      VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      delivery_time_min, delivery_time_max, next_step_at, cart_uuid, created_at, updated_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       uuid,
       reference,
       customer.id,
       vendor.uuid,
+      status,
       body.delivery_type,
       JSON.stringify(items),
       info.currency,
@@ -99,24 +82,21 @@ export function placeOrder(
       body.payment_method,
       eta?.min ?? null,
       eta?.max ?? null,
-      now + ORDER_STEP_MS,
+      paidNow ? now + ORDER_STEP_MS : null,
+      cartRow.uuid,
       iso,
       iso,
     );
-    sql(
-      db,
-      "INSERT INTO order_status_history (order_uuid, status, at) VALUES (?, 'pending', ?)",
-    ).run(uuid, iso);
-    sql(db, "UPDATE carts SET status = 'ordered' WHERE uuid = ?").run(cartRow.uuid);
-    if (discount?.singleUse)
-      sql(db, 'UPDATE discount_codes SET used_at = ? WHERE code = ?').run(iso, discount.code);
-    createNotification(
-      ctx,
-      customer.id,
-      'Order placed',
-      `${vendor.business_name} has received your order ${reference}.`,
+    sql(db, 'INSERT INTO order_status_history (order_uuid, status, at) VALUES (?, ?, ?)').run(
       uuid,
+      status,
+      iso,
     );
+    if (!paidNow) return;
+    sql(db, "UPDATE carts SET status = 'ordered' WHERE uuid = ?").run(cartRow.uuid);
+    if (discount?.singleUse) markDiscountUsed(db, discount.code, iso);
+    const note = statusNotification(status, body.delivery_type, vendor.business_name, reference);
+    if (note) createNotification(ctx, customer.id, note.title, note.body, uuid);
   })();
   const order = findOrder(db, uuid);
   if (!order) throw new Error(`Order ${uuid} vanished right after it was written`);

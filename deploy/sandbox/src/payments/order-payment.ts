@@ -1,0 +1,78 @@
+import type { PaymentVerification } from '@jara/contracts/entities';
+import { sql } from '../db/statements';
+import type { SandboxContext } from '../sandbox-context';
+import { markDiscountUsed } from '../store/discounts';
+import { findOrder, toOrder, type OrderRow } from '../store/order-queries';
+import { changeOrderStatus } from '../store/order-status';
+import { DECLINE_REASON } from './test-cards';
+import { findPayment, settlePayment, type PaymentRow } from './payment-store';
+
+/**
+ * The provider confirmed the payment of an order waiting for it: the order is placed (pending,
+ * with its notification and realtime event), its cart ordered, a single-use code spent.
+ * Idempotent: an order already paid is left as it is.
+ */
+export function markOrderPaid(ctx: SandboxContext, orderUuid: string): OrderRow | null {
+  const { db } = ctx;
+  const order = findOrder(db, orderUuid);
+  if (!order || order.status !== 'awaiting_payment') return order ?? null;
+  return db.transaction(() => {
+    const iso = ctx.clock.iso();
+    if (order.cart_uuid) {
+      sql(db, "UPDATE carts SET status = 'ordered' WHERE uuid = ? AND status = 'active'").run(
+        order.cart_uuid,
+      );
+    }
+    const singleUse = sql(
+      db,
+      'SELECT 1 FROM discount_codes WHERE code = ? AND customer_id IS NOT NULL',
+    ).get(order.discount_code ?? '');
+    if (order.discount_code && singleUse) markDiscountUsed(db, order.discount_code, iso);
+    return changeOrderStatus(ctx, order, 'pending', ctx.clock.now());
+  })();
+}
+
+export type CardResult = 'succeeded' | 'failed' | 'cancelled';
+
+/**
+ * Settles a pending payment as the provider's webhook would, at once. Only the first settlement
+ * counts: a double submit finds the payment settled and changes nothing (answers false).
+ */
+export function settleCardPayment(
+  ctx: SandboxContext,
+  reference: string,
+  result: CardResult,
+): boolean {
+  return ctx.db.transaction(() => {
+    const outcome =
+      result === 'failed' ? { status: result, failureReason: DECLINE_REASON } : { status: result };
+    const won = settlePayment(ctx.db, reference, outcome, ctx.clock.iso());
+    const payment = findPayment(ctx.db, reference);
+    if (won && result === 'succeeded' && payment?.order_uuid) {
+      markOrderPaid(ctx, payment.order_uuid);
+    }
+    return won;
+  })();
+}
+
+/** The server's own check with the provider; settles an order the provider saw paid. */
+export function verifyPayment(
+  ctx: SandboxContext,
+  payment: PaymentRow,
+  base: string,
+): PaymentVerification {
+  const order =
+    payment.order_uuid === null
+      ? null
+      : payment.status === 'succeeded'
+        ? markOrderPaid(ctx, payment.order_uuid)
+        : (findOrder(ctx.db, payment.order_uuid) ?? null);
+  return {
+    reference: payment.reference,
+    status: payment.status,
+    amount: payment.amount,
+    currency: payment.currency,
+    failure_reason: payment.failure_reason,
+    order: order ? toOrder(ctx.db, order, base) : null,
+  };
+}
