@@ -67,7 +67,7 @@ const activeOrderRequests = (page: Page) => {
 async function openOrderTracking(page: Page) {
   await page.getByTestId('notification-indicator').click();
   await page.getByRole('button', { name: 'Track my orders' }).click();
-  return page.getByRole('dialog', { name: 'Track your orders' });
+  return page.getByRole('dialog', { name: 'Your orders' });
 }
 
 async function chooseDeliveryArea(page: Page) {

@@ -39,8 +39,8 @@ function nextSubscribedSocket(page: Page): Promise<WebSocket> {
 
 async function openTracking(page: Page) {
   await page.getByTestId('account-menu').click();
-  await page.getByRole('menuitem', { name: 'Track my orders' }).click();
-  return page.getByRole('dialog', { name: 'Track your orders' });
+  await page.getByRole('menuitem', { name: 'Orders' }).click();
+  return page.getByRole('dialog', { name: 'Your orders' });
 }
 
 test('order events arrive over the one socket, also after the server drops it', async ({

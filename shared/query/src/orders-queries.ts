@@ -7,7 +7,7 @@ import { TERMINAL_ORDER_STATUSES } from '@jara/contracts/constants';
 import type { Order } from '@jara/contracts/entities';
 import { accountKeys } from './account-queries';
 
-export const HISTORY_PAGE_SIZE = 10;
+export const HISTORY_PAGE_SIZE = 5;
 
 /** An order still moving is refreshed this often while its details are on screen. */
 export const ACTIVE_ORDER_REFRESH_MS = 30_000;

@@ -48,7 +48,7 @@ describe('OrderHistory', () => {
     jest.mocked(getOrderHistory).mockResolvedValueOnce(page(2, [makeOrder({ uuid: 'b' })]));
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getAllByTestId('past-order')).toHaveLength(2));
-    expect(getOrderHistory).toHaveBeenLastCalledWith({ page: 2, per_page: 10 }, expect.anything());
+    expect(getOrderHistory).toHaveBeenLastCalledWith({ page: 2, per_page: 5 }, expect.anything());
     expect(screen.queryByRole('button', { name: 'Show more orders' })).toBeNull();
   });
 

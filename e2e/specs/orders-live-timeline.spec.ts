@@ -1,0 +1,56 @@
+/**
+ * Issue 9, item 6: an order's details follow it live, status by status, without a reload, until
+ * it is delivered; then it has left the active orders for the top of the history.
+ */
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/accessibility';
+import {
+  demoToken,
+  openDetails,
+  openOrders,
+  placeWalletOrder,
+  VIEWPORTS,
+} from '../support/orders-flow';
+import { advanceSandboxClock, resetSandbox } from '../support/sandbox-control';
+import { signIn } from '../support/site-flows';
+
+const STEPS = ['Accepted', 'Being prepared', 'Ready', 'On the way', 'Delivered'];
+
+test.beforeEach(() => resetSandbox());
+
+for (const viewport of VIEWPORTS) {
+  test(`the timeline moves live to delivered, then the order is in History (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(viewport);
+    await page.goto('/stores');
+    await signIn(page);
+    const order = await placeWalletOrder(await demoToken());
+
+    await openOrders(page);
+    const drawer = await openDetails(page, order.vendor.business_name, order.reference);
+    const timeline = drawer.getByTestId('order-timeline');
+    const current = timeline.locator('[aria-current="step"]');
+    await expect(current).toContainText('Waiting for the store');
+    await expect(drawer.getByText(/Arrives in \d+–\d+ min/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    for (const step of STEPS) {
+      await advanceSandboxClock(20_000);
+      await expect(current).toContainText(step);
+    }
+    await expect(timeline.getByText('Coming up')).toHaveCount(0);
+    await expect(drawer.getByText(/Arrives in/)).toHaveCount(0);
+
+    await drawer.getByRole('button', { name: /Back to orders/ }).click();
+    await expect(
+      drawer.getByTestId('active-order').filter({ hasText: order.reference }),
+    ).toHaveCount(0);
+    await drawer.getByRole('tab', { name: 'History' }).click();
+    await expect(drawer.getByTestId('past-order').first()).toContainText(
+      order.vendor.business_name,
+    );
+    await expect(drawer.getByTestId('past-order').first()).toContainText('Delivered');
+  });
+}

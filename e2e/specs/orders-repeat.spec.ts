@@ -1,0 +1,29 @@
+/** Issue 9, item 7: a past order's items go back into that vendor's cart, and the cart opens. */
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/accessibility';
+import { openDetails, openHistory, VIEWPORTS } from '../support/orders-flow';
+import { resetSandbox } from '../support/sandbox-control';
+import { cartCount, signIn } from '../support/site-flows';
+
+test.beforeEach(() => resetSandbox());
+
+for (const viewport of VIEWPORTS) {
+  test(`order again fills the vendor's cart and opens it (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/stores');
+    await signIn(page);
+    await openHistory(page);
+    const drawer = await openDetails(page, 'Lekki Grill House', 'JR-LGH002');
+    await expectNoSeriousA11yViolations(page);
+    await drawer.getByRole('button', { name: 'Order again' }).click();
+
+    const cart = page.getByRole('dialog', { name: 'Your cart' });
+    await expect(cart).toBeVisible();
+    await expect(cart).toContainText('Lekki Grill House');
+    await expect(page.getByText(/Added 3 items from your order to your cart/)).toBeVisible();
+    await expect(drawer).toHaveCount(0);
+    await expect(cartCount(page)).toHaveText('3');
+  });
+}
