@@ -1,0 +1,127 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { ApiError } from '@jara/api/api-error';
+import { verifyPayment } from '@jara/api/payments';
+import { bus } from '@jara/bus';
+import { useParcelProps } from '@jara/parcel/parcel';
+import { cartStore } from '@jara/state/cart-store';
+import { checkoutStore } from '@jara/state/checkout-store';
+import { sessionStore } from '@jara/state/session-store';
+import { aCart, aVerification } from '../../testing/fixtures';
+import { makeParcelProps } from '../../testing/parcel-props';
+import { renderCheckout } from '../../testing/render-checkout';
+import { checkoutAttemptKey } from './checkout-attempt';
+import { PENDING_RECHECK_MS } from './use-verified-payment';
+
+jest.mock('@jara/api/payments');
+jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
+
+const props = makeParcelProps();
+const placed: string[] = [];
+bus.on('order:placed', ({ orderId }) => placed.push(orderId));
+const RESULT = '/store/checkout?cart=cart-1&reference=PAY-1&status=success';
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  jest.mocked(useParcelProps).mockReturnValue(props);
+  sessionStorage.clear();
+  sessionStore.getState().signIn('token', 7);
+  cartStore.getState().clear();
+  cartStore.getState().putCart(aCart());
+  checkoutStore.getState().startCheckout('cart-1');
+  placed.length = 0;
+});
+
+describe('the payment result', () => {
+  it('confirms a verified payment, and the cart leaves once even across reloads', async () => {
+    jest.mocked(verifyPayment).mockResolvedValue(aVerification());
+    const first = renderCheckout(RESULT);
+    expect(screen.getByRole('status').textContent).toContain('Checking your payment');
+
+    expect(await screen.findByRole('heading', { name: 'Order placed' })).toBeTruthy();
+    expect(verifyPayment).toHaveBeenCalledWith('PAY-1', expect.anything());
+    expect(cartStore.getState().carts).toEqual({});
+    expect(checkoutStore.getState().cartId).toBeNull();
+    first.unmount();
+
+    cartStore.getState().putCart(aCart());
+    renderCheckout(RESULT);
+    expect(await screen.findByRole('heading', { name: 'Order placed' })).toBeTruthy();
+    expect(placed).toEqual(['order-1']);
+    expect(cartStore.getState().carts['vendor-1']).toBeDefined();
+  });
+
+  it('never trusts the status in the address', async () => {
+    jest
+      .mocked(verifyPayment)
+      .mockResolvedValue(aVerification({ status: 'failed', failure_reason: 'Insufficient funds' }));
+    renderCheckout(RESULT);
+    expect(
+      await screen.findByRole('heading', { name: 'Your card was declined: Insufficient funds' }),
+    ).toBeTruthy();
+    expect(placed).toEqual([]);
+  });
+
+  it('offers to try again with a new attempt, or to pay from the wallet, after a decline', async () => {
+    const before = checkoutAttemptKey('cart-1', 'attempt');
+    jest
+      .mocked(verifyPayment)
+      .mockResolvedValue(aVerification({ status: 'failed', failure_reason: 'Insufficient funds' }));
+    renderCheckout(RESULT);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(props.navigate).toHaveBeenLastCalledWith('/store/checkout?cart=cart-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Pay from wallet' }));
+    expect(props.navigate).toHaveBeenLastCalledWith('/store/checkout?cart=cart-1&method=wallet');
+    expect(checkoutAttemptKey('cart-1', 'attempt')).not.toBe(before);
+    expect(cartStore.getState().carts['vendor-1']).toBeDefined();
+  });
+
+  it('says the customer cancelled, with the same choices', async () => {
+    jest.mocked(verifyPayment).mockResolvedValue(aVerification({ status: 'cancelled' }));
+    renderCheckout(RESULT);
+    expect(await screen.findByRole('heading', { name: 'You cancelled the payment' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay from wallet' })).toBeTruthy();
+  });
+
+  it('checks a pending payment again until it settles', async () => {
+    jest.useFakeTimers();
+    try {
+      jest
+        .mocked(verifyPayment)
+        .mockResolvedValueOnce(aVerification({ status: 'pending', order: null }))
+        .mockResolvedValue(aVerification());
+      renderCheckout(RESULT);
+      expect(await screen.findByRole('heading', { name: 'Waiting for your payment' })).toBeTruthy();
+      await act(async () => jest.advanceTimersByTime(PENDING_RECHECK_MS));
+      expect(await screen.findByRole('heading', { name: 'Order placed' })).toBeTruthy();
+      expect(verifyPayment).toHaveBeenCalledTimes(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('offers a retry when the payment cannot be checked', async () => {
+    jest
+      .mocked(verifyPayment)
+      .mockRejectedValueOnce(new ApiError({ kind: 'network', message: 'Network error' }))
+      .mockResolvedValue(aVerification());
+    renderCheckout(RESULT);
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Order placed' })).toBeTruthy();
+  });
+
+  it('shows nothing raw of a hostile reference or cart', async () => {
+    const hostile = '"><img src=x onerror=alert(1)><script>alert(1)</script>';
+    jest
+      .mocked(verifyPayment)
+      .mockRejectedValue(new ApiError({ kind: 'http', status: 404, message: 'Not found' }));
+    const query = new URLSearchParams({ cart: hostile, reference: hostile });
+    const { container } = renderCheckout(`/store/checkout?${query.toString()}`);
+
+    await screen.findByRole('heading', { name: 'We could not check your payment' });
+    expect(container.textContent).not.toContain('onerror');
+    expect(container.textContent).not.toContain('script');
+    expect(container.querySelector('img, script')).toBeNull();
+    await waitFor(() => expect(verifyPayment).toHaveBeenCalledWith(hostile, expect.anything()));
+  });
+});
