@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { acceptJsonAndFormBodies } from '../http/body-parsers';
 import { API_ALLOWED_HEADERS, createHttpApp } from '../http/create-http-app';
+import { registerPayForMeRoutes } from '../payments/pay-for-me-routes';
 import { registerHostedPageRoutes } from '../payments/hosted-page-routes';
 import { registerPaymentControlRoutes } from '../payments/payment-control-routes';
 import { registerPaymentRoutes } from '../payments/payment-routes';
@@ -47,6 +48,7 @@ const API_ROUTE_GROUPS = [
   registerCheckoutRoutes,
   registerOrderRoutes,
   registerPaymentRoutes,
+  registerPayForMeRoutes,
   registerFeedbackRoutes,
   registerAuthRoutes,
   registerProfileRoutes,
