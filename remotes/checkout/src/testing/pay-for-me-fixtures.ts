@@ -1,5 +1,5 @@
-/** A pay-for-me request and the provider's answers, in the contract's shapes. */
-import type { PayForMeRequest, PaymentVerification } from '@jara/contracts/entities';
+/** A pay-for-me request in the contract's shape. */
+import type { PayForMeRequest } from '@jara/contracts/entities';
 import { anItem } from './fixtures';
 
 export function aPayForMeRequest(overrides: Partial<PayForMeRequest> = {}): PayForMeRequest {
@@ -35,20 +35,6 @@ export function aPayForMeRequest(overrides: Partial<PayForMeRequest> = {}): PayF
       total: 6000,
       delivery_type: 'delivery',
     },
-    ...overrides,
-  };
-}
-
-export function aPaymentVerification(
-  overrides: Partial<PaymentVerification> = {},
-): PaymentVerification {
-  return {
-    reference: 'PAY-1',
-    status: 'failed',
-    amount: 6000,
-    currency: 'NGN',
-    failure_reason: 'Insufficient funds',
-    order: null,
     ...overrides,
   };
 }

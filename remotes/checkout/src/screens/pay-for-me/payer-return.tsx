@@ -1,6 +1,7 @@
 /** The payer back from the provider: thanked once the server confirms, or told why not. */
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
 import type { PayForMeRequest } from '@jara/contracts/entities';
 import { usePageMeta } from '@jara/parcel/page-meta';
 import { Price } from '@jara/ui/price';
@@ -8,7 +9,7 @@ import { LinkExpired, LinkLoadFailed } from './link-states';
 import { PayButton } from './pay-button';
 import { PayForMePanel } from './pay-for-me-panel';
 import { endAttempt } from './payment-attempt';
-import { NOT_THROUGH, payerReturnQuery } from './payer-verification';
+import { payerReturnQuery, refusalOf } from './payer-verification';
 import { RequestSkeleton } from './request-skeleton';
 
 export interface PayerReturnProps {
@@ -17,6 +18,7 @@ export interface PayerReturnProps {
 }
 
 export function PayerReturn({ request, reference }: PayerReturnProps) {
+  const [search] = useSearchParams();
   const check = useQuery(payerReturnQuery(request.token, reference));
   // The provider answered this attempt: paying again is a new attempt with a new key.
   useEffect(() => endAttempt(request.token), [request.token]);
@@ -24,10 +26,10 @@ export function PayerReturn({ request, reference }: PayerReturnProps) {
   if (check.isPending) return <RequestSkeleton />;
   if (check.isError) return <LinkLoadFailed onRetry={() => void check.refetch()} />;
 
-  const { request: checked, refusal } = check.data;
+  const checked = check.data;
   if (checked.status === 'paid') return <PayerThanks request={checked} />;
   if (checked.status === 'expired') return <LinkExpired firstName={checked.customer_first_name} />;
-  return <PayerRefused request={checked} reason={refusal ?? NOT_THROUGH} />;
+  return <PayerRefused request={checked} reason={refusalOf(search.get('status'))} />;
 }
 
 function PayerThanks({ request }: { request: PayForMeRequest }) {
