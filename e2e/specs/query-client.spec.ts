@@ -132,6 +132,8 @@ test('placing an order in the checkout makes the orders remote read its active o
   const clear = cart.getByRole('button', { name: 'Remove unavailable items' });
   if (await clear.isVisible()) await clear.click();
   await cart.getByRole('button', { name: 'Checkout' }).click();
+  // Card, the first method, goes to the payment page; the wallet places the order at once.
+  await page.getByRole('radio', { name: 'Wallet' }).check();
   const place = page.getByRole('button', { name: /Place order/ });
   await expect(place).toBeEnabled();
   await place.click();

@@ -1,0 +1,53 @@
+/**
+ * Issue 9: the address at checkout. The default saved address comes first; another one, pickup
+ * and a new address through the location picker are each quoted again; a refused discount code
+ * (hostile text included) shows beside the field as text while the totals stay.
+ */
+import { expect, test } from '@playwright/test';
+import { expectAccessibleAtBothWidths, startCheckout } from '../support/checkout-flow';
+import { resetSandbox } from '../support/sandbox-control';
+
+test.beforeEach(() => resetSandbox());
+
+const HOSTILE = '"><img src=x onerror=alert(1)>';
+
+test('choose a saved address, pickup or a new one; a refused code keeps the totals', async ({
+  page,
+}) => {
+  const { vendor } = await startCheckout(page);
+  const delivery = page.getByRole('region', { name: 'Delivery' });
+  const payment = page.getByRole('region', { name: 'Payment' });
+  await expect(delivery.getByRole('radio', { name: /^Home/ })).toBeChecked();
+  await expectAccessibleAtBothWidths(page);
+
+  const requoted = page.waitForRequest(
+    (request) => request.url().includes('delivery_info') && request.url().includes('6.4988'),
+  );
+  await delivery.getByRole('radio', { name: /^Mum's place/ }).check();
+  await requoted;
+
+  await delivery
+    .getByRole('radio', { name: `Pickup at ${vendor.business_name} ${vendor.address}` })
+    .check();
+  await expect(delivery.getByText('Pick up from')).toBeVisible();
+  await expect(payment.locator('dt', { hasText: 'Delivery fee' }).locator('+ dd')).toHaveText(/0$/);
+
+  await delivery.getByRole('button', { name: 'Add a new address' }).click();
+  const picker = page.getByRole('dialog', { name: 'Add a delivery address' });
+  await picker.getByLabel(/^Search for your area/).fill('Yaba');
+  await picker.getByRole('button', { name: /Yaba/ }).first().click();
+  await expect(picker).toBeHidden();
+  const save = delivery.getByRole('form', { name: 'Save this address' });
+  await save.getByLabel(/Name this address/).fill('Studio');
+  await save.getByRole('button', { name: 'Save address' }).click();
+  await expect(delivery.getByRole('radio', { name: /^Studio/ })).toBeChecked();
+
+  const total = await payment.locator('dt', { hasText: 'Total' }).locator('+ dd').textContent();
+  await payment.getByLabel('Discount code').fill(HOSTILE);
+  await payment.getByRole('button', { name: 'Apply' }).click();
+  await expect(payment.getByRole('button', { name: 'Continue without a code' })).toBeVisible();
+  await expect(payment.getByLabel('Discount code')).toHaveValue(HOSTILE);
+  await expect(payment.locator('dt', { hasText: 'Total' }).locator('+ dd')).toHaveText(total!);
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  await expectAccessibleAtBothWidths(page);
+});

@@ -1,0 +1,18 @@
+/** Issue 9: a card that asks for a one-time password first, then pays. */
+import { expect, test } from '@playwright/test';
+import { expectResult, goToCardPayment, startCheckout } from '../support/checkout-flow';
+import { payOnHostedPage, paymentsOfOrder, TEST_CARDS } from '../support/hosted-payment';
+import { resetSandbox } from '../support/sandbox-control';
+
+test.beforeEach(() => resetSandbox());
+
+test('a card that asks for an OTP pays once the OTP is confirmed', async ({ page }) => {
+  await startCheckout(page);
+  await goToCardPayment(page);
+  await payOnHostedPage(page, TEST_CARDS.asksForOtp);
+
+  await expectResult(page, 'Order placed');
+  const reference = new URL(page.url()).searchParams.get('reference') ?? '';
+  const payments = await paymentsOfOrder(reference);
+  expect(payments.map((payment) => payment.status)).toEqual(['succeeded']);
+});

@@ -1,0 +1,47 @@
+/**
+ * Issue 9: a reload on the payment page, the back button, and reloads of the result screen never
+ * place a second order or charge twice: one idempotency key per attempt, one settled payment.
+ */
+import { expect, test } from '@playwright/test';
+import {
+  demoOrders,
+  expectResult,
+  goToCardPayment,
+  placeOrderButton,
+  referenceInUrl,
+} from '../support/checkout-flow';
+import { startCheckout } from '../support/checkout-flow';
+import { payOnHostedPage, paymentsOfOrder, TEST_CARDS } from '../support/hosted-payment';
+import { resetSandbox } from '../support/sandbox-control';
+
+test.beforeEach(() => resetSandbox());
+
+test('reloads and the back button during payment charge once and place one order', async ({
+  page,
+}) => {
+  await startCheckout(page);
+  const before = (await demoOrders()).length;
+  const total = await goToCardPayment(page);
+  const payUrl = page.url();
+
+  // Reload the provider's page, then go back to the checkout and place again: same attempt.
+  await page.reload();
+  await page.goBack();
+  await expect(placeOrderButton(page)).toBeEnabled();
+  await placeOrderButton(page).click();
+  await page.waitForURL(payUrl);
+  await expect(page.getByTestId('payment-amount')).toHaveText(total);
+
+  await payOnHostedPage(page, TEST_CARDS.succeeds);
+  await expectResult(page, 'Order placed');
+  const reference = referenceInUrl(page);
+  await page.reload();
+  await expectResult(page, 'Order placed');
+  await page.goBack();
+  await page.goForward();
+  await expectResult(page, 'Order placed');
+
+  const payments = await paymentsOfOrder(reference);
+  expect(payments.map((payment) => payment.status)).toEqual(['succeeded']);
+  expect((await demoOrders()).length).toBe(before + 1);
+});

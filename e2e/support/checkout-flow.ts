@@ -1,0 +1,73 @@
+/**
+ * The checkout as the demo customer uses it: a cart from an open store, the checkout screen,
+ * paying by card on the provider's page or from the wallet, and the result screen after.
+ */
+import { expect, type Page } from '@playwright/test';
+import type { Order } from '@jara/contracts/entities';
+import { expectNoSeriousA11yViolations } from './accessibility';
+import { customerCall, demoToken } from './customer-api';
+import { expectHostedPage, payOnHostedPage } from './hosted-payment';
+import { addToCart, findSimpleProduct, openStore, signIn, type SimpleProduct } from './site-flows';
+
+export const placeOrderButton = (page: Page) => page.getByRole('button', { name: /^Place order/ });
+
+/** Signs in, puts a simple dish in its store's cart and opens that cart's checkout. */
+export async function startCheckout(page: Page): Promise<SimpleProduct> {
+  const found = await findSimpleProduct();
+  await page.goto('/stores');
+  await signIn(page);
+  await openStore(page, found.vendor);
+  await addToCart(page, found.product);
+  await page.getByTestId('cart-button').click();
+  const cart = page
+    .getByRole('dialog', { name: 'Your cart' })
+    .getByRole('region', { name: found.vendor.business_name });
+  // The demo customer's seeded cart may hold an item that went out of stock.
+  const clear = cart.getByRole('button', { name: 'Remove unavailable items' });
+  if (await clear.isVisible()) await clear.click();
+  await cart.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(placeOrderButton(page)).toBeEnabled();
+  return found;
+}
+
+/** The total on the Place order button, as the provider's page must show it ("₦12,500"). */
+export async function totalToPay(page: Page): Promise<string> {
+  const label = (await placeOrderButton(page).textContent()) ?? '';
+  return label.replace(/^Place order · /, '').trim();
+}
+
+/** Places the order by card and waits for the provider's page with that amount. */
+export async function goToCardPayment(page: Page): Promise<string> {
+  await page.getByRole('radio', { name: 'Card' }).check();
+  const total = await totalToPay(page);
+  await placeOrderButton(page).click();
+  await expectHostedPage(page, total);
+  return total;
+}
+
+export async function payByCard(page: Page, card: string): Promise<void> {
+  await goToCardPayment(page);
+  await payOnHostedPage(page, card);
+}
+
+/** Back on the site, on the result screen, which the server's check of the payment drives. */
+export async function expectResult(page: Page, heading: string | RegExp): Promise<void> {
+  await page.waitForURL(/\/store\/checkout\?.*reference=/);
+  await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+}
+
+export async function expectAccessibleAtBothWidths(page: Page): Promise<void> {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await expectNoSeriousA11yViolations(page);
+  }
+}
+
+/** The demo customer's active orders, as the API lists them. */
+export async function demoOrders(): Promise<Order[]> {
+  return customerCall<Order[]>(await demoToken(), 'GET', '/marketplace/orders/active');
+}
+
+export const referenceInUrl = (page: Page) =>
+  new URL(page.url()).searchParams.get('reference') ?? '';
