@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Product, Vendor } from '@jara/contracts/entities';
 import { addCartItem } from '@jara/api/cart';
-import { getVendorProducts, getVendors } from '@jara/api/marketplace';
+import { getVendor, getVendorProducts } from '@jara/api/marketplace';
 import { getOrder } from '@jara/api/orders';
 import {
   createPayForMe,
@@ -23,18 +23,16 @@ const RETURN_URL = 'http://localhost:8080/pay-for-me/result';
 let vendor: Vendor;
 let product: Product;
 
+/** A store where the demo customer holds no cart yet (her seeded cart has a sold-out item). */
 beforeAll(async () => {
   api.useCountry('NG');
   await api.signIn();
-  const { items } = await getVendors({ per_page: 100 });
-  for (const candidate of items.filter((item) => item.latitude !== null && item.is_open)) {
-    const plain = (await getVendorProducts(candidate.uuid)).find(
-      (p) => p.is_available && p.addon_groups.length === 0 && p.price >= candidate.minimum_order,
-    );
-    if (plain) [vendor, product] = [candidate, plain];
-    if (plain) break;
-  }
-  if (!product) throw new Error('The sandbox seeds no open vendor with a plain product.');
+  vendor = await getVendor('lekki-grill-house');
+  const plain = (await getVendorProducts(vendor.uuid)).find(
+    (p) => p.is_available && p.addon_groups.length === 0 && p.price >= vendor.minimum_order,
+  );
+  if (!plain) throw new Error('Lekki Grill House sells no plain dish above its minimum order.');
+  product = plain;
 });
 
 describe('pay-for-me', () => {

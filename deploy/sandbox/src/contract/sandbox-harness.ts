@@ -6,6 +6,7 @@ import { bus } from '@jara/bus';
 import type { BusEvents } from '@jara/contracts/bus-events';
 import type { CountryCode } from '@jara/contracts/constants';
 import { startSandbox } from '../start-sandbox';
+import { middayToday } from '../testing/midday';
 import { locationStore } from '@jara/state/location-store';
 import { sessionStore } from '@jara/state/session-store';
 import { login } from '@jara/api/account';
@@ -28,6 +29,7 @@ export function setUpSandbox() {
     sandbox = await startSandbox({
       dataDir: ':memory:',
       ports: { api: 0, plans: 0, realtime: 0, analytics: 0 },
+      clockStartAt: middayToday(),
     });
     configureApi({ baseUrl: sandbox.urls.api, plansBaseUrl: sandbox.urls.plans });
     unsubscribe.push(bus.on('toast:show', (toast) => toasts.push(toast)));

@@ -1,7 +1,8 @@
-import type { Cart, DeliveryType, PaymentInfo } from '@jara/contracts/entities';
+import type { Cart, DeliveryType, PaymentInfo, WorkingHours } from '@jara/contracts/entities';
 import type { Db } from '../db/open-database';
 import type { Point } from '../domain/geo';
 import { formatMoney } from '../domain/money';
+import { closedMessage } from '../domain/next-opening';
 import { serviceFee } from '../domain/pricing';
 import { ApiError, fieldError } from '../http/api-error';
 import type { VendorRow } from '../views/vendor-view';
@@ -23,9 +24,12 @@ export interface CheckoutTotals {
   eta: { min: number; max: number } | null;
 }
 
-/** Refuses a cart that cannot be ordered as it stands, naming what to fix. */
-export function assertOrderable(cart: Cart, vendor: VendorRow): void {
+/** Refuses a cart that cannot be ordered as it stands (or now), naming what to fix. */
+export function assertOrderable(cart: Cart, vendor: VendorRow, now: number): void {
   if (cart.items.length === 0) throw new ApiError(422, 'Your cart is empty.');
+  const hours = JSON.parse(vendor.working_hours) as WorkingHours[];
+  const closed = closedMessage(vendor.business_name, hours, vendor.utc_offset_minutes, now);
+  if (closed) throw new ApiError(422, closed);
   const unavailable = cart.items.filter((item) => !item.is_available).map((item) => item.name);
   if (unavailable.length > 0) {
     throw new ApiError(
@@ -46,7 +50,7 @@ export function checkoutTotals(
   vendor: VendorRow,
   input: CheckoutInput,
 ): CheckoutTotals {
-  assertOrderable(cart, vendor);
+  assertOrderable(cart, vendor, input.now);
   let deliveryFee = 0;
   let eta: CheckoutTotals['eta'] = null;
   if (input.deliveryType === 'delivery') {

@@ -5,6 +5,7 @@
 import type { ApiEnvelope } from '@jara/contracts/api-envelope';
 import { DEMO_CUSTOMER, DEMO_PASSWORD } from '../seed/demo-accounts';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../start-sandbox';
+import { middayToday } from './midday';
 
 export interface CallOptions {
   body?: unknown;
@@ -72,6 +73,7 @@ export async function startTestSandbox(options: SandboxOptions = {}): Promise<Te
   const sandbox = await startSandbox({
     dataDir: ':memory:',
     ports: { api: 0, plans: 0, realtime: 0, analytics: 0 },
+    clockStartAt: middayToday(),
     ...options,
   });
   const origin = sandbox.urls.api.replace(/\/api$/, '');
