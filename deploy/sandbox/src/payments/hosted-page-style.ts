@@ -15,7 +15,7 @@ dt{color:#44505c}dd{margin:0;overflow-wrap:anywhere}
 label{display:block;margin:.75rem 0 .25rem;font-weight:600}
 input{width:100%;padding:.625rem .75rem;font:inherit;border:1px solid #5c6873;border-radius:8px}
 input[aria-invalid=true]{border-color:#b00020}
-.row{display:grid;grid-template-columns:1fr 1fr;gap:.75rem}
+.row{display:grid;grid-template-columns:1fr 1fr;gap:.75rem;align-items:end}
 button,.button{display:block;width:100%;margin-top:1rem;padding:.75rem;font:inherit;font-weight:700;text-align:center;border-radius:8px;cursor:pointer;text-decoration:none}
 .primary{background:#0b5d1e;color:#fff;border:2px solid #0b5d1e}
 .secondary{background:#fff;color:#1a1a1a;border:2px solid #5c6873}
