@@ -1,6 +1,11 @@
 /** Issue 9: a card that asks for a one-time password first, then pays. */
 import { expect, test } from '@playwright/test';
-import { expectResult, goToCardPayment, startCheckout } from '../support/checkout-flow';
+import {
+  confirmedOrderReference,
+  expectResult,
+  goToCardPayment,
+  startCheckout,
+} from '../support/checkout-flow';
 import { payOnHostedPage, paymentsOfOrder, TEST_CARDS } from '../support/hosted-payment';
 import { resetSandbox } from '../support/sandbox-control';
 
@@ -12,7 +17,7 @@ test('a card that asks for an OTP pays once the OTP is confirmed', async ({ page
   await payOnHostedPage(page, TEST_CARDS.asksForOtp);
 
   await expectResult(page, 'Order placed');
-  const reference = new URL(page.url()).searchParams.get('reference') ?? '';
+  const reference = await confirmedOrderReference(page);
   const payments = await paymentsOfOrder(reference);
   expect(payments.map((payment) => payment.status)).toEqual(['succeeded']);
 });

@@ -5,7 +5,7 @@ import {
   expectAccessibleAtBothWidths,
   expectResult,
   payByCard,
-  referenceInUrl,
+  confirmedOrderReference,
   startCheckout,
 } from '../support/checkout-flow';
 import { paymentsOfOrder, TEST_CARDS } from '../support/hosted-payment';
@@ -25,13 +25,14 @@ test('a card that succeeds places the order, verified by the server, and it is t
   await expect(page.getByText(`Thank you! ${vendor.business_name} has your order`)).toBeVisible();
 
   // order:placed opens the tracking drawer on the new order.
-  const tracking = page.getByRole('dialog', { name: /order/i });
+  const tracking = page.getByRole('dialog', { name: 'Your orders' });
   await expect(tracking.getByTestId('active-order').first()).toBeVisible();
   await page.keyboard.press('Escape');
   await expectAccessibleAtBothWidths(page);
 
-  const payments = await paymentsOfOrder(referenceInUrl(page));
+  const reference = await confirmedOrderReference(page);
+  const payments = await paymentsOfOrder(reference);
   expect(payments.map((payment) => payment.status)).toEqual(['succeeded']);
   const orders = await demoOrders();
-  expect(orders.filter((order) => order.uuid === payments[0]!.order_uuid)).toHaveLength(1);
+  expect(orders.filter((order) => order.reference === reference)).toHaveLength(1);
 });

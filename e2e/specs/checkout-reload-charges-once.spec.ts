@@ -8,7 +8,7 @@ import {
   expectResult,
   goToCardPayment,
   placeOrderButton,
-  referenceInUrl,
+  confirmedOrderReference,
 } from '../support/checkout-flow';
 import { startCheckout } from '../support/checkout-flow';
 import { payOnHostedPage, paymentsOfOrder, TEST_CARDS } from '../support/hosted-payment';
@@ -34,7 +34,7 @@ test('reloads and the back button during payment charge once and place one order
 
   await payOnHostedPage(page, TEST_CARDS.succeeds);
   await expectResult(page, 'Order placed');
-  const reference = referenceInUrl(page);
+  const reference = await confirmedOrderReference(page);
   await page.reload();
   await expectResult(page, 'Order placed');
   await page.goBack();

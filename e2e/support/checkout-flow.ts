@@ -69,5 +69,10 @@ export async function demoOrders(): Promise<Order[]> {
   return customerCall<Order[]>(await demoToken(), 'GET', '/marketplace/orders/active');
 }
 
-export const referenceInUrl = (page: Page) =>
-  new URL(page.url()).searchParams.get('reference') ?? '';
+/** The placed order's reference, as the confirmation names it ("has your order JR-…"). */
+export async function confirmedOrderReference(page: Page): Promise<string> {
+  const text = (await page.getByText(/has your order/).textContent()) ?? '';
+  const reference = /has your order (\S+)\./.exec(text)?.[1];
+  if (!reference) throw new Error(`no order reference in "${text}"`);
+  return reference;
+}
