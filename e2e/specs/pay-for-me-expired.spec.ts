@@ -3,21 +3,15 @@
  * for a new one. The payer's view passes axe at 390 and 1280 px.
  */
 import { expect, test } from '@playwright/test';
-import {
-  checkOutForSomeoneElse,
-  expectAccessibleAtBothWidths,
-  openAsPayer,
-} from '../support/pay-for-me-flow';
+import { checkOutForSomeoneElse, openAsPayer } from '../support/pay-for-me-flow';
+import { expectAccessibleAtBothWidths } from '../support/checkout-flow';
 import { advanceSandboxClock, resetSandbox } from '../support/sandbox-control';
-import { signIn } from '../support/site-flows';
 
 const DAY_AND_AN_HOUR = 25 * 60 * 60 * 1000;
 
 test.beforeEach(() => resetSandbox());
 
 test('a link nobody paid for a day says it expired', async ({ page, browser }) => {
-  await page.goto('/stores');
-  await signIn(page);
   const { link } = await checkOutForSomeoneElse(page);
   await advanceSandboxClock(DAY_AND_AN_HOUR);
 

@@ -6,14 +6,9 @@
  */
 import { expect, test } from '@playwright/test';
 import { expectHostedPage, payOnHostedPage, TEST_CARDS } from '../support/hosted-payment';
-import {
-  amountToPay,
-  checkOutForSomeoneElse,
-  expectAccessibleAtBothWidths,
-  openAsPayer,
-} from '../support/pay-for-me-flow';
+import { amountToPay, checkOutForSomeoneElse, openAsPayer } from '../support/pay-for-me-flow';
+import { expectAccessibleAtBothWidths } from '../support/checkout-flow';
 import { resetSandbox } from '../support/sandbox-control';
-import { signIn } from '../support/site-flows';
 
 test.beforeEach(() => resetSandbox());
 
@@ -22,8 +17,6 @@ test('someone else pays for the order through the link, and the link then says s
   browser,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/stores');
-  await signIn(page);
   const { link, vendor, product } = await checkOutForSomeoneElse(page);
   await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();

@@ -3,36 +3,24 @@
  * lands on their link's page; whoever they send it to opens it, with no account, and pays.
  */
 import { expect, type Browser, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './accessibility';
-import { addToCart, findSimpleProduct, openStore, type SimpleProduct } from './site-flows';
+import { placeOrderButton, startCheckout } from './checkout-flow';
+import type { SimpleProduct } from './site-flows';
 
 export interface PayForMeLink extends SimpleProduct {
   /** The path and query of the link, as the customer shares it. */
   link: string;
 }
 
-export const PAYMENT_LINK_PATH = /\/store\/checkout\/pay-for-me\?link=[\w-]+$/;
-
-/** The signed-in customer fills a cart, checks out for pickup with "Someone else pays". */
+/** The demo customer fills a cart and checks out with "Someone else pays". */
 export async function checkOutForSomeoneElse(page: Page): Promise<PayForMeLink> {
-  const found = await findSimpleProduct();
-  await openStore(page, found.vendor);
-  await addToCart(page, found.product);
-  await page.getByTestId('cart-button').click();
-  const drawer = page.getByRole('dialog', { name: 'Your cart' });
-  await drawer
-    .getByRole('region', { name: found.vendor.business_name })
-    .getByRole('button', { name: 'Checkout' })
-    .click();
-
-  await page.getByRole('radio', { name: /^Pickup at/ }).check();
+  const found = await startCheckout(page);
   await page.getByRole('radio', { name: /^Someone else pays/ }).check();
-  await page.getByRole('button', { name: /^Place order/ }).click();
+  await placeOrderButton(page).click();
 
-  await page.waitForURL(PAYMENT_LINK_PATH);
+  await page.waitForURL(/\/store\/checkout\/pay-for-me\?link=[\w-]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Waiting for someone to pay');
-  const link = await page.getByLabel('Payment link').inputValue();
-  return { ...found, link: new URL(link).pathname + new URL(link).search };
+  const link = new URL(await page.getByLabel('Payment link').inputValue());
+  return { ...found, link: link.pathname + link.search };
 }
 
 /** Someone with no account on the site, in a browser of their own. */
@@ -47,12 +35,4 @@ export async function openAsPayer(browser: Browser, link: string): Promise<Page>
 export async function amountToPay(page: Page): Promise<string> {
   const label = await page.getByRole('button', { name: /^Pay / }).textContent();
   return (label ?? '').replace(/^Pay /, '').trim();
-}
-
-/** axe on what the page shows now, at the phone width and the desktop width. */
-export async function expectAccessibleAtBothWidths(page: Page): Promise<void> {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 844 });
-    await expectNoSeriousA11yViolations(page);
-  }
 }
