@@ -18,6 +18,7 @@ export interface CartItemAddonsProps {
 
 export function CartItemAddons({ item, busy, removable, onRemove, onChange }: CartItemAddonsProps) {
   if (item.addons.length === 0 && !onChange) return null;
+  const changeLabel = item.addons.length > 0 ? 'Change add-ons' : 'Choose add-ons';
   return (
     <div className={styles.addons}>
       {item.addons.length > 0 ? (
@@ -44,11 +45,11 @@ export function CartItemAddons({ item, busy, removable, onRemove, onChange }: Ca
         <button
           type="button"
           className={styles.change}
-          aria-label={`Change add-ons of ${item.name}`}
+          aria-label={`${changeLabel} of ${item.name}`}
           disabled={busy}
           onClick={onChange}
         >
-          {item.addons.length > 0 ? 'Change add-ons' : 'Add add-ons'}
+          {changeLabel}
         </button>
       ) : null}
     </div>
