@@ -35,6 +35,7 @@ describe('PayerReturn', () => {
     renderPayForMe(BACK);
     expect(await screen.findByRole('heading', { name: 'Your payment was not completed' }));
     expect(screen.getByText('The payment did not go through: the card was declined.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Order from Mama Put Kitchen' })).toBeTruthy();
   });
 
   it('says a cancelled payment was cancelled', async () => {

@@ -6,6 +6,7 @@ import type { PayForMeRequest } from '@jara/contracts/entities';
 import { usePageMeta } from '@jara/parcel/page-meta';
 import { Price } from '@jara/ui/price';
 import { LinkExpired, LinkLoadFailed } from './link-states';
+import { OrderSummary } from './order-summary';
 import { PayButton } from './pay-button';
 import { PayForMePanel } from './pay-for-me-panel';
 import { endAttempt } from './payment-attempt';
@@ -55,6 +56,7 @@ function PayerRefused({ request, reason }: { request: PayForMeRequest; reason: s
     >
       <p>{reason}</p>
       <p>Nothing was charged. You can try again with the same or another card.</p>
+      <OrderSummary order={request.order} />
     </PayForMePanel>
   );
 }
