@@ -24,6 +24,8 @@ export interface CallBehaviour extends RequestOptions {
   /** Shown instead of the server's message when the call succeeds. */
   successToast?: { kind: ToastKind; message: string };
   dataSchema?: z.ZodMiniType;
+  /** A 404 answers about the thing asked for, not the session (see PUBLIC_LINK). */
+  notFoundKeepsSession?: boolean;
 }
 
 export interface RequestInput {
@@ -78,7 +80,8 @@ async function exchange(
       throw toTransportError(error);
     });
 
-  if (SESSION_ENDING_STATUSES.includes(response.status)) {
+  const keepsSession = response.status === 404 && behaviour.notFoundKeepsSession;
+  if (SESSION_ENDING_STATUSES.includes(response.status) && !keepsSession) {
     expireSessionIfStillSignedIn(base, token);
   }
   const { data, message } = readResponse(response, behaviour.dataSchema);

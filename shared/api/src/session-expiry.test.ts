@@ -1,6 +1,7 @@
 import { sessionStore } from '@jara/state/session-store';
 import { getProfile } from './account';
 import { getVendor } from './marketplace';
+import { getPayForMe } from './payments';
 import { generatePlanAmount } from './plans';
 import { failure, MAIN_BASE, PLANS_BASE, setUpApiTest } from './testing/api-test-harness';
 
@@ -26,6 +27,22 @@ describe('401 and 404 end the session only while signed in (spec 4, 6)', () => {
     await expect(getVendor('nope')).rejects.toMatchObject({ status: 404 });
     expect(api.loggedOut).toEqual([]);
     expect(api.toasts).toEqual([{ kind: 'error', message: 'Vendor not found.' }]);
+  });
+
+  it('an unknown pay-for-me link answers 404 without signing the customer out; a 401 still does', async () => {
+    api.signIn();
+    api.main
+      .onGet(`${MAIN_BASE}/marketplace/pay_for_me/old`)
+      .reply(404, failure('This payment link does not exist.'));
+    await expect(getPayForMe('old')).rejects.toMatchObject({ status: 404 });
+    expect(sessionStore.getState().token).toBe('main-token');
+    expect(api.loggedOut).toEqual([]);
+
+    api.main
+      .onGet(`${MAIN_BASE}/marketplace/pay_for_me/old`)
+      .reply(401, failure('Unauthenticated.'));
+    await expect(getPayForMe('old')).rejects.toMatchObject({ status: 401 });
+    expect(api.loggedOut).toEqual([{ reason: 'unauthorized' }]);
   });
 
   it('other failures keep the customer signed in', async () => {

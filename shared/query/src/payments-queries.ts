@@ -22,9 +22,11 @@ export function paymentVerificationQuery(reference: string) {
   });
 }
 
+/** Silent: the page says what went wrong with the link, so a toast would say it twice. */
 export function payForMeQuery(token: string) {
   return queryOptions({
     queryKey: paymentsKeys.payForMe(token),
-    queryFn: async ({ signal }) => (await paymentsApi()).getPayForMe(token, { signal }),
+    queryFn: async ({ signal }) =>
+      (await paymentsApi()).getPayForMe(token, { signal, silent: true }),
   });
 }
