@@ -250,6 +250,8 @@ export interface PayForMeRequest {
   customer_first_name: string;
   /** Only when the customer who made the request asks. */
   order_uuid: string | null;
+  /** The latest payment tried through the link, so a payer back from the provider is told why it failed. */
+  last_payment: Pick<PaymentVerification, 'status' | 'failure_reason'> | null;
   order: Pick<
     Order,
     | 'reference'

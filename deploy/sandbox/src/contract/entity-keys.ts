@@ -70,7 +70,7 @@ export const ENTITY_FIELDS = {
   paymentRedirect: { reference: true, authorization_url: true } satisfies Fields<PaymentRedirect>,
   payForMeRequest: {
     token: true, status: true, expires_at: true, customer_first_name: true, order_uuid: true,
-    order: true
+    last_payment: true, order: true
   } satisfies Fields<PayForMeRequest>,
   rewardHistoryEntry: {
     id: true, points: true, description: true, created_at: true

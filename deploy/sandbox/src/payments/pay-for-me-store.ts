@@ -4,6 +4,7 @@ import type { Db } from '../db/open-database';
 import { sql } from '../db/statements';
 import { ApiError, notFound } from '../http/api-error';
 import { findOrder, toOrder } from '../store/order-queries';
+import { paymentsOfOrder } from './payment-store';
 
 /** A pay-for-me link is valid for a day on the sandbox clock. */
 export const PAY_FOR_ME_TTL_MS = 24 * 60 * 60 * 1000;
@@ -51,6 +52,11 @@ function firstNameOf(db: Db, customerId: number): string {
   return name.trim().split(/\s+/)[0] ?? '';
 }
 
+function lastPaymentOf(db: Db, orderUuid: string): PayForMeRequest['last_payment'] {
+  const last = paymentsOfOrder(db, orderUuid).at(-1);
+  return last ? { status: last.status, failure_reason: last.failure_reason } : null;
+}
+
 /** The request as its link shows it; the order's uuid only to the customer who made it. */
 export function toPayForMeRequest(
   db: Db,
@@ -67,6 +73,7 @@ export function toPayForMeRequest(
     expires_at: row.expires_at,
     customer_first_name: firstNameOf(db, row.customer_id),
     order_uuid: options.viewerId === row.customer_id ? order.uuid : null,
+    last_payment: lastPaymentOf(db, order.uuid),
     order: {
       reference: shown.reference,
       vendor: shown.vendor,

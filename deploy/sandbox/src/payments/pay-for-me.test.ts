@@ -83,7 +83,10 @@ describe('pay-for-me', () => {
       `/marketplace/pay_for_me/${request.token}/verify`,
       { body: { reference: declined.reference } },
     );
-    expect(t.data(stillOpen).status).toBe('open');
+    expect(t.data(stillOpen)).toMatchObject({
+      status: 'open',
+      last_payment: { status: 'failed', failure_reason: 'Insufficient funds' },
+    });
 
     const payment = t.data(await startPaying(request.token));
     const back = await pay(payment);

@@ -9,6 +9,7 @@ export function aPayForMeRequest(overrides: Partial<PayForMeRequest> = {}): PayF
     expires_at: '2025-01-02T12:00:00Z',
     customer_first_name: 'Ada',
     order_uuid: null,
+    last_payment: null,
     order: {
       reference: 'JRA-1001',
       vendor: {

@@ -30,17 +30,27 @@ describe('PayerReturn', () => {
     expect(verifyPayForMePayment).toHaveBeenCalledWith('pfm_token_1', 'PAY-1', expect.anything());
   });
 
-  it('trusts the server, not the status in the address', async () => {
-    jest.mocked(verifyPayForMePayment).mockResolvedValue(aPayForMeRequest());
+  it("trusts the server, not the status in the address, and gives the provider's reason", async () => {
+    jest
+      .mocked(verifyPayForMePayment)
+      .mockResolvedValue(
+        aPayForMeRequest({
+          last_payment: { status: 'failed', failure_reason: 'Insufficient funds' },
+        }),
+      );
     renderPayForMe(BACK);
     expect(await screen.findByRole('heading', { name: 'Your payment was not completed' }));
-    expect(screen.getByText('The payment did not go through: the card was declined.')).toBeTruthy();
+    expect(screen.getByText('The card was declined: Insufficient funds.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Order from Mama Put Kitchen' })).toBeTruthy();
   });
 
   it('says a cancelled payment was cancelled', async () => {
-    jest.mocked(verifyPayForMePayment).mockResolvedValue(aPayForMeRequest());
-    renderPayForMe('?link=pfm_token_1&reference=PAY-1&status=cancelled');
+    jest
+      .mocked(verifyPayForMePayment)
+      .mockResolvedValue(
+        aPayForMeRequest({ last_payment: { status: 'cancelled', failure_reason: null } }),
+      );
+    renderPayForMe('?link=pfm_token_1&reference=PAY-1&status=success');
     expect(await screen.findByText('You cancelled the payment.')).toBeTruthy();
   });
 

@@ -1,7 +1,6 @@
 /** The payer back from the provider: thanked once the server confirms, or told why not. */
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
 import type { PayForMeRequest } from '@jara/contracts/entities';
 import { usePageMeta } from '@jara/parcel/page-meta';
 import { Price } from '@jara/ui/price';
@@ -19,7 +18,6 @@ export interface PayerReturnProps {
 }
 
 export function PayerReturn({ request, reference }: PayerReturnProps) {
-  const [search] = useSearchParams();
   const check = useQuery(payerReturnQuery(request.token, reference));
   // The provider answered this attempt: paying again is a new attempt with a new key.
   useEffect(() => endAttempt(request.token), [request.token]);
@@ -30,7 +28,7 @@ export function PayerReturn({ request, reference }: PayerReturnProps) {
   const checked = check.data;
   if (checked.status === 'paid') return <PayerThanks request={checked} />;
   if (checked.status === 'expired') return <LinkExpired firstName={checked.customer_first_name} />;
-  return <PayerRefused request={checked} reason={refusalOf(search.get('status'))} />;
+  return <PayerRefused request={checked} reason={refusalOf(checked.last_payment)} />;
 }
 
 function PayerThanks({ request }: { request: PayForMeRequest }) {

@@ -1,15 +1,18 @@
 /**
  * The payer's return from the provider: the server checks the payment with the provider, and only
- * its answer says "paid". The `status` the provider adds to the address never decides that; it
- * only words a refusal, since the request itself does not say why a payment failed.
+ * its answer says "paid" or why not. The `status` the provider adds to the address is never read.
  */
 import { queryOptions } from '@tanstack/react-query';
+import type { PayForMeRequest } from '@jara/contracts/entities';
 import { verifyPayForMePayment } from '@jara/api/payments';
 import { paymentsKeys } from '@jara/query/payments-queries';
 
-export function refusalOf(providerStatus: string | null): string {
-  return providerStatus === 'cancelled'
-    ? 'You cancelled the payment.'
+export function refusalOf(lastPayment: PayForMeRequest['last_payment']): string {
+  if (lastPayment?.status === 'cancelled') return 'You cancelled the payment.';
+  if (lastPayment?.status === 'pending') return 'The payment is not finished yet.';
+  const reason = lastPayment?.failure_reason;
+  return reason
+    ? `The card was declined: ${reason}.`
     : 'The payment did not go through: the card was declined.';
 }
 
