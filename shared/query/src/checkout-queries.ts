@@ -1,7 +1,8 @@
 /**
  * Query keys and fetchers of the checkout: can the vendor deliver there (and for how much), and
  * the payment breakdown with any discount code. A cart's `version` (its items and subtotal) is in
- * both keys, so a changed cart is asked about again. The API module is imported when a fetch
+ * both keys, so a changed cart is asked about again. Both reads are silent: the checkout shows
+ * their failures (a refused code, a closed store) in place, where a toast would say it twice. The API module is imported when a fetch
  * runs (see marketplace-queries.ts).
  */
 import { queryOptions, skipToken } from '@tanstack/react-query';
@@ -31,7 +32,7 @@ export function deliveryInfoQuery(cartId: string, version: string, point: Checko
     queryKey: checkoutKeys.delivery(cartId, version, place),
     queryFn: place
       ? async ({ signal }) =>
-          (await checkoutApi()).getCheckoutDeliveryInfo(cartId, place, { signal })
+          (await checkoutApi()).getCheckoutDeliveryInfo(cartId, place, { signal, silent: true })
       : skipToken,
   });
 }
@@ -41,7 +42,8 @@ export function paymentInfoQuery(cartId: string, version: string, query: Payment
   return queryOptions({
     queryKey: checkoutKeys.payment(cartId, version, query),
     queryFn: query
-      ? async ({ signal }) => (await checkoutApi()).getPaymentInfo(cartId, query, { signal })
+      ? async ({ signal }) =>
+          (await checkoutApi()).getPaymentInfo(cartId, query, { signal, silent: true })
       : skipToken,
   });
 }

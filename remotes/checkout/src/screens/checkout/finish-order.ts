@@ -11,13 +11,13 @@ import { invalidateAfterOrderPlaced } from '@jara/query/orders-queries';
 import { cartStore } from '@jara/state/cart-store';
 import { checkoutStore } from '@jara/state/checkout-store';
 import { endCheckoutAttempt } from './checkout-attempt';
-import { walletKey } from './wallet-query';
+import { walletKeys } from '@jara/query/wallet-queries';
 
 export function finishPaidOrder(queryClient: QueryClient, order: Order, cartId: string): void {
   cartStore.getState().cartCheckedOut(order.vendor.uuid);
   checkoutStore.getState().clear();
   endCheckoutAttempt(cartId);
   void invalidateAfterOrderPlaced(queryClient);
-  void queryClient.invalidateQueries({ queryKey: walletKey });
+  void queryClient.invalidateQueries({ queryKey: walletKeys.all });
   bus.emit('order:placed', { orderId: order.uuid });
 }

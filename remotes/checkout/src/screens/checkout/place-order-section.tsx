@@ -9,7 +9,7 @@ import { hasUnavailableItems } from '../../carts/cart-lines';
 import { PaymentMethods } from './payment-methods';
 import { usePlaceOrder, type OrderRequest } from './use-place-order';
 import { WalletBalance, walletShortfall } from './wallet-balance';
-import { walletQuery } from './wallet-query';
+import { walletQuery } from '@jara/query/wallet-queries';
 import styles from './checkout.module.css';
 
 export interface PlaceOrderSectionProps {

@@ -19,7 +19,7 @@ import { checkoutAttemptKey } from './checkout-attempt';
 import { paymentReturnUrl, payForMePath } from './checkout-paths';
 import { finishPaidOrder } from './finish-order';
 import { goToHostedPage, hostedPageUrl } from './hosted-page';
-import { walletKey } from './wallet-query';
+import { walletKeys } from '@jara/query/wallet-queries';
 
 export type OrderRequest = Omit<OrderRequestBody, 'idempotency_key'>;
 
@@ -72,7 +72,7 @@ export function usePlaceOrder(onPlaced: (order: Order) => void) {
       inFlight.current = false;
       setPlacing(false);
       void queryClient.invalidateQueries({ queryKey: productVendorQuery(cart.vendor).queryKey });
-      void queryClient.invalidateQueries({ queryKey: walletKey });
+      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
     }
   };
 
