@@ -69,8 +69,15 @@ export async function pastOrder(token: string, reference: string): Promise<Order
   return order;
 }
 
-/** The account menu's "Orders": the drawer, on its Active tab. */
+/**
+ * The account menu's "Orders": the drawer, on its Active tab. On a phone the sign-in toast lies
+ * over the header, and a pointer resting on it pauses it: wait for it to go before reaching for
+ * the menu, as a customer would.
+ */
 export async function openOrders(page: Page) {
+  await expect(page.getByRole('status').filter({ hasText: /^Welcome back/ })).toHaveCount(0, {
+    timeout: 10_000,
+  });
   await page.getByTestId('account-menu').click();
   await page.getByRole('menuitem', { name: 'Orders' }).click();
   const drawer = page.getByRole('dialog', { name: 'Your orders' });
