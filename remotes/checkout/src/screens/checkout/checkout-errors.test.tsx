@@ -33,6 +33,7 @@ const refused = (message: string, field?: string) =>
 
 const emitted: string[] = [];
 bus.on('cart:emptied', () => emitted.push('cart:emptied'));
+bus.on('cart:open', ({ vendorId }) => emitted.push(`cart:open ${vendorId ?? ''}`));
 bus.on('order:placed', () => emitted.push('order:placed'));
 
 const placeButton = () => screen.getByRole('button', { name: /Place order/ }) as HTMLButtonElement;
@@ -90,7 +91,7 @@ describe('checkout error paths', () => {
     await waitFor(() => expect(placeButton().disabled).toBe(false));
   });
 
-  it("shows the server's reason when the total cannot be worked out", async () => {
+  it("shows the server's reason when the total cannot be worked out, and the cart to change", async () => {
     setDeliveryPlace();
     paymentInfo.mockRejectedValue(refused('Mama Put needs an order of at least ₦5,000.'));
     renderCheckout();
@@ -98,6 +99,10 @@ describe('checkout error paths', () => {
     const alert = await within(section('Payment')).findByRole('alert');
     expect(alert.textContent).toContain('Mama Put needs an order of at least ₦5,000.');
     expect(placeButton().disabled).toBe(true);
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
+    emitted.length = 0;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Edit your cart' }));
+    expect(emitted).toEqual([`cart:open ${aCart().vendor}`]);
   });
 
   it('offers a retry when the total fails for a network reason', async () => {

@@ -68,6 +68,7 @@ export function CheckoutForm({ cart, initialMethod, onPlaced }: CheckoutFormProp
       </div>
       <div className={styles.column}>
         <PaymentSection
+          vendorId={cart.vendor}
           payment={quotes.payment}
           withoutCode={quotes.withoutCode}
           deliverable={quotes.deliverable}

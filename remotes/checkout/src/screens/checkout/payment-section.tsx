@@ -4,6 +4,7 @@
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import { isApiError } from '@jara/api/api-error';
+import { bus } from '@jara/bus';
 import type { PaymentInfo } from '@jara/contracts/entities';
 import { Button } from '@jara/ui/button';
 import { SkeletonGroup } from '@jara/ui/skeleton';
@@ -14,6 +15,8 @@ import { PriceBreakdown } from './price-breakdown';
 import styles from './checkout.module.css';
 
 export interface PaymentSectionProps {
+  /** The cart's vendor, whose cart opens when the server refuses the cart as it stands. */
+  vendorId: string;
   payment: UseQueryResult<PaymentInfo>;
   /** The breakdown without the code, asked only once the code is refused. */
   withoutCode: UseQueryResult<PaymentInfo>;
@@ -33,7 +36,7 @@ const loading = (
 );
 
 export function PaymentSection(props: PaymentSectionProps) {
-  const { payment, withoutCode, deliverable, discountCode, onDiscountCode } = props;
+  const { vendorId, payment, withoutCode, deliverable, discountCode, onDiscountCode } = props;
   const body = () => {
     if (!deliverable) {
       return <p className={styles.muted}>Your total shows once delivery is confirmed.</p>;
@@ -62,12 +65,25 @@ export function PaymentSection(props: PaymentSectionProps) {
           </>
         );
       }
-      // The server names what stops this cart (a minimum order, say); other failures get a retry.
+      // The server names what stops this cart (a minimum order, say): asking again cannot help,
+      // changing the cart can. Other failures get a retry.
+      const refused = isApiError(payment.error) && payment.error.status === 422;
       const reason =
         isApiError(payment.error) && payment.error.kind === 'http'
           ? payment.error.message
           : 'We could not work out your total.';
-      return <CheckoutProblem message={reason} onRetry={() => void payment.refetch()} />;
+      return (
+        <CheckoutProblem
+          message={reason}
+          onRetry={() => void payment.refetch()}
+          {...(refused && {
+            action: {
+              label: 'Edit your cart',
+              onClick: () => bus.emit('cart:open', { vendorId }),
+            },
+          })}
+        />
+      );
     }
     const info = payment.data;
     return (
