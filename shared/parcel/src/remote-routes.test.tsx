@@ -54,6 +54,12 @@ describe('RemoteRoutes', () => {
     expect((await screen.findByRole('heading')).textContent).toBe('Marketplace');
   });
 
+  it("draws nothing on another section's path, even where one of its own paths would match", () => {
+    open('/store/checkout');
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('has no route for a screen that is not built', () => {
     open('/wallet');
     expect(screen.getByRole('alert').textContent).toBe(

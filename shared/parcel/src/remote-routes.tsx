@@ -7,7 +7,7 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import type { PageRemote } from '@jara/contracts/remote-contract';
-import { siteMapOf } from '@jara/contracts/site-map';
+import { SITE_MAP, siteMapOf } from '@jara/contracts/site-map';
 import { toRouterPath } from '@jara/contracts/site-paths';
 import type { BuiltScreenId } from '@jara/contracts/site-screens';
 
@@ -79,6 +79,14 @@ export function RemoteRoutes<R extends PageRemote>({
               ]
             : [];
         })}
+        {/*
+         * Another section's paths draw nothing here. Without them a more general path of this
+         * remote could match first (the storefront's /store/{id} takes /store/checkout) and its
+         * screen would fetch data for an id that is not one while the shell moves away.
+         */}
+        {SITE_MAP.filter((entry) => entry.owner !== remote).map((entry) => (
+          <Route key={entry.path} path={toRouterPath(entry.path)} element={null} />
+        ))}
         <Route path="*" element={<UnknownScreen remote={remote} />} />
       </Routes>
     </BrowserRouter>
