@@ -31,13 +31,11 @@ describe('PayerReturn', () => {
   });
 
   it("trusts the server, not the status in the address, and gives the provider's reason", async () => {
-    jest
-      .mocked(verifyPayForMePayment)
-      .mockResolvedValue(
-        aPayForMeRequest({
-          last_payment: { status: 'failed', failure_reason: 'Insufficient funds' },
-        }),
-      );
+    jest.mocked(verifyPayForMePayment).mockResolvedValue(
+      aPayForMeRequest({
+        last_payment: { status: 'failed', failure_reason: 'Insufficient funds' },
+      }),
+    );
     renderPayForMe(BACK);
     expect(await screen.findByRole('heading', { name: 'Your payment was not completed' }));
     expect(screen.getByText('The card was declined: Insufficient funds.')).toBeTruthy();
