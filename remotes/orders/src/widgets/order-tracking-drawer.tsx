@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { isTerminalOrder } from '@jara/api/order-status';
 import { useBusEvent } from '@jara/bus/react';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { trackedOrderQuery } from '@jara/query/orders-queries';
@@ -35,10 +36,14 @@ export function OrderTrackingDrawer() {
   useBusEvent('order:placed', ({ orderId: placed }) => {
     setTab('active');
     show(null);
-    // The order as it stands now: a terminal one (a store that declined at once) is not kept.
+    // The order as it stands now: a terminal one (a store that declined at once) goes to History
+    // (spec 4). A live one arrives with the active orders the placing bundle marked stale;
+    // patching it in here would mark them fresh and skip that read.
     client
       .fetchQuery(trackedOrderQuery(placed))
-      .then((order) => recordOrder(client, order))
+      .then((order) => {
+        if (isTerminalOrder(order)) recordOrder(client, order);
+      })
       .catch(() => undefined);
   });
   useBusEvent('auth:logged-out', () => setOpen(false));
