@@ -3,9 +3,8 @@
  * add-on picker or taken off one by one), unavailable items, the subtotal of what can be ordered,
  * and checkout. The vendor's menu supplies each product's add-on groups.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { AddonPicker } from '@jara/addons/addon-picker';
 import type { Cart, CartItem, Product } from '@jara/contracts/entities';
 import { vendorMenuQuery } from '@jara/query/store-queries';
 import { Button } from '@jara/ui/button';
@@ -15,6 +14,13 @@ import { addonChoiceOfItem, removableAddonIds } from '../carts/item-addon-groups
 import type { useCartEditor } from '../carts/use-cart-editor';
 import { CartItemRow } from './cart-item-row';
 import styles from './cart-drawer.module.css';
+
+// The cart drawer is on every shop page; the picker loads the first time a line is edited.
+const AddonPicker = lazy(() =>
+  import(/* webpackChunkName: "addon-picker" */ '@jara/addons/addon-picker').then((m) => ({
+    default: m.AddonPicker,
+  })),
+);
 
 export interface VendorCartProps {
   cart: Cart;
@@ -83,17 +89,19 @@ export function VendorCart({ cart, editor, onCheckout }: VendorCartProps) {
         Checkout
       </Button>
       {editing ? (
-        <AddonPicker
-          product={editing.product}
-          initialChoice={addonChoiceOfItem(editing.product, editing.item)}
-          confirmLabel="Save add-ons"
-          busy={busy}
-          onCancel={() => setEditing(null)}
-          // A refused change closes the picker too: the message shows by the item.
-          onConfirm={(addons) =>
-            void editor.replaceAddons(cart, editing.item, addons).then(() => setEditing(null))
-          }
-        />
+        <Suspense fallback={null}>
+          <AddonPicker
+            product={editing.product}
+            initialChoice={addonChoiceOfItem(editing.product, editing.item)}
+            confirmLabel="Save add-ons"
+            busy={busy}
+            onCancel={() => setEditing(null)}
+            // A refused change closes the picker too: the message shows by the item.
+            onConfirm={(addons) =>
+              void editor.replaceAddons(cart, editing.item, addons).then(() => setEditing(null))
+            }
+          />
+        </Suspense>
       ) : null}
     </section>
   );

@@ -3,7 +3,7 @@
  * order's details. Opens on `orders:open-tracking` (the account menu, the bell: with an
  * `orderId` it opens that order's details) and when an order has just been placed.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isTerminalOrder } from '@jara/api/order-status';
 import { useBusEvent } from '@jara/bus/react';
@@ -12,11 +12,24 @@ import { trackedOrderQuery } from '@jara/query/orders-queries';
 import { useSignedIn } from '@jara/state/use-signed-in';
 import { Button } from '@jara/ui/button';
 import { Drawer } from '@jara/ui/drawer';
-import { OrderDetails } from './order-details';
+import { Skeleton, SkeletonGroup } from '@jara/ui/skeleton';
 import { recordOrder } from './order-lists';
-import { OrdersTabs, type OrdersTab } from './orders-tabs';
+import type { OrdersTab } from './orders-tabs';
 import { readRealtimeOrder } from './realtime-order';
 import styles from './order-tracking-drawer.module.css';
+
+// Every page holds the drawer closed: what it shows (lists, details, the rating form and its
+// form library) loads when it first opens, not with the page.
+const OrdersTabs = lazy(() =>
+  import(/* webpackChunkName: "orders-tabs" */ './orders-tabs').then((m) => ({
+    default: m.OrdersTabs,
+  })),
+);
+const OrderDetails = lazy(() =>
+  import(/* webpackChunkName: "order-details" */ './order-details').then((m) => ({
+    default: m.OrderDetails,
+  })),
+);
 
 export function OrderTrackingDrawer() {
   const { requestLogin } = useParcelProps();
@@ -82,7 +95,15 @@ export function OrderTrackingDrawer() {
 
   return (
     <Drawer open={open} onClose={close} title="Your orders">
-      {body()}
+      <Suspense
+        fallback={
+          <SkeletonGroup label="Loading your orders">
+            <Skeleton height="7.5rem" shape="block" />
+          </SkeletonGroup>
+        }
+      >
+        {body()}
+      </Suspense>
     </Drawer>
   );
 }
