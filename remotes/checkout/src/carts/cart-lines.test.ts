@@ -1,5 +1,5 @@
 import { aCart, anItem } from '../testing/fixtures';
-import { addonSummary, availableSubtotal, checkoutPath, lineTotal } from './cart-lines';
+import { availableSubtotal, checkoutPath } from './cart-lines';
 
 const withAddons = anItem({
   price: 2000,
@@ -11,11 +11,6 @@ const withAddons = anItem({
 });
 
 describe('cart lines', () => {
-  it('prices a line as the product and its add-ons, times the quantity', () => {
-    expect(lineTotal(withAddons)).toBe((2000 + 500 + 400) * 2);
-    expect(addonSummary(withAddons)).toBe('Plantain, 2 × Egg');
-  });
-
   it('leaves unavailable items out of the subtotal', () => {
     const cart = aCart({
       items: [withAddons, anItem({ uuid: 'gone', price: 9000, is_available: false })],

@@ -4,7 +4,7 @@
  */
 import type { CartItem, CartItemAddon, Currency } from '@jara/contracts/entities';
 import { Price } from '@jara/ui/price';
-import { lineTotal } from '../carts/cart-lines';
+import { lineTotal } from '@jara/contracts/cart-lines';
 import { CartItemAddons } from './cart-item-addons';
 import styles from './cart-item-row.module.css';
 

@@ -1,12 +1,8 @@
 /** What was ordered (each item with its add-ons and quantity) and how the total adds up. */
-import type { CartItem, Order } from '@jara/contracts/entities';
+import { addonSummary, lineTotal } from '@jara/contracts/cart-lines';
+import type { Order } from '@jara/contracts/entities';
 import { Price } from '@jara/ui/price';
 import styles from './order-details.module.css';
-
-/** An item's line: the product and its add-ons, times the quantity (as the server adds it). */
-const lineTotal = (item: CartItem) =>
-  (item.price + item.addons.reduce((sum, addon) => sum + addon.price * addon.quantity, 0)) *
-  item.quantity;
 
 export function OrderItems({ order }: { order: Order }) {
   const { currency } = order;
@@ -22,13 +18,7 @@ export function OrderItems({ order }: { order: Order }) {
             <span>
               {item.name}
               {item.addons.length > 0 ? (
-                <span className={styles.addons}>
-                  {item.addons
-                    .map((addon) =>
-                      addon.quantity > 1 ? `${addon.name} ×${addon.quantity}` : addon.name,
-                    )
-                    .join(', ')}
-                </span>
+                <span className={styles.addons}>{addonSummary(item)}</span>
               ) : null}
             </span>
             <Price amount={lineTotal(item)} currency={currency} />

@@ -3,7 +3,7 @@ import { bus } from '@jara/bus';
 import type { Cart } from '@jara/contracts/entities';
 import { Button } from '@jara/ui/button';
 import { Price } from '@jara/ui/price';
-import { addonSummary, lineTotal } from '../../carts/cart-lines';
+import { addonSummary, lineTotal } from '@jara/contracts/cart-lines';
 import styles from './checkout.module.css';
 
 export function CartSummary({ cart }: { cart: Cart }) {

@@ -1,7 +1,7 @@
 /** The order behind a pay-for-me link: its store, its lines with their add-ons, and what it costs. */
 import type { PayForMeRequest } from '@jara/contracts/entities';
 import { Price } from '@jara/ui/price';
-import { addonSummary, lineTotal } from '../../carts/cart-lines';
+import { addonSummary, lineTotal } from '@jara/contracts/cart-lines';
 import styles from './order-summary.module.css';
 
 type RequestOrder = PayForMeRequest['order'];
