@@ -3,6 +3,7 @@
  * that opens that order; an unread one is marked by a dot and, for screen readers, in words.
  */
 import type { AppNotification } from '@jara/contracts/entities';
+import { VisuallyHidden } from '@jara/ui/visually-hidden';
 import { timeAgo } from './notification-time-ago';
 import styles from './notification-panel.module.css';
 
@@ -17,7 +18,7 @@ export function NotificationItem({ notification, unread, onOpenOrder }: Notifica
   const when = timeAgo(createdAt);
   const content = (
     <>
-      {unread ? <span className={styles.hidden}>Unread: </span> : null}
+      {unread ? <VisuallyHidden>Unread: </VisuallyHidden> : null}
       <strong className={styles.title}>{title}</strong>
       <span className={styles.body}>{body}</span>
       {when ? (
