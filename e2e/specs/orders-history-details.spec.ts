@@ -3,14 +3,9 @@
  * one order's details: items, fees, payment, address, the store, its timeline and rating.
  */
 import { expect, test } from '@playwright/test';
+import { demoToken } from '../support/customer-api';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
-import {
-  demoToken,
-  openDetails,
-  openHistory,
-  placeWalletOrder,
-  VIEWPORTS,
-} from '../support/orders-flow';
+import { openDetails, openHistory, placeWalletOrder, VIEWPORTS } from '../support/orders-flow';
 import { resetSandbox, setOrderStatus } from '../support/sandbox-control';
 import { signIn } from '../support/site-flows';
 

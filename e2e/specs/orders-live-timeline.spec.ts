@@ -3,14 +3,9 @@
  * it is delivered; then it has left the active orders for the top of the history.
  */
 import { expect, test } from '@playwright/test';
+import { demoToken } from '../support/customer-api';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
-import {
-  demoToken,
-  openDetails,
-  openOrders,
-  placeWalletOrder,
-  VIEWPORTS,
-} from '../support/orders-flow';
+import { openDetails, openOrders, placeWalletOrder, VIEWPORTS } from '../support/orders-flow';
 import { advanceSandboxClock, resetSandbox } from '../support/sandbox-control';
 import { signIn } from '../support/site-flows';
 

@@ -1,7 +1,8 @@
 /** Issue 9, item 7: a past order's items go back into that vendor's cart, and the cart opens. */
 import { expect, test } from '@playwright/test';
+import { demoToken } from '../support/customer-api';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
-import { demoToken, openDetails, openHistory, pastOrder, VIEWPORTS } from '../support/orders-flow';
+import { openDetails, openHistory, pastOrder, VIEWPORTS } from '../support/orders-flow';
 import { resetSandbox } from '../support/sandbox-control';
 import { signIn } from '../support/site-flows';
 

@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import type { Paginated } from '@jara/contracts/api-envelope';
 import type { Cart, Order, PlacedOrder, Product } from '@jara/contracts/entities';
 import { randomUUID } from 'node:crypto';
-import { DEMO_LOGIN, E2E_URLS } from './e2e-stack';
+import { customerCall } from './customer-api';
 
 export const VIEWPORTS = [
   { width: 390, height: 844 },
@@ -12,42 +12,24 @@ export const VIEWPORTS = [
 
 const LEKKI = { latitude: 6.4474, longitude: 3.4719 };
 
-async function call<T>(method: 'GET' | 'POST', path: string, token?: string, body?: unknown) {
-  const response = await fetch(`${E2E_URLS.api}${path}`, {
-    method,
-    headers: {
-      accept: 'application/json',
-      location: 'NG',
-      ...(token && { authorization: `Bearer ${token}` }),
-      ...(body !== undefined && { 'content-type': 'application/json' }),
-    },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-  const envelope = (await response.json()) as { data: T; message: string };
-  if (!response.ok)
-    throw new Error(`${method} ${path} answered ${response.status}: ${envelope.message}`);
-  return envelope.data;
-}
-
-export async function demoToken(): Promise<string> {
-  const customer = await call<{ access_token: string }>('POST', '/login', undefined, DEMO_LOGIN);
-  return customer.access_token;
-}
-
 /** A wallet-paid delivery order from `slug`, placed as the demo customer. */
 export async function placeWalletOrder(token: string, slug = 'island-bukka'): Promise<Order> {
-  await call('POST', '/wallet/fund', token, { amount: 50_000 });
-  const products = await call<Product[]>('GET', `/marketplace/vendors/${slug}/products`);
+  await customerCall(token, 'POST', '/wallet/fund', { amount: 50_000 });
+  const products = await customerCall<Product[]>(
+    null,
+    'GET',
+    `/marketplace/vendors/${slug}/products`,
+  );
   const product = products.find(
     (each) => each.is_available && each.addon_groups.every((group) => group.min === 0),
   );
-  const cart = await call<Cart>('POST', '/marketplace/cart/items', token, {
+  const cart = await customerCall<Cart>(token, 'POST', '/marketplace/cart/items', {
     vendor_id: slug,
     cart_id: null,
     product_uuid: product?.uuid,
     quantity: 3,
   });
-  const placed = await call<PlacedOrder>('POST', '/marketplace/orders', token, {
+  const placed = await customerCall<PlacedOrder>(token, 'POST', '/marketplace/orders', {
     cart_id: cart.uuid,
     delivery_type: 'delivery',
     customer_address: '12 Admiralty Road, Lekki',
@@ -59,10 +41,10 @@ export async function placeWalletOrder(token: string, slug = 'island-bukka'): Pr
 }
 
 export async function pastOrder(token: string, reference: string): Promise<Order> {
-  const history = await call<Paginated<Order>>(
+  const history = await customerCall<Paginated<Order>>(
+    token,
     'GET',
     '/marketplace/orders/history?per_page=50',
-    token,
   );
   const order = history.items.find((each) => each.reference === reference);
   if (!order) throw new Error(`${reference} is not in the demo customer's history`);

@@ -1,0 +1,30 @@
+/** Issue 9 in Kenya: a Kenyan customer's past order, its details in shillings, at 390 px. */
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/accessibility';
+import { COUNTRIES, startIn } from '../support/listing-checks';
+import { openDetails, openHistory } from '../support/orders-flow';
+import { resetSandbox } from '../support/sandbox-control';
+import { fillLoginModal } from '../support/site-flows';
+
+test.beforeEach(() => resetSandbox());
+
+test("a Kenyan customer's history and order details are in KSh", async ({ page }) => {
+  const kenya = COUNTRIES.find((run) => run.country === 'KE')!;
+  await startIn(page, 'KE', kenya.home, 390);
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true }).click();
+  await fillLoginModal(page, kenya.login);
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+  // The orders drawer lives in the marketplace's layouts.
+  await page.goto('/stores');
+  await expect(page.getByTestId('country-switch')).toHaveValue('KE');
+
+  const history = await openHistory(page);
+  await expect(history.getByTestId('past-order').first()).toContainText('KSh');
+  await expectNoSeriousA11yViolations(page);
+
+  const drawer = await openDetails(page, 'Nyama Mama Westlands', 'JR-NYM007');
+  await expect(drawer.getByText('Riverside Drive, Westlands, Nairobi')).toBeVisible();
+  await expect(drawer.getByText(/^KSh/).first()).toBeVisible();
+  await expect(drawer.getByText('₦')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});
