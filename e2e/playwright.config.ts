@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_URLS } from './support/e2e-stack';
+import { TOUR_SEEN_STATE } from './support/tour-seen';
 
 const onCi = Boolean(process.env.CI);
 const jsonReport = process.env.E2E_JSON_REPORT;
@@ -23,6 +24,7 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     baseURL: E2E_URLS.site,
+    storageState: TOUR_SEEN_STATE,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -3,6 +3,7 @@
  * number of requests until the page is visible and until the network is idle, and the times.
  */
 import type { Browser, Page, Request } from '@playwright/test';
+import { TOUR_SEEN_STATE } from '../support/tour-seen';
 
 export interface RouteFigures {
   route: string;
@@ -46,7 +47,7 @@ export async function measureRoute(
   origin: string,
   route: string,
 ): Promise<RouteFigures> {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ storageState: TOUR_SEEN_STATE });
   const page = await context.newPage();
   await recordVisibleTime(page);
   const finished: Request[] = [];
@@ -96,7 +97,7 @@ export async function measureInAppNavigation(
   origin: string,
 ): Promise<{ inAppMs: number; coldMs: number }> {
   const marketplace = (page: Page) => page.getByRole('heading', { name: 'Marketplace', level: 1 });
-  const context = await browser.newContext();
+  const context = await browser.newContext({ storageState: TOUR_SEEN_STATE });
   const page = await context.newPage();
   await page.goto(`${origin}/`);
   await waitUntilVisible(page);
@@ -110,7 +111,7 @@ export async function measureInAppNavigation(
   const inAppMs = Date.now() - started;
   await context.close();
 
-  const cold = await browser.newContext();
+  const cold = await browser.newContext({ storageState: TOUR_SEEN_STATE });
   const coldPage = await cold.newPage();
   started = Date.now();
   await coldPage.goto(`${origin}/stores`);

@@ -3,6 +3,8 @@
  * `{api origin}/pay/{reference}`. Its test cards and OTP are the sandbox's (README, "Payments").
  */
 import { expect, type Page } from '@playwright/test';
+import type { PaymentRedirect } from '@jara/contracts/entities';
+import { customerCall } from './customer-api';
 import { E2E_URLS } from './e2e-stack';
 import { sandboxCall } from './sandbox-control';
 
@@ -51,4 +53,20 @@ export function paymentsOfOrder(order: string): Promise<SandboxPayment[]> {
     'GET',
     `${E2E_URLS.sandboxControl}/payments?order=${encodeURIComponent(order)}`,
   );
+}
+
+/** Funds the customer's wallet outside the page, as they would: a top-up paid with a good card. */
+export async function topUpWallet(token: string, amount: number): Promise<void> {
+  const { reference, authorization_url } = await customerCall<PaymentRedirect>(
+    token,
+    'POST',
+    '/wallet/fund',
+    { amount, return_url: `${E2E_URLS.site}/wallet` },
+  );
+  await fetch(authorization_url, {
+    method: 'POST',
+    redirect: 'manual',
+    body: new URLSearchParams({ card_number: TEST_CARDS.succeeds, expiry: '12/30', cvv: '123' }),
+  });
+  await customerCall(token, 'GET', `/payments/${reference}/verify`);
 }

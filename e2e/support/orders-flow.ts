@@ -4,6 +4,7 @@ import type { Paginated } from '@jara/contracts/api-envelope';
 import type { Cart, Order, PlacedOrder, Product } from '@jara/contracts/entities';
 import { randomUUID } from 'node:crypto';
 import { customerCall } from './customer-api';
+import { topUpWallet } from './hosted-payment';
 
 export const VIEWPORTS = [
   { width: 390, height: 844 },
@@ -14,7 +15,7 @@ const LEKKI = { latitude: 6.4474, longitude: 3.4719 };
 
 /** A wallet-paid delivery order from `slug`, placed as the demo customer. */
 export async function placeWalletOrder(token: string, slug = 'island-bukka'): Promise<Order> {
-  await customerCall(token, 'POST', '/wallet/fund', { amount: 50_000 });
+  await topUpWallet(token, 50_000);
   const products = await customerCall<Product[]>(
     null,
     'GET',

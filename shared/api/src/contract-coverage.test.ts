@@ -15,6 +15,7 @@ import * as orders from './orders';
 import * as payments from './payments';
 import * as plans from './plans';
 import * as rewards from './rewards';
+import * as support from './support';
 import * as vouchers from './vouchers';
 import * as wallet from './wallet';
 import { MAIN_BASE, PLANS_BASE, setUpApiTest, success } from './testing/api-test-harness';
@@ -337,11 +338,25 @@ const mainCalls = {
     call: () => vouchers.getExclusiveVoucher(9),
     sent: '/marketplace/vouchers/get_exclusive_vouchers/9',
   },
-  'POST /wallet/fund': { call: () => wallet.fundWallet(5000), sent: '/wallet/fund' },
+  'POST /wallet/fund': {
+    call: () => wallet.fundWallet(5000, 'https://jara.test/wallet'),
+    sent: '/wallet/fund',
+  },
   'GET /wallet': { call: () => wallet.getWallet(), sent: '/wallet' },
   'GET /wallet/transactions': {
     call: () => wallet.getWalletTransactions({ page: 1 }),
     sent: '/wallet/transactions',
+  },
+  'GET /support/channels': { call: () => support.getSupportChannels(), sent: '/support/channels' },
+  'POST /support/messages': {
+    call: () =>
+      support.sendSupportMessage({
+        name: 'Ada',
+        email: 'ada@jara.test',
+        topic: 'order',
+        message: 'My order is late.',
+      }),
+    sent: '/support/messages',
   },
 } satisfies Record<keyof MainApiCalls, Entry>;
 

@@ -7,8 +7,9 @@ export function getWallet(options?: RequestOptions) {
   return callMain('GET /wallet', {}, options);
 }
 
-export function fundWallet(amount: number, options?: RequestOptions) {
-  return callMain('POST /wallet/fund', { body: { amount } }, options);
+/** Starts a top-up on the provider's page, which sends the customer back to `returnUrl`. */
+export function fundWallet(amount: number, returnUrl: string, options?: RequestOptions) {
+  return callMain('POST /wallet/fund', { body: { amount, return_url: returnUrl } }, options);
 }
 
 export function getWalletTransactions(query: PageQuery = {}, options?: RequestOptions) {

@@ -35,6 +35,9 @@ import type {
   RewardsCentre,
   SavedAddress,
   SearchResults,
+  SupportChannels,
+  SupportMessage,
+  SupportTopic,
   Tag,
   Vendor,
   VendorFeedback,
@@ -127,6 +130,19 @@ export interface AddressBody {
   latitude: number;
   longitude: number;
   is_default?: boolean;
+  area?: string | null;
+  street?: string | null;
+  landmark?: string | null;
+  phone?: string | null;
+}
+
+export interface SupportMessageBody {
+  name: string;
+  email: string;
+  topic: SupportTopic;
+  message: string;
+  /** The order the message is about, when it is about one. */
+  order_reference?: string;
 }
 
 export interface PlanOrderBody {
@@ -340,9 +356,17 @@ export interface MainApiCalls {
   'GET /marketplace/vouchers/get_exclusive_vouchers/{id}': Call<Voucher>;
 
   // Wallet (signed in)
-  'POST /wallet/fund': Call<WalletTransaction, never, { amount: number }>;
+  /**
+   * Starts a top-up: the customer pays on the provider's page and comes back to `return_url`
+   * with `?reference=`; the wallet is credited once, when the payment succeeds.
+   */
+  'POST /wallet/fund': Call<PaymentRedirect, never, { amount: number; return_url: string }>;
   'GET /wallet': Call<Wallet>;
   'GET /wallet/transactions': Call<Paginated<WalletTransaction>, PageQuery>;
+
+  // Support (sandbox extension: the contact page's channels and its message form)
+  'GET /support/channels': Call<SupportChannels>;
+  'POST /support/messages': Call<SupportMessage, never, SupportMessageBody>;
 }
 
 export interface PlansApiCalls {

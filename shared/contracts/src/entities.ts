@@ -215,6 +215,9 @@ export interface Order {
 /** Sandbox extension: the payment provider stand-in (a hosted payment page, as card providers offer). */
 export type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'cancelled';
 
+/** What a payment settles: an order, someone else's order (pay-for-me), or a wallet top-up. */
+export type PaymentPurpose = 'order' | 'pay_for_me' | 'wallet_funding';
+
 /** Where the customer pays: the provider's hosted page, which sends them back with `reference`. */
 export interface PaymentRedirect {
   reference: string;
@@ -224,6 +227,7 @@ export interface PaymentRedirect {
 /** The server's own check of a payment with the provider, made before anything is called paid. */
 export interface PaymentVerification {
   reference: string;
+  purpose: PaymentPurpose;
   status: PaymentStatus;
   amount: number;
   currency: Currency;
@@ -317,11 +321,20 @@ export interface LocationArea {
 
 export interface SavedAddress {
   uuid: string;
+  /** The customer's name for it: "Home", "Office". */
   label: string;
+  /** The one line a rider reads (street, area), sent as `customer_address` at checkout. */
   address: string;
   latitude: number;
   longitude: number;
   is_default: boolean;
+  /** The location area the picker matched, when it matched one. */
+  area: string | null;
+  street: string | null;
+  /** What helps the rider find the door: "Opposite the filling station". */
+  landmark: string | null;
+  /** Who the rider calls on arrival, when it is not the account's phone. */
+  phone: string | null;
 }
 
 export interface Customer {
@@ -379,6 +392,9 @@ export interface Voucher {
 export interface Wallet {
   balance: number;
   currency: Currency;
+  /** The smallest and largest top-up the server takes at a time, in the wallet's currency. */
+  funding_min: number;
+  funding_max: number;
 }
 
 export interface WalletTransaction {
@@ -419,6 +435,26 @@ export interface ReferralDetails {
   referred_count: number;
   earnings: number;
   currency: Currency;
+}
+
+/** Sandbox extension: how a country's customers reach support (spec names the page, not its data). */
+export interface SupportChannels {
+  country: CountryCode;
+  phone: string;
+  email: string;
+  /** A wa.me link that opens a chat with support. */
+  whatsapp_url: string;
+  /** When people answer, in words: "Every day, 7am to 10pm". */
+  hours: string;
+}
+
+export type SupportTopic = 'order' | 'payment' | 'account' | 'other';
+
+/** Sandbox extension: a message sent from the contact form, as support filed it. */
+export interface SupportMessage {
+  reference: string;
+  topic: SupportTopic;
+  created_at: string;
 }
 
 export interface Homepage {

@@ -9,6 +9,8 @@ export interface CheckoutState {
   deliveryInfo: CheckoutDeliveryInfo | null;
   paymentInfo: PaymentInfo | null;
   discountCode: string;
+  /** A code chosen outside checkout (a voucher's "Use"): the next checkout starts with it. */
+  nextCode: string;
 }
 
 export interface CheckoutActions {
@@ -16,6 +18,7 @@ export interface CheckoutActions {
   setDeliveryInfo(info: CheckoutDeliveryInfo | null): void;
   setPaymentInfo(info: PaymentInfo | null): void;
   setDiscountCode(code: string): void;
+  carryCode(code: string): void;
   clear(): void;
 }
 
@@ -24,16 +27,19 @@ const empty: CheckoutState = {
   deliveryInfo: null,
   paymentInfo: null,
   discountCode: '',
+  nextCode: '',
 };
 
 export const checkoutStore = createStore<CheckoutState & CheckoutActions>()(
   persist(
     (set) => ({
       ...empty,
-      startCheckout: (cartId) => set({ ...empty, cartId }),
+      startCheckout: (cartId) =>
+        set((state) => ({ ...empty, cartId, discountCode: state.nextCode })),
       setDeliveryInfo: (deliveryInfo) => set({ deliveryInfo }),
       setPaymentInfo: (paymentInfo) => set({ paymentInfo }),
       setDiscountCode: (discountCode) => set({ discountCode }),
+      carryCode: (nextCode) => set({ nextCode }),
       clear: () => set(empty),
     }),
     { name: STORAGE_KEYS.checkout, storage: deviceStorage },

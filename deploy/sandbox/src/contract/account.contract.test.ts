@@ -222,17 +222,20 @@ describe('the signed-in customer', () => {
     expectFields('referralDetails', referral);
   });
 
-  it('funds the wallet and lists the transaction; a negative amount is refused', async () => {
+  it('starts a top-up on the hosted page; the limits the wallet states are enforced', async () => {
     const before = await getWallet();
     expectFields('wallet', before);
-    const transaction = await fundWallet(1500);
-    expect(transaction).toMatchObject({ type: 'credit', amount: 1500 });
-    expectFields('walletTransaction', transaction);
-    expect((await getWallet()).balance).toBe(before.balance + 1500);
+    const redirect = await fundWallet(1500, 'http://localhost:8080/wallet');
+    expectFields('paymentRedirect', redirect);
+    expect(redirect.authorization_url).toContain(`/pay/${redirect.reference}`);
+    expect((await getWallet()).balance).toBe(before.balance);
+    await expect(
+      fundWallet(before.funding_min - 1, 'http://localhost:8080/wallet'),
+    ).rejects.toMatchObject({
+      status: 422,
+    });
     const page = await getWalletTransactions({ page: 1 });
     expectFields('paginated', page);
-    expect(page.items.map((item) => item.uuid)).toContain(transaction.uuid);
-    await expect(fundWallet(-5)).rejects.toMatchObject({ status: 422 });
   });
 
   it('a 404 while signed in logs the customer out (spec 6)', async () => {

@@ -65,7 +65,8 @@ export const ENTITY_FIELDS = {
   countryState: { id: true, name: true, country_code: true } satisfies Fields<CountryState>,
   notificationList: { notifications: true, total: true } satisfies Fields<NotificationList>,
   paymentVerification: {
-    reference: true, status: true, amount: true, currency: true, failure_reason: true, order: true
+    reference: true, purpose: true, status: true, amount: true, currency: true,
+    failure_reason: true, order: true
   } satisfies Fields<PaymentVerification>,
   paymentRedirect: { reference: true, authorization_url: true } satisfies Fields<PaymentRedirect>,
   payForMeRequest: {
@@ -120,9 +121,11 @@ export const ENTITY_FIELDS = {
   } satisfies Fields<LocationArea>,
   savedAddress: {
     uuid: true, label: true, address: true, latitude: true, longitude: true,
-    is_default: true
+    is_default: true, area: true, street: true, landmark: true, phone: true
   } satisfies Fields<SavedAddress>,
-  wallet: { balance: true, currency: true } satisfies Fields<Wallet>,
+  wallet: {
+    balance: true, currency: true, funding_min: true, funding_max: true
+  } satisfies Fields<Wallet>,
   walletTransaction: {
     uuid: true, type: true, amount: true, currency: true, description: true, reference: true,
     created_at: true

@@ -2,7 +2,7 @@
  * The sandbox's tables. Bump SCHEMA_VERSION whenever this changes: a data folder written by an
  * older version is then rebuilt from the seed (sandbox data is disposable, so no data migrations).
  */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 export const SCHEMA_SQL = `
 CREATE TABLE countries (
@@ -92,7 +92,13 @@ CREATE TABLE favourites (
 CREATE TABLE addresses (
   uuid TEXT PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
   label TEXT NOT NULL, address TEXT NOT NULL, latitude REAL NOT NULL, longitude REAL NOT NULL,
-  is_default INTEGER NOT NULL, created_at TEXT NOT NULL
+  is_default INTEGER NOT NULL, area TEXT, street TEXT, landmark TEXT, phone TEXT,
+  created_at TEXT NOT NULL
+);
+CREATE TABLE support_messages (
+  reference TEXT PRIMARY KEY, customer_id INTEGER REFERENCES customers(id) ON DELETE SET NULL,
+  country_code TEXT NOT NULL, name TEXT NOT NULL, email TEXT NOT NULL, topic TEXT NOT NULL,
+  message TEXT NOT NULL, order_reference TEXT, created_at TEXT NOT NULL
 );
 CREATE TABLE carts (
   uuid TEXT PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,

@@ -6,6 +6,7 @@ import { findOrder, toOrder, type OrderRow } from '../store/order-queries';
 import { changeOrderStatus } from '../store/order-status';
 import { DECLINE_REASON } from './test-cards';
 import { findPayment, settlePayment, type PaymentRow } from './payment-store';
+import { creditWalletTopUp } from './wallet-funding';
 
 /**
  * The provider confirmed the payment of an order waiting for it: the order is placed (pending,
@@ -51,6 +52,9 @@ export function settleCardPayment(
     if (won && result === 'succeeded' && payment?.order_uuid) {
       markOrderPaid(ctx, payment.order_uuid);
     }
+    if (won && result === 'succeeded' && payment?.purpose === 'wallet_funding') {
+      creditWalletTopUp(ctx, payment);
+    }
     return won;
   })();
 }
@@ -69,6 +73,7 @@ export function verifyPayment(
         : (findOrder(ctx.db, payment.order_uuid) ?? null);
   return {
     reference: payment.reference,
+    purpose: payment.purpose,
     status: payment.status,
     amount: payment.amount,
     currency: payment.currency,

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { Currency, PaymentRedirect, PaymentStatus } from '@jara/contracts/entities';
+import type {
+  Currency,
+  PaymentPurpose,
+  PaymentRedirect,
+  PaymentStatus,
+} from '@jara/contracts/entities';
 import type { Db } from '../db/open-database';
 import { sql } from '../db/statements';
-
-/** What a payment is for; wallet funding (issue 10) and plans (issue 12) add their own. */
-export type PaymentPurpose = 'order' | 'pay_for_me';
 
 export interface PaymentRow {
   reference: string;

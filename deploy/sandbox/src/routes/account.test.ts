@@ -10,7 +10,6 @@ import type {
   RewardsCentre,
   SavedAddress,
   Voucher,
-  Wallet,
   WalletTransaction,
 } from '@jara/contracts/entities';
 import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox';
@@ -77,24 +76,15 @@ describe('addresses', () => {
 });
 
 describe('wallet, rewards, referrals and vouchers', () => {
-  it('funds the wallet and lists transactions newest first', async () => {
-    const before = t.data(await t.call<Wallet>('GET', '/wallet', { token }));
-    expect(before).toEqual({ balance: 25000, currency: 'NGN' });
-    const funded = await t.call<WalletTransaction>('POST', '/wallet/fund', {
-      token,
-      body: { amount: 5000 },
-    });
-    expect(funded.body.message).toBe('₦5,000 was added to your wallet.');
-    expect(t.data(await t.call<Wallet>('GET', '/wallet', { token })).balance).toBe(30000);
+  it('lists wallet transactions newest first, in pages', async () => {
     const transactions = t.data(
       await t.call<Paginated<WalletTransaction>>('GET', '/wallet/transactions?per_page=2', {
         token,
       }),
     );
-    expect(transactions.items[0]?.uuid).toBe(t.data(funded).uuid);
-    expect(
-      (await t.call('POST', '/wallet/fund', { token, body: { amount: 5 } })).body.message,
-    ).toBe('You can fund between ₦100 and ₦1,000,000 at a time.');
+    expect(transactions.items).toHaveLength(2);
+    const [newest, older] = transactions.items;
+    expect(newest!.created_at >= older!.created_at).toBe(true);
   });
 
   it('redeems points for a discount code and records it in both histories', async () => {

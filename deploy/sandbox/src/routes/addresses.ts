@@ -17,13 +17,30 @@ const MAX_ADDRESSES = 20;
 /** The exact sentence the site shows (spec 8). */
 export const ADDRESS_DELETED_MESSAGE = 'The address has been deleted.';
 
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+
 const addressFields = {
   label: requiredText(60),
   address: requiredText(300),
   latitude,
   longitude,
   is_default: z.boolean().optional(),
+  area: optionalText(120),
+  street: optionalText(200),
+  landmark: optionalText(200),
+  phone: optionalText(20),
 };
+/** The columns a customer writes, besides the default flag. */
+const WRITABLE = [
+  'label',
+  'address',
+  'latitude',
+  'longitude',
+  'area',
+  'street',
+  'landmark',
+  'phone',
+] as const;
 const createBody = z.object(addressFields);
 const updateBody = z.object(addressFields).partial();
 
@@ -36,7 +53,7 @@ const toAddress = (row: AddressRow): SavedAddress => ({ ...row, is_default: row.
 function addressesOf(db: Db, customerId: number): AddressRow[] {
   return sql(
     db,
-    `SELECT uuid, label, address, latitude, longitude, is_default FROM addresses
+    `SELECT uuid, label, address, latitude, longitude, is_default, area, street, landmark, phone FROM addresses
      WHERE customer_id = ? ORDER BY is_default DESC, created_at`,
   ).all(customerId) as AddressRow[];
 }
@@ -76,17 +93,9 @@ export function registerAddressRoutes(app: FastifyInstance, ctx: SandboxContext)
     db.transaction(() => {
       sql(
         db,
-        `INSERT INTO addresses (uuid, customer_id, label, address, latitude, longitude, is_default, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, 0, ?)`,
-      ).run(
-        uuid,
-        customer.id,
-        body.label,
-        body.address,
-        body.latitude,
-        body.longitude,
-        ctx.clock.iso(),
-      );
+        `INSERT INTO addresses (uuid, customer_id, ${WRITABLE.join(', ')}, is_default, created_at)
+         VALUES (?, ?, ${WRITABLE.map(() => '?').join(', ')}, 0, ?)`,
+      ).run(uuid, customer.id, ...WRITABLE.map((column) => body[column] ?? null), ctx.clock.iso());
       if (body.is_default || existing.length === 0) makeDefault(db, customer.id, uuid);
     })();
     return ok(toAddress(requireAddress(db, customer.id, uuid)), 'Address saved.');
@@ -99,12 +108,9 @@ export function registerAddressRoutes(app: FastifyInstance, ctx: SandboxContext)
     db.transaction(() => {
       sql(
         db,
-        'UPDATE addresses SET label = ?, address = ?, latitude = ?, longitude = ? WHERE uuid = ?',
+        `UPDATE addresses SET ${WRITABLE.map((column) => `${column} = ?`).join(', ')} WHERE uuid = ?`,
       ).run(
-        body.label ?? current.label,
-        body.address ?? current.address,
-        body.latitude ?? current.latitude,
-        body.longitude ?? current.longitude,
+        ...WRITABLE.map((column) => (body[column] === undefined ? current[column] : body[column])),
         current.uuid,
       );
       if (body.is_default === true) makeDefault(db, customer.id, current.uuid);

@@ -193,7 +193,7 @@ describe('orders over time', () => {
   });
 
   it('lets a vendor reject an order and refunds a wallet payment', async () => {
-    await t.call('POST', '/wallet/fund', { token, body: { amount: 50000 } });
+    await t.topUp(token, 50000);
     const before = t.data(await t.call<Wallet>('GET', '/wallet', { token })).balance;
     const small = await cartAt('shawarma-express', 1);
     expect((await placeOrder(small)).body.message).toBe(

@@ -10,8 +10,13 @@ import { numeric, pageQuery } from '../http/fields';
 import { paginate } from '../http/pagination';
 import { parseBody, parseQuery } from '../http/validation';
 import type { SandboxContext } from '../sandbox-context';
-import { recordWalletMovement, walletCurrency } from '../store/wallet';
+import { walletCurrency } from '../store/wallet';
+import { createPayment, paymentRedirect } from '../payments/payment-store';
+import { returnUrl } from '../payments/return-url';
+import { WALLET_TOP_UP } from '../payments/wallet-funding';
+import { publicBase } from '../views/view-context';
 
+/** The top-up limits the wallet states (GET /wallet) and the funding call enforces. */
 const FUNDING_LIMITS = { NGN: { min: 100, max: 1_000_000 }, KES: { min: 10, max: 150_000 } };
 
 export function registerWalletRoutes(app: FastifyInstance, ctx: SandboxContext): void {
@@ -19,9 +24,12 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: SandboxContext):
 
   app.get('/wallet', async (request) => {
     const customer = requireCustomer(db, request);
+    const currency = walletCurrency(customer.domicile_location);
     const wallet: Wallet = {
       balance: customer.wallet_balance,
-      currency: walletCurrency(customer.domicile_location),
+      currency,
+      funding_min: FUNDING_LIMITS[currency].min,
+      funding_max: FUNDING_LIMITS[currency].max,
     };
     return ok(wallet);
   });
@@ -37,11 +45,11 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: SandboxContext):
     return ok(paginate(rows, query));
   });
 
-  /** The sandbox has no payment gateway: a funding request succeeds at once. */
+  /** A top-up is paid on the provider's page; the wallet is credited when the payment settles. */
   app.post('/wallet/fund', async (request) => {
     const customer = requireCustomer(db, request);
     const body = parseBody(
-      z.object({ amount: numeric(z.number().int().positive()) }),
+      z.object({ amount: numeric(z.number().int().positive()), return_url: returnUrl }),
       request.body,
     );
     const currency = walletCurrency(customer.domicile_location);
@@ -52,14 +60,19 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: SandboxContext):
         `You can fund between ${formatMoney(limits.min, currency)} and ${formatMoney(limits.max, currency)} at a time.`,
       );
     }
-    const transaction = db.transaction(() =>
-      recordWalletMovement(
-        db,
-        customer.id,
-        { type: 'credit', amount: body.amount, currency, description: 'Wallet top-up by card' },
-        ctx.clock.iso(),
-      ),
-    )();
-    return ok(transaction, `${formatMoney(body.amount, currency)} was added to your wallet.`);
+    const payment = createPayment(
+      db,
+      {
+        purpose: 'wallet_funding',
+        customer_id: customer.id,
+        order_uuid: null,
+        description: WALLET_TOP_UP,
+        amount: body.amount,
+        currency,
+        return_url: body.return_url,
+      },
+      ctx.clock.iso(),
+    );
+    return ok(paymentRedirect(publicBase(request), payment));
   });
 }

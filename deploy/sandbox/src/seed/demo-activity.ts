@@ -11,7 +11,7 @@ function addresses(now: number) {
   const address = (
     customer: number,
     label: string,
-    text: string,
+    place: { street: string; area: string; city: string; landmark: string | null },
     lat: number,
     lng: number,
     isDefault: boolean,
@@ -20,25 +20,64 @@ function addresses(now: number) {
     uuid: namedUuid(`address:${customer}:${label}`),
     customer_id: customer,
     label,
-    address: text,
+    address: `${place.street}, ${place.area}, ${place.city}`,
     latitude: lat,
     longitude: lng,
     is_default: isDefault,
+    area: place.area,
+    street: place.street,
+    landmark: place.landmark,
+    phone: null,
     created_at: daysAgo(now, age),
   });
+  const lagos = (street: string, area: string, landmark: string | null) => ({
+    street,
+    area,
+    city: 'Lagos',
+    landmark,
+  });
   return [
-    address(ADA, 'Home', '12 Admiralty Road, Lekki Phase 1, Lagos', 6.4474, 3.4719, true, 110),
+    address(
+      ADA,
+      'Home',
+      lagos('12 Admiralty Road', 'Lekki Phase 1', 'Blue gate beside the pharmacy'),
+      6.4474,
+      3.4719,
+      true,
+      110,
+    ),
     address(
       ADA,
       'Office',
-      '4 Adeola Odeku Street, Victoria Island, Lagos',
+      lagos('4 Adeola Odeku Street', 'Victoria Island', 'Third floor, ask at reception'),
       6.4299,
       3.4215,
       false,
       90,
     ),
-    address(ADA, "Mum's place", '9 Akerele Street, Surulere, Lagos', 6.4988, 3.3521, false, 40),
-    address(WANJIKU, 'Home', 'Riverside Drive, Westlands, Nairobi', -1.2683, 36.8055, true, 80),
+    address(
+      ADA,
+      "Mum's place",
+      lagos('9 Akerele Street', 'Surulere', null),
+      6.4988,
+      3.3521,
+      false,
+      40,
+    ),
+    address(
+      WANJIKU,
+      'Home',
+      {
+        street: 'Riverside Drive',
+        area: 'Westlands',
+        city: 'Nairobi',
+        landmark: 'Green gate, house 14',
+      },
+      -1.2683,
+      36.8055,
+      true,
+      80,
+    ),
   ];
 }
 

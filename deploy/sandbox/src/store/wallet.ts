@@ -7,11 +7,20 @@ export function walletCurrency(domicile: string): Currency {
   return domicile === 'KE' ? 'KES' : 'NGN';
 }
 
+interface WalletMovement {
+  type: 'credit' | 'debit';
+  amount: number;
+  currency: Currency;
+  description: string;
+  /** The payment's own reference when a card payment funded it; otherwise a new one. */
+  reference?: string;
+}
+
 /** Moves the balance and records why, in the caller's transaction. */
 export function recordWalletMovement(
   db: Db,
   customerId: number,
-  movement: { type: 'credit' | 'debit'; amount: number; currency: Currency; description: string },
+  movement: WalletMovement,
   at: string,
 ): WalletTransaction {
   const delta = movement.type === 'credit' ? movement.amount : -movement.amount;
@@ -21,8 +30,11 @@ export function recordWalletMovement(
   );
   const transaction: WalletTransaction = {
     uuid: newUuid(),
-    ...movement,
-    reference: newReference('WT'),
+    type: movement.type,
+    amount: movement.amount,
+    currency: movement.currency,
+    description: movement.description,
+    reference: movement.reference ?? newReference('WT'),
     created_at: at,
   };
   sql(

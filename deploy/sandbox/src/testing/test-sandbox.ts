@@ -3,9 +3,13 @@
  * Each test file gets its own sandbox, so files can run in parallel.
  */
 import type { ApiEnvelope } from '@jara/contracts/api-envelope';
+import type { PaymentRedirect } from '@jara/contracts/entities';
+import { TEST_CARDS } from '../payments/test-cards';
 import { DEMO_CUSTOMER, DEMO_PASSWORD } from '../seed/demo-accounts';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../start-sandbox';
 import { middayToday } from './midday';
+
+const GOOD_TEST_CARD = { card_number: TEST_CARDS[0].number, expiry: '12/30', cvv: '123' };
 
 export interface CallOptions {
   body?: unknown;
@@ -31,6 +35,8 @@ export interface TestSandbox {
   plans<T = unknown>(method: string, path: string, options?: CallOptions): Promise<CallResult<T>>;
   control<T = unknown>(method: string, path: string, body?: unknown): Promise<CallResult<T>>;
   login(email?: string, password?: string): Promise<string>;
+  /** Funds the customer's wallet as they would: a top-up paid on the hosted page with a good card. */
+  topUp(token: string, amount: number): Promise<void>;
   /** `data` of a successful call; fails the test with the server's message otherwise. */
   data<T>(result: CallResult<T>): T;
 }
@@ -88,6 +94,20 @@ export async function startTestSandbox(options: SandboxOptions = {}): Promise<Te
         body: { email, password },
       });
       return test.data(result).access_token;
+    },
+    async topUp(token, amount) {
+      const { reference } = test.data(
+        await send<PaymentRedirect>(sandbox.urls.api, 'POST', '/wallet/fund', {
+          token,
+          body: { amount, return_url: 'http://localhost:8080/wallet' },
+        }),
+      );
+      await fetch(`${origin}/pay/${reference}`, {
+        method: 'POST',
+        redirect: 'manual',
+        body: new URLSearchParams(GOOD_TEST_CARD),
+      });
+      await send(sandbox.urls.api, 'GET', `/payments/${reference}/verify`, { token });
     },
     data(result) {
       if (result.body.status !== 'success') {

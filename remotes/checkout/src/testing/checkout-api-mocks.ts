@@ -9,7 +9,7 @@ import { getCheckoutDeliveryInfo, getPaymentInfo } from '@jara/api/checkout';
 import { getVendor } from '@jara/api/marketplace';
 import { getWallet } from '@jara/api/wallet';
 import { cartStore } from '@jara/state/cart-store';
-import { aDeliveryInfo, aPaymentInfo, aVendor } from './fixtures';
+import { aDeliveryInfo, aPaymentInfo, aVendor, aWallet } from './fixtures';
 
 export function answerCheckoutCalls() {
   jest.mocked(getCarts).mockImplementation(async () => Object.values(cartStore.getState().carts));
@@ -17,5 +17,5 @@ export function answerCheckoutCalls() {
   jest.mocked(getAddresses).mockResolvedValue([]);
   jest.mocked(getCheckoutDeliveryInfo).mockResolvedValue(aDeliveryInfo());
   jest.mocked(getPaymentInfo).mockResolvedValue(aPaymentInfo());
-  jest.mocked(getWallet).mockResolvedValue({ balance: 10_000, currency: 'NGN' });
+  jest.mocked(getWallet).mockResolvedValue(aWallet());
 }

@@ -8,6 +8,7 @@ import type {
   PaymentVerification,
   SavedAddress,
   Vendor,
+  Wallet,
 } from '@jara/contracts/entities';
 
 export function anItem(overrides: Partial<CartItem> = {}): CartItem {
@@ -132,6 +133,10 @@ export function aSavedAddress(overrides: Partial<SavedAddress> = {}): SavedAddre
     latitude: 6.44,
     longitude: 3.47,
     is_default: true,
+    area: 'Lekki',
+    street: '7 Admiralty Way',
+    landmark: null,
+    phone: null,
     ...overrides,
   };
 }
@@ -139,11 +144,22 @@ export function aSavedAddress(overrides: Partial<SavedAddress> = {}): SavedAddre
 export function aVerification(overrides: Partial<PaymentVerification> = {}): PaymentVerification {
   return {
     reference: 'PAY-1',
+    purpose: 'order',
     status: 'succeeded',
     amount: 3400,
     currency: 'NGN',
     failure_reason: null,
     order: anOrder({ payment_method: 'card' }),
+    ...overrides,
+  };
+}
+
+export function aWallet(overrides: Partial<Wallet> = {}): Wallet {
+  return {
+    balance: 10_000,
+    currency: 'NGN',
+    funding_min: 100,
+    funding_max: 1_000_000,
     ...overrides,
   };
 }

@@ -77,4 +77,51 @@ export const STOREFRONT_SCREENS: ScreenComponents<'storefront'> = {
       (m) => ({ default: m.TopRatedScreen }),
     ),
   ),
+  wallet: lazy(() =>
+    import(/* webpackChunkName: "screen-wallet" */ '../screens/wallet/wallet-screen').then((m) => ({
+      default: m.WalletScreen,
+    })),
+  ),
+  referral: lazy(() =>
+    import(/* webpackChunkName: "screen-referral" */ '../screens/referral/referral-screen').then(
+      (m) => ({
+        default: m.ReferralScreen,
+      }),
+    ),
+  ),
+  vouchers: lazy(() =>
+    import(/* webpackChunkName: "screen-vouchers" */ '../screens/vouchers/vouchers-screen').then(
+      (m) => ({
+        default: m.VouchersScreen,
+      }),
+    ),
+  ),
+  'personal-info': lazy(() =>
+    import(
+      /* webpackChunkName: "screen-personal-info" */ '../screens/personal-info/personal-info-screen'
+    ).then((m) => ({
+      default: m.PersonalInfoScreen,
+    })),
+  ),
+  'address-book': lazy(() =>
+    import(
+      /* webpackChunkName: "screen-address-book" */ '../screens/address-book/address-book-screen'
+    ).then((m) => ({
+      default: m.AddressBookScreen,
+    })),
+  ),
+  'contact-us': lazy(() =>
+    import(
+      /* webpackChunkName: "screen-contact-us" */ '../screens/contact-us/contact-us-screen'
+    ).then((m) => ({
+      default: m.ContactUsScreen,
+    })),
+  ),
+  components: lazy(() =>
+    import(
+      /* webpackChunkName: "screen-components" */ '../screens/components/components-screen'
+    ).then((m) => ({
+      default: m.ComponentsScreen,
+    })),
+  ),
 };

@@ -30,7 +30,7 @@ describe('site map', () => {
     expect(entryAt('/laundry')).toMatchObject({ owner: 'plans', status: 'not-built' });
   });
 
-  it('builds the shell pages, the marketplace screens, the checkout and pay-for-me, nothing else yet', () => {
+  it('builds the shell pages, the marketplace and account screens, checkout and pay-for-me, nothing else yet', () => {
     const builtRemoteScreens = Object.entries(SCREENS)
       .filter(([, spec]) => spec.owner !== 'shell' && spec.status === 'built')
       .map(([id]) => id);
@@ -38,15 +38,22 @@ describe('site map', () => {
       'stores',
       'store',
       'store-list',
+      'wallet',
+      'referral',
+      'components',
+      'personal-info',
       'meals',
       'search',
       'curations',
       'curation',
+      'vouchers',
       'category-search',
       'category',
       'location',
+      'contact-us',
       'store-curations',
       'favourites',
+      'address-book',
       'top-rated',
       'checkout',
       'pay-for-me',

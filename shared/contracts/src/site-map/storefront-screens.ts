@@ -3,9 +3,8 @@
  * section 2), so a screen is named once here whatever paths show it.
  */
 import { BRAND } from '@jara/contracts/brand';
-import { built, notBuilt } from '@jara/contracts/screen-spec';
+import { built } from '@jara/contracts/screen-spec';
 
-const screen = (title: string, description: string) => notBuilt('storefront', title, description);
 const N = BRAND.name;
 
 export const STOREFRONT_SCREENS = {
@@ -24,19 +23,23 @@ export const STOREFRONT_SCREENS = {
     'Stores',
     `Every store on the ${N} marketplace in one list: restaurants, home kitchens, bakeries and shops, with ratings and the areas they deliver to.`,
   ),
-  wallet: screen(
+  wallet: built(
+    'storefront',
     'Wallet',
     `Top up your ${N} wallet, pay for orders in one tap and see every credit, refund and payment in your wallet history, all in one place.`,
   ),
-  referral: screen(
-    'Referral',
-    `Invite friends to ${N} with your referral code: they get a discount on their first order and you earn wallet credit when they order.`,
+  referral: built(
+    'storefront',
+    'Referral and rewards',
+    `Invite friends to ${N} with your referral code, see your points and tier, and turn points or a gift card into discounts and wallet credit.`,
   ),
-  components: screen(
+  components: built(
+    'storefront',
     'Components',
     `The building blocks of the ${N} web app shown together: buttons, cards, prices and forms, for the team that designs and builds the site.`,
   ),
-  'personal-info': screen(
+  'personal-info': built(
+    'storefront',
     'Personal info',
     `Update the name, phone number and email address on your ${N} account, so riders can reach you and receipts arrive in the right inbox.`,
   ),
@@ -60,9 +63,10 @@ export const STOREFRONT_SCREENS = {
     'Curation',
     `A collection of stores and dishes picked by the ${N} team around one theme, with the reasons we chose them and a way to order from each.`,
   ),
-  vouchers: screen(
+  vouchers: built(
+    'storefront',
     'Vouchers',
-    `See the vouchers on your ${N} account, add a new voucher code and check what each discount applies to and the date it runs out.`,
+    `Exclusive ${N} vouchers for your country: what each discount gives, the smallest order it needs and the date it runs out, ready to use.`,
   ),
   'category-search': built(
     'storefront',
@@ -79,7 +83,8 @@ export const STOREFRONT_SCREENS = {
     'Location',
     `Stores that deliver to one area, from Lekki and Yaba to Westlands, with their delivery times and fees, so you order from who is close.`,
   ),
-  'contact-us': screen(
+  'contact-us': built(
+    'storefront',
     'Contact us',
     `Questions about an order, a refund or your account? Reach the ${N} support team by chat, phone or email, every day from 7am to 10pm.`,
   ),
@@ -93,7 +98,8 @@ export const STOREFRONT_SCREENS = {
     'Favourite stores',
     `The stores you marked as favourites on ${N}, in one list, so you can go back to the kitchens and shops you love in a single tap.`,
   ),
-  'address-book': screen(
+  'address-book': built(
+    'storefront',
     'Address book',
     `Save your home, office and other delivery addresses on ${N}, choose a default one and add directions that help the rider find you.`,
   ),

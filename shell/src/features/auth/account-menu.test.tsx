@@ -57,4 +57,17 @@ describe('AccountMenu', () => {
     expect(opened).toHaveBeenCalled();
     off();
   });
+
+  it.each([
+    ['My account', '/jara-for-web/personal-info'],
+    ['Wallet', '/wallet'],
+  ])('takes the customer from "%s" to %s', (item, path) => {
+    sessionStore
+      .getState()
+      .signIn('tok', 7, { id: 7, name: 'Ada', email: 'a', phone: '', domicile_location: 'NG' });
+    const router = renderMenu();
+    fireEvent.click(screen.getByTestId('account-menu'));
+    fireEvent.click(screen.getByRole('menuitem', { name: item }));
+    expect(router.state.location.pathname).toBe(path);
+  });
 });

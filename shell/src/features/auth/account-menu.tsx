@@ -3,7 +3,7 @@
  * account, orders, wallet, account deletion and logout.
  */
 import { pathTo } from '@jara/contracts/site-paths';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { bus } from '@jara/bus';
 import { requestLogin } from '@jara/bus/login-request';
@@ -12,16 +12,11 @@ import { useStore } from '@jara/state/use-store';
 import { logout } from './logout';
 import styles from './account-menu.module.css';
 
-const AccountModal = lazy(async () => ({
-  default: (await import('./account-modal')).AccountModal,
-}));
-
 export function AccountMenu() {
   const navigate = useNavigate();
   const signedIn = useStore(sessionStore, isLoggedIn);
   const name = useStore(sessionStore, (state) => state.customer?.name ?? '');
   const [open, setOpen] = useState(false);
-  const [accountOpen, setAccountOpen] = useState(false);
 
   if (!signedIn) {
     return (
@@ -67,7 +62,11 @@ export function AccountMenu() {
       {open && (
         <ul className={styles.items} role="menu">
           <li role="none">
-            <button type="button" role="menuitem" onClick={choose(() => setAccountOpen(true))}>
+            <button
+              type="button"
+              role="menuitem"
+              onClick={choose(() => void navigate(pathTo('personal-info')))}
+            >
               My account
             </button>
           </li>
@@ -78,6 +77,15 @@ export function AccountMenu() {
               onClick={choose(() => bus.emit('orders:open-tracking', {}))}
             >
               Orders
+            </button>
+          </li>
+          <li role="none">
+            <button
+              type="button"
+              role="menuitem"
+              onClick={choose(() => void navigate(pathTo('wallet')))}
+            >
+              Wallet
             </button>
           </li>
           <li role="none">
@@ -104,11 +112,6 @@ export function AccountMenu() {
             </button>
           </li>
         </ul>
-      )}
-      {accountOpen && (
-        <Suspense fallback={null}>
-          <AccountModal onClose={() => setAccountOpen(false)} />
-        </Suspense>
       )}
     </div>
   );

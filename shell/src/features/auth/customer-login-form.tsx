@@ -5,7 +5,7 @@ import { useApiForm } from '@jara/forms/use-api-form';
 import type { Customer } from '@jara/contracts/entities';
 import { Button } from '@jara/ui/button';
 import { TextField } from '@jara/ui/field';
-import { FormError } from '../forms/form-error';
+import { FormError } from '@jara/ui/form-error';
 import { enterSession } from './enter-session';
 import styles from './auth-form.module.css';
 

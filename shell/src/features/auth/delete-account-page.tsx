@@ -15,7 +15,7 @@ import { useStore } from '@jara/state/use-store';
 import { Button } from '@jara/ui/button';
 import { TextField } from '@jara/ui/field';
 import { Modal } from '@jara/ui/modal';
-import { FormError } from '../forms/form-error';
+import { FormError } from '@jara/ui/form-error';
 import { logout } from './logout';
 import styles from './delete-account-page.module.css';
 

@@ -8,7 +8,7 @@ import { emailAddress, formSchema, requiredSecret, requiredText } from '@jara/fo
 import { useApiForm } from '@jara/forms/use-api-form';
 import { Button } from '@jara/ui/button';
 import { TextField } from '@jara/ui/field';
-import { FormError } from '../forms/form-error';
+import { FormError } from '@jara/ui/form-error';
 import styles from './auth-form.module.css';
 
 const requestSchema = formSchema({ email: emailAddress('Enter your email.') });

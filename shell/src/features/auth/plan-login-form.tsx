@@ -15,7 +15,7 @@ import { useApiForm } from '@jara/forms/use-api-form';
 import { sessionStore } from '@jara/state/session-store';
 import { Button } from '@jara/ui/button';
 import { TextField } from '@jara/ui/field';
-import { FormError } from '../forms/form-error';
+import { FormError } from '@jara/ui/form-error';
 import styles from './auth-form.module.css';
 
 type Mode = 'login' | 'register';

@@ -6,7 +6,7 @@ import type { Customer } from '@jara/contracts/entities';
 import { locationStore } from '@jara/state/location-store';
 import { Button } from '@jara/ui/button';
 import { TextField } from '@jara/ui/field';
-import { FormError } from '../forms/form-error';
+import { FormError } from '@jara/ui/form-error';
 import { enterSession } from './enter-session';
 import styles from './auth-form.module.css';
 

@@ -108,6 +108,10 @@ describe('LocationPicker', () => {
         latitude: 6.44,
         longitude: 3.47,
         is_default: true,
+        area: 'Lekki',
+        street: '12 Admiralty Way',
+        landmark: null,
+        phone: null,
       },
     ]);
     jest

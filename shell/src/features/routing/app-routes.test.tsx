@@ -76,7 +76,7 @@ describe('app routes', () => {
     expect(await layoutOf(layout)).toBeTruthy();
   });
 
-  it.each(['/laundry', '/blog/2024/jollof-wars', '/wallet'])(
+  it.each(['/laundry', '/blog/2024/jollof-wars', '/subscription'])(
     'shows %s, a screen not built yet, as the non-fatal 404 without loading its remote',
     async (path) => {
       open(path);

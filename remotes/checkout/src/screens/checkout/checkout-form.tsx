@@ -1,7 +1,8 @@
 /**
  * The checkout of one cart: what is in it, where it goes, the price breakdown with a discount
  * code, and paying. The code is kept in the shared checkout store (for this cart only), so it
- * survives a reload and is cleared by logout with the rest of the checkout.
+ * survives a reload and is cleared by logout with the rest of the checkout; a voucher the
+ * customer chose to use elsewhere starts the next checkout with its code.
  */
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -23,7 +24,8 @@ function useDiscountCode(cartId: string): [string, (code: string) => void] {
     state.cartId === cartId ? state.discountCode : '',
   );
   useEffect(() => {
-    if (checkoutStore.getState().cartId !== cartId) checkoutStore.getState().startCheckout(cartId);
+    const state = checkoutStore.getState();
+    if (state.cartId !== cartId || state.nextCode) state.startCheckout(cartId);
   }, [cartId]);
   return [code, (next) => checkoutStore.getState().setDiscountCode(next)];
 }

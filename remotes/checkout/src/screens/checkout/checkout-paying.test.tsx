@@ -10,7 +10,7 @@ import { checkoutStore } from '@jara/state/checkout-store';
 import { locationStore } from '@jara/state/location-store';
 import { sessionStore } from '@jara/state/session-store';
 import { answerCheckoutCalls } from '../../testing/checkout-api-mocks';
-import { aCart, anOrder, aVendor } from '../../testing/fixtures';
+import { aCart, anOrder, aVendor, aWallet } from '../../testing/fixtures';
 import { makeParcelProps } from '../../testing/parcel-props';
 import { renderCheckout, setDeliveryPlace } from '../../testing/render-checkout';
 import { goToHostedPage } from './hosted-page';
@@ -102,7 +102,7 @@ describe('paying at checkout', () => {
   });
 
   it('says by how much the wallet is short, and will not place the order', async () => {
-    jest.mocked(getWallet).mockResolvedValue({ balance: 1000, currency: 'NGN' });
+    jest.mocked(getWallet).mockResolvedValue(aWallet({ balance: 1000 }));
     renderCheckout();
     await ready();
     fireEvent.click(screen.getByRole('radio', { name: 'Wallet' }));

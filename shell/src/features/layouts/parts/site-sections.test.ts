@@ -30,7 +30,7 @@ describe('site sections', () => {
         ['Food', 'food'],
       ]),
     ).toEqual([{ label: 'Food', to: '/food' }]);
-    expect(WEB_APP_NAVIGATION.map((link) => link.to)).not.toContain('/wallet');
+    expect(WEB_APP_NAVIGATION.map((link) => link.to)).toContain('/wallet');
     expect(WEB_APP_NAVIGATION.map((link) => link.to)).toContain('/marketplace/search');
   });
 

@@ -5,8 +5,8 @@ import { formSchema, requiredSecret } from '@jara/forms/field-rules';
 import { useApiForm } from '@jara/forms/use-api-form';
 import { Button } from '@jara/ui/button';
 import { TextField } from '@jara/ui/field';
-import { FormError } from '../forms/form-error';
-import styles from './auth-form.module.css';
+import { FormError } from '@jara/ui/form-error';
+import styles from './personal-info-forms.module.css';
 
 const schema = formSchema({
   current_password: requiredSecret('Enter your current password.'),

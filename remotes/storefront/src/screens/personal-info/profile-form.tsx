@@ -13,8 +13,8 @@ import { TextField } from '@jara/ui/field';
 import { LoadError } from '@jara/ui/load-error';
 import { Skeleton, SkeletonGroup } from '@jara/ui/skeleton';
 import { profileQuery } from '@jara/query/account-queries';
-import { FormError } from '../forms/form-error';
-import styles from './auth-form.module.css';
+import { FormError } from '@jara/ui/form-error';
+import styles from './personal-info-forms.module.css';
 
 const schema = formSchema({
   name: requiredText('Enter your full name.'),

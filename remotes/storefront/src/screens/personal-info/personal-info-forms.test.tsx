@@ -3,13 +3,22 @@ import { changePassword, getProfile, updateProfile } from '@jara/api/account';
 import { ApiError } from '@jara/api/api-error';
 import { sessionStore } from '@jara/state/session-store';
 import { renderWithQuery } from '../../testing/render-with-query';
-import { AccountModal } from './account-modal';
+import { ChangePasswordForm } from './change-password-form';
+import { ProfileForm } from './profile-form';
 
 jest.mock('@jara/api/account', () => ({
   getProfile: jest.fn(),
   updateProfile: jest.fn(),
   changePassword: jest.fn(),
 }));
+
+const renderForms = () =>
+  renderWithQuery(
+    <>
+      <ProfileForm />
+      <ChangePasswordForm />
+    </>,
+  );
 
 const ada = {
   id: 1,
@@ -19,7 +28,7 @@ const ada = {
   domicile_location: 'NG' as const,
 };
 
-describe('AccountModal', () => {
+describe('the personal info forms', () => {
   beforeEach(() => {
     jest.clearAllMocks();
     sessionStore.getState().signIn('tok', 1, ada);
@@ -28,7 +37,7 @@ describe('AccountModal', () => {
   it('reads the profile and saves changes to it', async () => {
     jest.mocked(getProfile).mockResolvedValue(ada);
     jest.mocked(updateProfile).mockResolvedValue({ ...ada, name: 'Ada O. Okafor' });
-    renderWithQuery(<AccountModal onClose={jest.fn()} />);
+    renderForms();
     const details = within(await screen.findByRole('form', { name: 'Your details' }));
     fireEvent.change(details.getByLabelText(/^Full name/), { target: { value: 'Ada O. Okafor' } });
     fireEvent.click(details.getByRole('button', { name: 'Save details' }));
@@ -42,7 +51,7 @@ describe('AccountModal', () => {
 
   it('offers a retry when the profile cannot be read', async () => {
     jest.mocked(getProfile).mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(ada);
-    renderWithQuery(<AccountModal onClose={jest.fn()} />);
+    renderForms();
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('form', { name: 'Your details' })).toBeTruthy();
   });
@@ -57,7 +66,7 @@ describe('AccountModal', () => {
         fieldErrors: { email: ['The email has already been taken.'] },
       }),
     );
-    renderWithQuery(<AccountModal onClose={jest.fn()} />);
+    renderForms();
     const details = within(await screen.findByRole('form', { name: 'Your details' }));
     fireEvent.click(details.getByRole('button', { name: 'Save details' }));
     expect(await details.findByText('The email has already been taken.')).toBeTruthy();
@@ -66,7 +75,7 @@ describe('AccountModal', () => {
   it('changes the password and clears the fields', async () => {
     jest.mocked(getProfile).mockResolvedValue(ada);
     jest.mocked(changePassword).mockResolvedValue(null);
-    renderWithQuery(<AccountModal onClose={jest.fn()} />);
+    renderForms();
     const form = within(screen.getByRole('form', { name: 'Change password' }));
     fireEvent.change(form.getByLabelText(/^Current password/), {
       target: { value: 'Password123!' },
@@ -91,7 +100,7 @@ describe('AccountModal', () => {
         fieldErrors: { current_password: ['The current password is incorrect.'] },
       }),
     );
-    renderWithQuery(<AccountModal onClose={jest.fn()} />);
+    renderForms();
     const form = within(screen.getByRole('form', { name: 'Change password' }));
     fireEvent.change(form.getByLabelText(/^Current password/), { target: { value: 'nope' } });
     fireEvent.change(form.getByLabelText(/^New password/), { target: { value: 'Better456!' } });

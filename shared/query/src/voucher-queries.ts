@@ -1,0 +1,20 @@
+/**
+ * Query keys and fetchers of the exclusive vouchers, per country (the location header picks
+ * them). The API module is imported when a fetch runs (see marketplace-queries.ts).
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type { CountryCode } from '@jara/contracts/constants';
+
+export const voucherKeys = {
+  all: ['vouchers'] as const,
+  list: (country: CountryCode) => [...voucherKeys.all, country, 'list'] as const,
+};
+
+const vouchersApi = () => import('@jara/api/vouchers');
+
+export function exclusiveVouchersQuery(country: CountryCode) {
+  return queryOptions({
+    queryKey: voucherKeys.list(country),
+    queryFn: async ({ signal }) => (await vouchersApi()).getExclusiveVouchers({ signal }),
+  });
+}
