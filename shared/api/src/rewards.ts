@@ -14,8 +14,11 @@ export function redeemDiscount(points: number, options?: RequestOptions) {
   return callMain('POST /rewards_centre/redeem_discount', { body: { points } }, options);
 }
 
+/** A 404 here says there is no such gift card; the customer mistyped, their session is fine. */
 export function redeemGiftcard(code: string, options?: RequestOptions) {
-  return callMain('POST /rewards_centre/redeem_giftcard/{code}', { path: { code } }, options);
+  return callMain('POST /rewards_centre/redeem_giftcard/{code}', { path: { code } }, options, {
+    notFoundKeepsSession: true,
+  });
 }
 
 export function getRedeemHistory(options?: RequestOptions) {

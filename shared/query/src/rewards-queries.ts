@@ -1,8 +1,10 @@
 /**
  * Query keys and fetchers of the rewards centre and the customer's referral details. The API
- * module is imported when a fetch runs (see marketplace-queries.ts).
+ * module is imported when a fetch runs (see marketplace-queries.ts). The reads are silent: the
+ * rewards screen shows each failure in its own section, with a retry.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { walletKeys } from './wallet-queries';
 
 export const rewardsKeys = {
   all: ['rewards'] as const,
@@ -17,6 +19,51 @@ const rewardsApi = () => import('@jara/api/rewards');
 export function rewardsCentreQuery() {
   return queryOptions({
     queryKey: rewardsKeys.centre(),
-    queryFn: async ({ signal }) => (await rewardsApi()).getRewardsCentre({ signal }),
+    queryFn: async ({ signal }) => (await rewardsApi()).getRewardsCentre({ signal, silent: true }),
+  });
+}
+
+export function rewardHistoryQuery() {
+  return queryOptions({
+    queryKey: rewardsKeys.history(),
+    queryFn: async ({ signal }) => (await rewardsApi()).getRewardHistory({ signal, silent: true }),
+  });
+}
+
+export function redemptionsQuery() {
+  return queryOptions({
+    queryKey: rewardsKeys.redemptions(),
+    queryFn: async ({ signal }) => (await rewardsApi()).getRedeemHistory({ signal, silent: true }),
+  });
+}
+
+export function referralQuery() {
+  return queryOptions({
+    queryKey: rewardsKeys.referral(),
+    queryFn: async ({ signal }) =>
+      (await rewardsApi()).getReferralDetails({ signal, silent: true }),
+  });
+}
+
+/** Points become a discount code: the points, their history and the redemptions all change. */
+export function redeemDiscountMutation() {
+  return mutationOptions({
+    mutationKey: [...rewardsKeys.all, 'redeem-discount'],
+    mutationFn: async (points: number) => (await rewardsApi()).redeemDiscount(points),
+    onSuccess: (_reward, _points, _context, { client }) =>
+      client.invalidateQueries({ queryKey: rewardsKeys.all }),
+  });
+}
+
+/** A gift card's value goes to the wallet, so the wallet's reads are stale too. */
+export function redeemGiftcardMutation() {
+  return mutationOptions({
+    mutationKey: [...rewardsKeys.all, 'redeem-giftcard'],
+    mutationFn: async (code: string) => (await rewardsApi()).redeemGiftcard(code),
+    onSuccess: (_reward, _code, _context, { client }) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: rewardsKeys.all }),
+        client.invalidateQueries({ queryKey: walletKeys.all }),
+      ]),
   });
 }
