@@ -25,6 +25,7 @@ import { registerOrderRoutes } from '../routes/orders';
 import { registerProfileRoutes } from '../routes/profile';
 import { registerRewardRoutes } from '../routes/rewards';
 import { registerSearchRoutes } from '../routes/search';
+import { registerSupportRoutes } from '../routes/support';
 import { registerVendorDetailRoutes } from '../routes/vendor-details';
 import { registerVendorRoutes } from '../routes/vendors';
 import { registerVoucherAndReferralRoutes } from '../routes/vouchers-referrals';
@@ -58,6 +59,7 @@ const API_ROUTE_GROUPS = [
   registerRewardRoutes,
   registerVoucherAndReferralRoutes,
   registerWalletRoutes,
+  registerSupportRoutes,
 ];
 
 /** The main API port: the product's calls under /api, plus assets, broadcasting auth and control. */

@@ -32,6 +32,8 @@ import type {
   RewardsCentre,
   SavedAddress,
   SearchResults,
+  SupportChannels,
+  SupportMessage,
   Tag,
   Vendor,
   VendorFeedback,
@@ -183,6 +185,10 @@ export const ENTITY_FIELDS = {
     expired: true, discount_percent: true, options: true
   } satisfies Fields<PlanDiscountCheck>,
   paymentLink: { payment_link: true, reference: true } satisfies Fields<PaymentLink>,
+  supportChannels: {
+    country: true, phone: true, email: true, whatsapp_url: true, hours: true
+  } satisfies Fields<SupportChannels>,
+  supportMessage: { reference: true, topic: true, created_at: true } satisfies Fields<SupportMessage>,
 };
 
 /**
