@@ -27,3 +27,37 @@ export const INVALID_EMAIL = 'Enter a valid email address, like ada@example.com'
 export function emailAddress(missing: string) {
   return z.pipe(requiredText(missing), z.email(INVALID_EMAIL));
 }
+
+/**
+ * A whole amount of money typed in a text box ("5000" or "5,000"), sent as a number. `outside`
+ * says what the form takes, and is the message for anything else.
+ */
+export function wholeAmountBetween(min: number, max: number, outside: string) {
+  return z.pipe(
+    z.string().check(
+      z.trim(),
+      z.regex(/^\d[\d,]*$/, outside),
+      z.overwrite((text) => text.replaceAll(',', '')),
+    ),
+    z.pipe(
+      z.transform((digits: string) => Number(digits)),
+      z.number().check(z.gte(min, outside), z.lte(max, outside)),
+    ),
+  );
+}
+
+/** A phone number as people write it (digits, an optional leading +, spaces, dashes,
+ * brackets), or nothing. The same shape the API accepts, so it refuses nothing we let through. */
+const PHONE = /^\+?[0-9][0-9 ()-]{6,19}$/;
+
+export function optionalPhone(invalid: string) {
+  return z.string().check(
+    z.trim(),
+    z.refine((text) => text === '' || PHONE.test(text), invalid),
+  );
+}
+
+/** A checkbox: ticked or not. */
+export function ticked() {
+  return z.boolean();
+}

@@ -1,0 +1,24 @@
+/** Renders the wallet screen at an address, signed in, and shows where the address went. */
+import { screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { sessionStore } from '@jara/state/session-store';
+import { renderWithQuery } from '../../testing/render-with-query';
+import { WalletScreen } from './wallet-screen';
+
+function Address() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="address">{pathname + search}</p>;
+}
+
+export function renderWallet(entry = '/wallet', { signedIn = true } = {}) {
+  if (signedIn) sessionStore.getState().signIn('token', 7);
+  else sessionStore.getState().clear();
+  return renderWithQuery(
+    <MemoryRouter initialEntries={[entry]}>
+      <WalletScreen title="Wallet" params={{}} />
+      <Address />
+    </MemoryRouter>,
+  );
+}
+
+export const currentAddress = () => screen.getByTestId('address').textContent;

@@ -1,0 +1,130 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from '@jara/api/api-error';
+import { getWallet, getWalletTransactions } from '@jara/api/wallet';
+import { useParcelProps } from '@jara/parcel/parcel';
+import { aPage } from '../../testing/fixtures';
+import { makeParcelProps } from '../../testing/parcel-props';
+import { renderWallet } from './render-wallet';
+import { aTransaction, aWallet } from './wallet-test-data';
+import { SIGN_IN_FOR_WALLET } from './wallet-screen';
+
+jest.mock('@jara/api/wallet');
+jest.mock('@jara/api/payments');
+jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
+
+const props = makeParcelProps();
+const offline = () => new ApiError({ kind: 'network', message: 'offline' });
+const debit = aTransaction({
+  uuid: 'tx-2',
+  type: 'debit',
+  amount: 6_500,
+  description: 'Payment for order JR-MPK001',
+  reference: 'WT-ORDER1',
+});
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  jest.mocked(useParcelProps).mockReturnValue(props);
+  jest.mocked(getWallet).mockResolvedValue(aWallet());
+  jest.mocked(getWalletTransactions).mockResolvedValue(aPage([aTransaction(), debit]));
+});
+
+describe('WalletScreen', () => {
+  it('shows skeletons, then the balance and each movement in words and with a sign', async () => {
+    renderWallet();
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual([
+      'Loading your wallet',
+      'Loading your transactions',
+    ]);
+    expect((await screen.findByTestId('wallet-balance')).textContent).toBe('₦25,000');
+    const rows = await screen.findAllByTestId('wallet-transaction');
+    expect(rows[0]!.textContent).toContain('Wallet top-up by card');
+    expect(rows[0]!.textContent).toContain('Ref. WT-TOPUP2');
+    expect(rows[0]!.textContent).toContain('Credit+₦10,000');
+    expect(rows[0]!.textContent).toContain('18 Nov 2026');
+    expect(rows[1]!.textContent).toContain('Debit−₦6,500');
+  });
+
+  it('writes a Kenyan wallet in shillings', async () => {
+    jest.mocked(useParcelProps).mockReturnValue({ ...props, country: 'KE' });
+    jest
+      .mocked(getWallet)
+      .mockResolvedValue(aWallet({ balance: 3_000, currency: 'KES', funding_min: 10 }));
+    jest
+      .mocked(getWalletTransactions)
+      .mockResolvedValue(aPage([aTransaction({ amount: 3_000, currency: 'KES' })]));
+    renderWallet();
+    expect((await screen.findByTestId('wallet-balance')).textContent).toBe('KSh 3,000');
+    expect((await screen.findByTestId('wallet-transaction')).textContent).toContain('+KSh 3,000');
+    expect(screen.getByRole('button', { name: 'KSh 100' })).toBeTruthy();
+  });
+
+  it('says when there are no transactions yet', async () => {
+    jest.mocked(getWalletTransactions).mockResolvedValue(aPage([]));
+    renderWallet();
+    expect(await screen.findByText(/No transactions yet/)).toBeTruthy();
+  });
+
+  it('shows hostile text from the data as text', async () => {
+    const hostile = '"><img src=x onerror=alert(1)><script>alert(1)</script>';
+    jest
+      .mocked(getWalletTransactions)
+      .mockResolvedValue(aPage([aTransaction({ description: hostile, reference: hostile })]));
+    const { container } = renderWallet();
+    const row = await screen.findByTestId('wallet-transaction');
+    expect(row.textContent).toContain(hostile);
+    expect(container.querySelector('img, script')).toBeNull();
+  });
+
+  it('offers a retry when the wallet does not load', async () => {
+    jest.mocked(getWallet).mockRejectedValueOnce(offline()).mockResolvedValue(aWallet());
+    renderWallet();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('We could not load your wallet.');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect((await screen.findByTestId('wallet-balance')).textContent).toBe('₦25,000');
+  });
+
+  it('offers a retry when the transactions do not load', async () => {
+    jest
+      .mocked(getWalletTransactions)
+      .mockRejectedValueOnce(offline())
+      .mockResolvedValue(aPage([aTransaction()]));
+    renderWallet();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('We could not load your transactions.');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('wallet-transaction')).toBeTruthy();
+  });
+
+  it('shows more a page at a time; a failed page keeps the rows and is offered again', async () => {
+    const second = aTransaction({ uuid: 'tx-3', reference: 'WT-OLDER' });
+    jest
+      .mocked(getWalletTransactions)
+      .mockResolvedValueOnce(aPage([aTransaction()], { page: 1, last_page: 2, total: 2 }))
+      .mockRejectedValueOnce(offline())
+      .mockResolvedValueOnce(aPage([second], { page: 2, last_page: 2, total: 2 }));
+    renderWallet();
+    fireEvent.click(await screen.findByRole('button', { name: 'Show more' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('We could not load more transactions.');
+    expect(screen.getAllByTestId('wallet-transaction')).toHaveLength(1);
+    expect(getWalletTransactions).toHaveBeenLastCalledWith(
+      expect.objectContaining({ page: 2 }),
+      expect.anything(),
+    );
+
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getAllByTestId('wallet-transaction')).toHaveLength(2));
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+
+  it('asks a visitor to sign in, and asks the API nothing', () => {
+    renderWallet('/wallet', { signedIn: false });
+    expect(props.requestLogin).toHaveBeenCalledWith('customer', SIGN_IN_FOR_WALLET);
+    expect(screen.getByRole('heading', { level: 1, name: 'Wallet' })).toBeTruthy();
+    expect(getWallet).not.toHaveBeenCalled();
+    expect(getWalletTransactions).not.toHaveBeenCalled();
+  });
+});

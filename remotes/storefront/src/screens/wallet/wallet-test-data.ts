@@ -1,0 +1,38 @@
+/** The wallet's data in the contract's shapes, for this screen's tests. */
+import type { PaymentVerification, Wallet, WalletTransaction } from '@jara/contracts/entities';
+
+export function aWallet(overrides: Partial<Wallet> = {}): Wallet {
+  return {
+    balance: 25_000,
+    currency: 'NGN',
+    funding_min: 100,
+    funding_max: 1_000_000,
+    ...overrides,
+  };
+}
+
+export function aTransaction(overrides: Partial<WalletTransaction> = {}): WalletTransaction {
+  return {
+    uuid: 'tx-1',
+    type: 'credit',
+    amount: 10_000,
+    currency: 'NGN',
+    description: 'Wallet top-up by card',
+    reference: 'WT-TOPUP2',
+    created_at: '2026-11-18T09:30:00Z',
+    ...overrides,
+  };
+}
+
+export function aTopUpCheck(overrides: Partial<PaymentVerification> = {}): PaymentVerification {
+  return {
+    reference: 'PAY-123',
+    purpose: 'wallet_funding',
+    status: 'succeeded',
+    amount: 5_000,
+    currency: 'NGN',
+    failure_reason: null,
+    order: null,
+    ...overrides,
+  };
+}
