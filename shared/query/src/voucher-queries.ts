@@ -8,6 +8,8 @@ import type { CountryCode } from '@jara/contracts/constants';
 export const voucherKeys = {
   all: ['vouchers'] as const,
   list: (country: CountryCode) => [...voucherKeys.all, country, 'list'] as const,
+  detail: (country: CountryCode, id: number) =>
+    [...voucherKeys.all, country, 'detail', id] as const,
 };
 
 const vouchersApi = () => import('@jara/api/vouchers');
@@ -16,5 +18,12 @@ export function exclusiveVouchersQuery(country: CountryCode) {
   return queryOptions({
     queryKey: voucherKeys.list(country),
     queryFn: async ({ signal }) => (await vouchersApi()).getExclusiveVouchers({ signal }),
+  });
+}
+
+export function exclusiveVoucherQuery(country: CountryCode, id: number) {
+  return queryOptions({
+    queryKey: voucherKeys.detail(country, id),
+    queryFn: async ({ signal }) => (await vouchersApi()).getExclusiveVoucher(id, { signal }),
   });
 }

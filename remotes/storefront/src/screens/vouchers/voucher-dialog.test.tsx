@@ -1,0 +1,122 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { bus } from '@jara/bus';
+import { ApiError } from '@jara/api/api-error';
+import { getExclusiveVoucher, getExclusiveVouchers } from '@jara/api/vouchers';
+import { useParcelProps } from '@jara/parcel/parcel';
+import { cartStore } from '@jara/state/cart-store';
+import { checkoutStore } from '@jara/state/checkout-store';
+import { sessionStore } from '@jara/state/session-store';
+import { makeParcelProps } from '../../testing/parcel-props';
+import { VOUCHER_NOT_FOUND } from './voucher-dialog';
+import { aVoucher } from './voucher-fixtures';
+import { currentUrl, renderVouchers } from './vouchers-testing';
+
+jest.mock('@jara/api/vouchers');
+jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
+
+const detail = jest.mocked(getExclusiveVoucher);
+const voucher = aVoucher();
+let props: ReturnType<typeof makeParcelProps>;
+const events: string[] = [];
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  props = makeParcelProps();
+  jest.mocked(useParcelProps).mockReturnValue(props);
+  sessionStore.getState().signIn('token', 7);
+  cartStore.getState().clear();
+  checkoutStore.getState().clear();
+  jest.mocked(getExclusiveVouchers).mockResolvedValue([voucher]);
+  detail.mockResolvedValue(voucher);
+  events.length = 0;
+});
+
+const offToasts = bus.on('toast:show', ({ message }) => events.push(`toast: ${message}`));
+const offCart = bus.on('cart:open', () => events.push('cart:open'));
+afterAll(() => {
+  offToasts();
+  offCart();
+});
+
+async function openFromCard() {
+  renderVouchers();
+  fireEvent.click(await screen.findByRole('button', { name: `View voucher: ${voucher.title}` }));
+  return screen.findByRole('dialog', { name: voucher.title });
+}
+
+describe('a voucher’s detail', () => {
+  it('opens from its card into the URL, and Close goes back to the list', async () => {
+    const dialog = await openFromCard();
+    expect(currentUrl()).toBe('/marketplace/voucher?voucher=2');
+    expect(await within(dialog).findByText('NAIJA15')).toBeTruthy();
+    expect(detail).toHaveBeenCalledWith(2, expect.anything());
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(currentUrl()).toBe('/marketplace/voucher');
+  });
+
+  it('opens from a link, and closing drops the voucher from the URL in place', async () => {
+    renderVouchers('/marketplace/voucher?voucher=2');
+    const dialog = await screen.findByRole('dialog', { name: voucher.title });
+    expect(await within(dialog).findByText('Use by 12 March 2027')).toBeTruthy();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(currentUrl()).toBe('/marketplace/voucher'));
+  });
+
+  it.each([
+    ['a hostile id', '%3Cscript%3Ealert(1)%3C%2Fscript%3E'],
+    ['an id the list does not hold', '99'],
+  ])('says it cannot find %s, without echoing it or asking the server', async (_, raw) => {
+    renderVouchers(`/marketplace/voucher?voucher=${raw}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Voucher' });
+    expect(within(dialog).getByRole('alert').textContent).toBe(VOUCHER_NOT_FOUND);
+    expect(dialog.textContent).not.toContain('script');
+    expect(dialog.textContent).not.toContain('99');
+    expect(detail).not.toHaveBeenCalled();
+  });
+
+  it('offers a retry when the detail fails to load', async () => {
+    detail
+      .mockRejectedValueOnce(new ApiError({ kind: 'timeout', message: 'Timed out' }))
+      .mockResolvedValueOnce(voucher);
+    const dialog = await openFromCard();
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('We could not load this voucher.');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByText('NAIJA15')).toBeTruthy();
+  });
+
+  it('copies the code and says so', async () => {
+    const writeText = jest.fn(() => Promise.resolve());
+    Object.assign(navigator, { clipboard: { writeText } });
+    const dialog = await openFromCard();
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Copy code' }));
+    await waitFor(() => expect(within(dialog).getByRole('status').textContent).toBe('Copied'));
+    expect(writeText).toHaveBeenCalledWith('NAIJA15');
+  });
+
+  it('asks to copy by hand when neither the clipboard nor the copy command works', async () => {
+    Object.assign(navigator, { clipboard: { writeText: () => Promise.reject(new Error('no')) } });
+    document.execCommand = jest.fn(() => false);
+    const dialog = await openFromCard();
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Copy code' }));
+    await waitFor(() => expect(within(dialog).getByRole('status').textContent).toMatch(/copy it/));
+  });
+
+  it('“Use” carries the code to checkout and opens the customer’s cart', async () => {
+    cartStore.setState({ cartIds: { 'vendor-1': 'cart-1' } });
+    const dialog = await openFromCard();
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Use' }));
+    expect(checkoutStore.getState().nextCode).toBe('NAIJA15');
+    expect(events).toEqual(['toast: We will apply NAIJA15 at checkout.', 'cart:open']);
+    expect(props.navigate).not.toHaveBeenCalled();
+  });
+
+  it('“Use” without a cart takes the customer to the marketplace', async () => {
+    const dialog = await openFromCard();
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Use' }));
+    expect(checkoutStore.getState().nextCode).toBe('NAIJA15');
+    expect(events).toEqual(['toast: We will apply NAIJA15 at checkout.']);
+    expect(props.navigate).toHaveBeenCalledWith('/stores');
+  });
+});
