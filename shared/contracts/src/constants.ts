@@ -34,8 +34,11 @@ export const SHARE_POPUP = { width: 626, height: 436, closeCheckIntervalMs: 500 
 export const TOUR = {
   labels: { skip: 'Skip tour', back: 'Previous', next: 'Next', last: 'Finish' },
   startDelayMs: 0,
+  keys: { dismiss: 'Escape', next: 'ArrowRight', back: 'ArrowLeft' },
   placement: 'bottom',
   offsetPx: 8,
   scrollDurationMs: 1000,
   notRunningStepIndex: -1,
+  /** The device's memory that it has seen the tour (localStorage; e2e starts with it set). */
+  seenStorageKey: 'jara.tour-seen',
 } as const;

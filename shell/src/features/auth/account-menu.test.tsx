@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { bus } from '@jara/bus';
 import { sessionStore } from '@jara/state/session-store';
+import { tourStore } from '../tour/tour-store';
 import { AccountMenu } from './account-menu';
 
 function renderMenu() {
@@ -56,6 +57,18 @@ describe('AccountMenu', () => {
     fireEvent.click(screen.getByRole('menuitem', { name: 'Orders' }));
     expect(opened).toHaveBeenCalled();
     off();
+  });
+
+  it('asks for the guided tour from "Take the tour", on the marketplace home', () => {
+    sessionStore
+      .getState()
+      .signIn('tok', 7, { id: 7, name: 'Ada', email: 'a', phone: '', domicile_location: 'NG' });
+    const router = renderMenu();
+    fireEvent.click(screen.getByTestId('account-menu'));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Take the tour' }));
+    expect(tourStore.getState().phase).toBe('requested');
+    expect(router.state.location.pathname).toBe('/stores');
+    tourStore.getState().end();
   });
 
   it.each([

@@ -1,6 +1,6 @@
 /**
  * The header's account control: "Sign in" for a visitor; for a customer, a menu with their
- * account, orders, wallet, account deletion and logout.
+ * account, orders, wallet, the guided tour, account deletion and logout.
  */
 import { pathTo } from '@jara/contracts/site-paths';
 import { useState } from 'react';
@@ -9,6 +9,8 @@ import { bus } from '@jara/bus';
 import { requestLogin } from '@jara/bus/login-request';
 import { isLoggedIn, sessionStore } from '@jara/state/session-store';
 import { useStore } from '@jara/state/use-store';
+import { takeTheTour } from '../tour/take-the-tour';
+import { tourTarget } from '../tour/tour-steps';
 import { logout } from './logout';
 import styles from './account-menu.module.css';
 
@@ -20,7 +22,12 @@ export function AccountMenu() {
 
   if (!signedIn) {
     return (
-      <button type="button" className={styles.signIn} onClick={() => void requestLogin('customer')}>
+      <button
+        type="button"
+        className={styles.signIn}
+        onClick={() => void requestLogin('customer')}
+        {...tourTarget('orders')}
+      >
         <svg
           className={styles.personIcon}
           viewBox="0 0 24 24"
@@ -45,7 +52,7 @@ export function AccountMenu() {
   const firstName = name.split(' ')[0] || 'Account';
 
   return (
-    <div className={styles.menu}>
+    <div className={styles.menu} {...tourTarget('orders')}>
       <button
         type="button"
         className={styles.trigger}
@@ -86,6 +93,15 @@ export function AccountMenu() {
               onClick={choose(() => void navigate(pathTo('wallet')))}
             >
               Wallet
+            </button>
+          </li>
+          <li role="none">
+            <button
+              type="button"
+              role="menuitem"
+              onClick={choose(() => takeTheTour((path) => void navigate(path)))}
+            >
+              Take the tour
             </button>
           </li>
           <li role="none">

@@ -4,6 +4,8 @@
  * breakpoint the sidebar gives way to the header's "Menu", which holds the same links.
  */
 import type { ReactNode } from 'react';
+import { pathTo } from '@jara/contracts/site-paths';
+import { TourLauncher } from '../tour/tour-launcher';
 import { NavList } from './parts/nav-list';
 import { ShopDrawers } from './parts/shop-drawers';
 import { ShopHeader } from './parts/shop-header';
@@ -11,6 +13,7 @@ import { WEB_APP_NAVIGATION } from './parts/site-sections';
 import styles from './web-layout.module.css';
 
 const MENU = { title: 'Marketplace', links: WEB_APP_NAVIGATION };
+const SIDEBAR_TOUR_TARGETS = { [pathTo('wallet')]: 'wallet' } as const;
 
 export function WebLayout({ children }: { children: ReactNode }) {
   return (
@@ -18,11 +21,12 @@ export function WebLayout({ children }: { children: ReactNode }) {
       <ShopHeader tone="brand" brandSuffix="Marketplace" menu={MENU} />
       <div className={styles.body}>
         <nav className={styles.sidebar} aria-label={MENU.title}>
-          <NavList links={MENU.links} />
+          <NavList links={MENU.links} tourTargets={SIDEBAR_TOUR_TARGETS} />
         </nav>
         <main className={styles.main}>{children}</main>
       </div>
       <ShopDrawers />
+      <TourLauncher />
     </div>
   );
 }

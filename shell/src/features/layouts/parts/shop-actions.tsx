@@ -12,16 +12,23 @@ import { CountrySwitch } from '../../location/country-switch';
 import { LocationButton } from '../../location/location-button';
 import { SiteLink } from '../../navigation/site-link';
 import { RemoteParcel } from '../../parcels/remote-parcel';
+import { tourTarget } from '../../tour/tour-steps';
 import styles from './shop-actions.module.css';
 
 export function ShopActions() {
   const signedIn = useSignedIn();
   return (
     <div className={styles.actions}>
-      <div className={styles.location}>
+      <div className={styles.location} {...tourTarget('delivery-location')}>
         <LocationButton />
       </div>
-      <SiteLink to={pathTo('search')} className={styles.search} aria-label="Search" end>
+      <SiteLink
+        to={pathTo('search')}
+        className={styles.search}
+        aria-label="Search"
+        end
+        {...tourTarget('search')}
+      >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path
             fill="currentColor"
@@ -43,7 +50,7 @@ export function ShopActions() {
           />
         </div>
       )}
-      <div className={styles.cartSlot}>
+      <div className={styles.cartSlot} {...tourTarget('cart')}>
         <RemoteParcel remote="checkout" expose="./cart-button" variant="widget" label="Your cart" />
       </div>
     </div>

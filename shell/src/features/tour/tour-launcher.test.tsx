@@ -1,0 +1,103 @@
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { bus } from '@jara/bus';
+import { TOUR } from '@jara/contracts/constants';
+import { TourLauncher } from './tour-launcher';
+import { tourStore } from './tour-store';
+
+jest.mock('./guided-tour', () => ({
+  __esModule: true,
+  default: ({ steps, startAt }: { steps: { name: string }[]; startAt: number }) => (
+    <p data-testid="tour">
+      {steps.map((step) => step.name).join(',')} from {startAt}
+    </p>
+  ),
+}));
+
+const HEADER = `
+  <div data-tour="delivery-location"></div><a data-tour="search"></a>
+  <div data-tour="cart"></div><button data-tour="orders"></button>`;
+
+function renderAt(path: string, page = `${HEADER}<a data-tour="wallet"></a>`) {
+  const router = createMemoryRouter([{ path: '*', element: <TourLauncher /> }], {
+    initialEntries: [path],
+  });
+  const targets = document.createElement('div');
+  targets.innerHTML = page;
+  document.body.append(targets);
+  render(<RouterProvider router={router} />);
+}
+
+function openModal(): HTMLElement {
+  const modal = document.createElement('div');
+  modal.setAttribute('role', 'dialog');
+  modal.setAttribute('aria-modal', 'true');
+  document.body.append(modal);
+  return modal;
+}
+
+describe('TourLauncher', () => {
+  beforeEach(() => {
+    document.body.innerHTML = '';
+    window.localStorage.clear();
+    tourStore.getState().end();
+  });
+
+  it('starts the tour on a first visit to /stores, with every step', async () => {
+    renderAt('/stores');
+    expect((await screen.findByTestId('tour')).textContent).toBe(
+      'delivery-location,search,cart,orders,wallet from 0',
+    );
+  });
+
+  it('does not start on a device that has seen it', async () => {
+    window.localStorage.setItem(TOUR.seenStorageKey, '1');
+    renderAt('/stores');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(screen.queryByTestId('tour')).toBeNull();
+    expect(tourStore.getState().index).toBe(-1);
+  });
+
+  it('waits while a modal the customer opened is on screen, and starts when it closes', async () => {
+    const modal = openModal();
+    renderAt('/stores');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(screen.queryByTestId('tour')).toBeNull();
+    act(() => modal.remove());
+    expect(await screen.findByTestId('tour')).toBeTruthy();
+  });
+
+  it('leaves out the steps whose element the screen hides', async () => {
+    renderAt('/stores', `${HEADER}<nav style="display: none"><a data-tour="wallet"></a></nav>`);
+    expect((await screen.findByTestId('tour')).textContent).toBe(
+      'delivery-location,search,cart,orders from 0',
+    );
+  });
+
+  it('reports a step whose element is missing and shows the others', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const tracked = jest.fn();
+    const off = bus.on('analytics:track', tracked);
+    renderAt('/stores', HEADER);
+    expect((await screen.findByTestId('tour')).textContent).not.toContain('wallet');
+    off();
+    warn.mockRestore();
+    expect(tracked).toHaveBeenCalledWith(
+      expect.objectContaining({ properties: { step: 'wallet' } }),
+    );
+  });
+
+  it('never starts when the screen displays none of its elements', async () => {
+    renderAt('/stores', `<div style="display: none">${HEADER}<a data-tour="wallet"></a></div>`);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(screen.queryByTestId('tour')).toBeNull();
+    expect(tourStore.getState().phase).toBe('idle');
+  });
+
+  it('starts when asked for (the account menu) on a device that has seen it', async () => {
+    window.localStorage.setItem(TOUR.seenStorageKey, '1');
+    renderAt('/jara-for-web/wallet');
+    act(() => tourStore.getState().request());
+    expect(await screen.findByTestId('tour')).toBeTruthy();
+  });
+});
