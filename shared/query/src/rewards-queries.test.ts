@@ -34,7 +34,8 @@ describe('the rewards reads', () => {
   ] as const)('fetch the %s silently, with the abort signal', async (_name, query, call) => {
     jest.mocked(call as jest.Mock).mockResolvedValue({ ok: true });
     const client = createQueryClient();
-    await expect(client.fetchQuery(query())).resolves.toEqual({ ok: true });
+    const { queryKey, queryFn } = query() as ReturnType<typeof rewardsCentreQuery>;
+    await expect(client.fetchQuery({ queryKey, queryFn })).resolves.toEqual({ ok: true });
     expect(call).toHaveBeenCalledWith({ signal: expect.any(AbortSignal), silent: true });
   });
 });

@@ -1,0 +1,51 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { getRewardHistory } from '@jara/api/rewards';
+import { renderWithQuery } from '../../testing/render-with-query';
+import { PointsHistory } from './points-history';
+import { aHistoryEntry, HOSTILE } from './reward-fixtures';
+
+jest.mock('@jara/api/rewards');
+
+beforeEach(() => jest.resetAllMocks());
+
+describe('PointsHistory', () => {
+  it('lists points earned and spent with their dates', async () => {
+    jest
+      .mocked(getRewardHistory)
+      .mockResolvedValue([
+        aHistoryEntry({ id: 2, points: -500, description: 'Redeemed for a ₦500 discount code' }),
+        aHistoryEntry(),
+      ]);
+    renderWithQuery(<PointsHistory />);
+    const items = await screen.findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Redeemed for a ₦500 discount code9 Oct 2026-500 points',
+      'Points for order JR-LGH0029 Oct 2026+600 points',
+    ]);
+  });
+
+  it('says how points are earned when there are none yet', async () => {
+    jest.mocked(getRewardHistory).mockResolvedValue([]);
+    renderWithQuery(<PointsHistory />);
+    expect(await screen.findByText('No points yet: every order earns you some.')).toBeTruthy();
+  });
+
+  it('shows a hostile description as text', async () => {
+    jest.mocked(getRewardHistory).mockResolvedValue([aHistoryEntry({ description: HOSTILE })]);
+    const { container } = renderWithQuery(<PointsHistory />);
+    expect(await screen.findByText(HOSTILE)).toBeTruthy();
+    expect(container.querySelector('script, img')).toBeNull();
+  });
+
+  it('shows a skeleton, then its own error with a retry', async () => {
+    jest
+      .mocked(getRewardHistory)
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValueOnce([aHistoryEntry()]);
+    renderWithQuery(<PointsHistory />);
+    expect(screen.getByText('Loading your points history')).toBeTruthy();
+    expect(await screen.findByText('We could not load your points history.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Points for order JR-LGH002')).toBeTruthy();
+  });
+});

@@ -1,0 +1,85 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ApiError } from '@jara/api/api-error';
+import { redeemGiftcard } from '@jara/api/rewards';
+import { CONNECTION_PROBLEM } from '@jara/forms/apply-api-errors';
+import { useParcelProps } from '@jara/parcel/parcel';
+import { rewardsKeys } from '@jara/query/rewards-queries';
+import { walletKeys } from '@jara/query/wallet-queries';
+import { makeParcelProps } from '../../testing/parcel-props';
+import { renderWithQuery } from '../../testing/render-with-query';
+import { RedeemGiftcard } from './redeem-giftcard';
+import { aRedeemedReward, HOSTILE, signInFrom } from './reward-fixtures';
+
+jest.mock('@jara/api/rewards');
+jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  jest.mocked(useParcelProps).mockReturnValue(makeParcelProps());
+  signInFrom('NG');
+});
+
+const codeField = () => screen.getByLabelText(/^Gift card code/) as HTMLInputElement;
+
+function redeem(code: string) {
+  const rendered = renderWithQuery(<RedeemGiftcard />);
+  fireEvent.change(codeField(), { target: { value: code } });
+  fireEvent.click(screen.getByRole('button', { name: 'Redeem gift card' }));
+  return rendered;
+}
+
+const refusal = (status: number, message: string) =>
+  new ApiError({ kind: 'http', status, message });
+
+describe('RedeemGiftcard', () => {
+  it('asks for a code before sending anything', async () => {
+    redeem('   ');
+    expect(await screen.findByText('Enter the code on your gift card.')).toBeTruthy();
+    expect(redeemGiftcard).not.toHaveBeenCalled();
+  });
+
+  it('says what was added to the wallet, clears the field and stales wallet and rewards', async () => {
+    jest
+      .mocked(redeemGiftcard)
+      .mockResolvedValue(aRedeemedReward({ kind: 'giftcard', value: 5000 }));
+    const { client } = renderWithQuery(<RedeemGiftcard />);
+    client.setQueryData(walletKeys.balance(), { balance: 0 });
+    client.setQueryData(rewardsKeys.redemptions(), []);
+    fireEvent.change(codeField(), { target: { value: ' GIFT-NG-5000 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Redeem gift card' }));
+    expect(await screen.findByText('₦5,000 was added to your wallet.')).toBeTruthy();
+    expect(redeemGiftcard).toHaveBeenCalledWith('GIFT-NG-5000');
+    expect(codeField().value).toBe('');
+    expect(client.getQueryState(walletKeys.balance())?.isInvalidated).toBe(true);
+    expect(client.getQueryState(rewardsKeys.redemptions())?.isInvalidated).toBe(true);
+  });
+
+  it.each([
+    [404, 'There is no gift card NOPE.'],
+    [409, 'This gift card has already been redeemed.'],
+    [422, 'This gift card is in KES and your wallet is in NGN.'],
+  ])("shows the server's %i message at the field, keeping the code", async (status, message) => {
+    jest.mocked(redeemGiftcard).mockRejectedValue(refusal(status, message));
+    redeem('NOPE');
+    expect(await screen.findByText(message)).toBeTruthy();
+    await waitFor(() => expect(codeField().getAttribute('aria-invalid')).toBe('true'));
+    expect(codeField().value).toBe('NOPE');
+    expect(screen.queryByText(/added to your wallet/)).toBeNull();
+  });
+
+  it('says the connection failed for the whole form', async () => {
+    jest
+      .mocked(redeemGiftcard)
+      .mockRejectedValue(new ApiError({ kind: 'network', message: 'Network Error' }));
+    redeem('GIFT-NG-5000');
+    expect(await screen.findByText(CONNECTION_PROBLEM)).toBeTruthy();
+    expect(codeField().getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('shows a hostile server message as text', async () => {
+    jest.mocked(redeemGiftcard).mockRejectedValue(refusal(404, HOSTILE));
+    const { container } = redeem(HOSTILE);
+    expect(await screen.findByText(HOSTILE)).toBeTruthy();
+    expect(container.querySelector('script, img')).toBeNull();
+  });
+});

@@ -1,0 +1,49 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { getRewardsCentre } from '@jara/api/rewards';
+import { renderWithQuery } from '../../testing/render-with-query';
+import { aRewardsCentre, HOSTILE } from './reward-fixtures';
+import { RewardsSummary } from './rewards-summary';
+
+jest.mock('@jara/api/rewards');
+
+beforeEach(() => jest.resetAllMocks());
+
+describe('RewardsSummary', () => {
+  it('shows the points, the tier and the progress to the next tier', async () => {
+    jest.mocked(getRewardsCentre).mockResolvedValue(aRewardsCentre());
+    renderWithQuery(<RewardsSummary />);
+    expect(await screen.findByText('1,450 points')).toBeTruthy();
+    expect(screen.getByText('Silver tier')).toBeTruthy();
+    expect(screen.getByText('1,550 points to the next tier')).toBeTruthy();
+    const progress = screen.getByRole('progressbar', { name: 'Progress to the next tier' });
+    expect(progress.getAttribute('value')).toBe('1450');
+    expect(progress.getAttribute('max')).toBe('3000');
+  });
+
+  it('says the top tier has nothing after it', async () => {
+    jest
+      .mocked(getRewardsCentre)
+      .mockResolvedValue(aRewardsCentre({ points: 3200, tier: 'Gold', points_to_next_tier: 0 }));
+    renderWithQuery(<RewardsSummary />);
+    expect(await screen.findByText('You are in our top tier.')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('shows a hostile tier name as text', async () => {
+    jest.mocked(getRewardsCentre).mockResolvedValue(aRewardsCentre({ tier: HOSTILE }));
+    const { container } = renderWithQuery(<RewardsSummary />);
+    expect(await screen.findByText(`${HOSTILE} tier`)).toBeTruthy();
+    expect(container.querySelector('script, img')).toBeNull();
+  });
+
+  it('shows a skeleton, then its own error with a retry', async () => {
+    jest
+      .mocked(getRewardsCentre)
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValueOnce(aRewardsCentre({ points: 1, points_to_next_tier: 999 }));
+    renderWithQuery(<RewardsSummary />);
+    expect(screen.getByText('Loading your points')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('1 point')).toBeTruthy();
+  });
+});
