@@ -24,6 +24,8 @@ export function useFundingReturn() {
   const verification = useQuery({
     ...paymentVerificationQuery(reference ?? ''),
     enabled: reference !== null,
+    // Each answer counts towards the checks, even one that says "pending" again.
+    notifyOnChangeProps: ['data', 'error', 'status', 'fetchStatus', 'dataUpdatedAt'],
     refetchInterval: (query) =>
       query.state.data?.status === 'pending' && query.state.dataUpdateCount < PENDING_CHECKS
         ? PENDING_RECHECK_MS
