@@ -1,13 +1,19 @@
-/** Stub of issue 10's foundation: the screen's squad replaces it. */
+/** Address book (issue 10, item 5): the customer's saved addresses, for signed-in customers. */
 import type { ScreenProps } from '@jara/parcel/remote-routes';
 import frame from '../../widgets/screen-frame.module.css';
 import { SignedInOnly } from '../../widgets/signed-in-only';
+import { AddressBook } from './address-book';
 
 export function AddressBookScreen({ title }: ScreenProps) {
   return (
     <div className={frame.screen}>
-      <h1 className={frame.title}>{title}</h1>
-      <SignedInOnly reason="Sign in to see your saved addresses">{null}</SignedInOnly>
+      <header className={frame.header}>
+        <h1 className={frame.title}>{title}</h1>
+        <p className={frame.note}>Where we deliver: your default is chosen first at checkout.</p>
+      </header>
+      <SignedInOnly reason="Sign in to see your saved addresses">
+        <AddressBook />
+      </SignedInOnly>
     </div>
   );
 }

@@ -1,0 +1,39 @@
+/**
+ * The address's label: a free text field with chips for the usual names. "Home" and "Office"
+ * fill the field; "Other" empties it for the customer's own name.
+ */
+import { TextField, type TextFieldProps } from '@jara/ui/field';
+import { LABEL_CHIPS } from './address-form-schema';
+import styles from './address-book.module.css';
+
+export type LabelChip = (typeof LABEL_CHIPS)[number];
+
+interface Props {
+  field: Omit<TextFieldProps, 'label'>;
+  value: string;
+  onChoose: (chip: LabelChip) => void;
+}
+
+const isUsualName = (value: string) =>
+  LABEL_CHIPS.some((chip) => chip !== 'Other' && chip === value);
+
+export function LabelChips({ field, value, onChoose }: Props) {
+  return (
+    <>
+      <div role="group" aria-label="Label" className={styles.chips}>
+        {LABEL_CHIPS.map((chip) => (
+          <button
+            key={chip}
+            type="button"
+            className={styles.chip}
+            aria-pressed={chip === 'Other' ? value !== '' && !isUsualName(value) : value === chip}
+            onClick={() => onChoose(chip)}
+          >
+            {chip}
+          </button>
+        ))}
+      </div>
+      <TextField label="Name this address" required {...field} />
+    </>
+  );
+}
