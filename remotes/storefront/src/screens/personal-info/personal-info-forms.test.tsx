@@ -49,6 +49,17 @@ describe('the personal info forms', () => {
     });
   });
 
+  it.each(['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>'])(
+    'shows a hostile name %p as text',
+    async (name) => {
+      jest.mocked(getProfile).mockResolvedValue({ ...ada, name });
+      const { container } = renderForms();
+      const details = within(await screen.findByRole('form', { name: 'Your details' }));
+      expect(details.getByLabelText<HTMLInputElement>(/^Full name/).value).toBe(name);
+      expect(container.querySelector('img, script')).toBeNull();
+    },
+  );
+
   it('offers a retry when the profile cannot be read', async () => {
     jest.mocked(getProfile).mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(ada);
     renderForms();
