@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { SelectField, TextField } from './field';
+import { SelectField, TextAreaField, TextField } from './field';
 
 describe('TextField', () => {
   it('labels its input and marks it required', () => {
@@ -64,6 +64,21 @@ describe('SelectField', () => {
       'Choose one',
       'Food delivery',
       'Laundry',
+    ]);
+  });
+});
+
+describe('TextAreaField', () => {
+  it('labels its text area and wires its hint and error to it', () => {
+    render(<TextAreaField label="Message" hint="At least 10 characters" error="Too short" />);
+    const area = screen.getByRole('textbox', { name: 'Message' });
+    expect(area.tagName).toBe('TEXTAREA');
+    expect(area.getAttribute('rows')).toBe('5');
+    expect(area.getAttribute('aria-invalid')).toBe('true');
+    const described = area.getAttribute('aria-describedby')?.split(' ') ?? [];
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toEqual([
+      'At least 10 characters',
+      'Too short',
     ]);
   });
 });

@@ -137,3 +137,33 @@ export function SelectField({
     </FieldFrame>
   );
 }
+
+export type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'children'> & FieldFrameProps;
+
+/** Several lines of text (a message): the same frame, label and error wiring as `TextField`. */
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  required,
+  id,
+  className,
+  rows = 5,
+  ...textarea
+}: TextAreaFieldProps) {
+  const message = errorText(error);
+  const ids = useFieldIds(id, hint, message);
+  return (
+    <FieldFrame {...ids} label={label} hint={hint} error={message} required={required}>
+      <textarea
+        {...textarea}
+        rows={rows}
+        id={ids.controlId}
+        required={required}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={ids.describedBy}
+        className={[styles.control, styles.textarea, className].filter(Boolean).join(' ')}
+      />
+    </FieldFrame>
+  );
+}
