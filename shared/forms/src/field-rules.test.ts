@@ -1,4 +1,4 @@
-import { wholeAmountBetween } from './field-rules';
+import { oneOf, textOfLength, wholeAmountBetween } from './field-rules';
 
 describe('wholeAmountBetween', () => {
   const rule = wholeAmountBetween(100, 1_000_000, 'Between ₦100 and ₦1,000,000.');
@@ -20,4 +20,24 @@ describe('wholeAmountBetween', () => {
       expect(message(input)).toEqual(['Between ₦100 and ₦1,000,000.']);
     },
   );
+});
+
+describe('textOfLength', () => {
+  const rule = textOfLength(10, 20, { short: 'Too short', long: 'Too long' });
+
+  it('takes trimmed text inside the bounds, and names which bound another breaks', () => {
+    expect(rule.parse('  ten chars!  ')).toBe('ten chars!');
+    expect(rule.safeParse('  short   ').error?.issues[0]?.message).toBe('Too short');
+    expect(rule.safeParse('x'.repeat(21)).error?.issues[0]?.message).toBe('Too long');
+  });
+});
+
+describe('oneOf', () => {
+  const rule = oneOf(['order', 'other'], 'Choose one');
+
+  it('takes a listed value and refuses the placeholder or anything else', () => {
+    expect(rule.parse('order')).toBe('order');
+    expect(rule.safeParse('').error?.issues[0]?.message).toBe('Choose one');
+    expect(rule.safeParse('<script>').error?.issues[0]?.message).toBe('Choose one');
+  });
 });

@@ -61,3 +61,15 @@ export function optionalPhone(invalid: string) {
 export function ticked() {
   return z.boolean();
 }
+
+/** Text of a bounded length (a message), sent without the spaces around it. */
+export function textOfLength(min: number, max: number, messages: { short: string; long: string }) {
+  return z
+    .string()
+    .check(z.trim(), z.minLength(min, messages.short), z.maxLength(max, messages.long));
+}
+
+/** One of a fixed set of values chosen in a select whose placeholder is the empty string. */
+export function oneOf<T extends string>(values: readonly [T, ...T[]], missing: string) {
+  return z.pipe(z.string(), z.enum(values, missing));
+}
