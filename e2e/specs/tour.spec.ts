@@ -1,0 +1,79 @@
+/**
+ * Issue 10, item 9: the guided tour. A device's first visit to /stores starts it; the keyboard
+ * moves through it (ArrowRight, ArrowLeft, Enter on "Finish"); the device remembers it, and the
+ * account menu's "Take the tour" starts it again. At 390 px the sidebar's Wallet link is hidden,
+ * so the tour leaves that step out. This spec alone starts as a device that never saw the tour.
+ */
+import { expect, test } from '@playwright/test';
+import { TOUR } from '@jara/contracts/constants';
+import { expectNoSeriousA11yViolations } from '../support/accessibility';
+import { resetSandbox } from '../support/sandbox-control';
+import { signIn } from '../support/site-flows';
+import {
+  expectTourStep,
+  NEVER_SEEN_TOUR,
+  tourStep,
+  waitForMarketplace,
+} from '../support/tour-flow';
+
+test.use({ storageState: NEVER_SEEN_TOUR });
+test.beforeEach(() => resetSandbox());
+
+test('the first visit at 1280 px tours with the keyboard to Finish, once; the account menu starts it again', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 844 });
+  await page.goto('/stores');
+
+  await expectTourStep(page, 'Where we deliver');
+  const step = tourStep(page);
+  await expect(step.getByRole('button', { name: TOUR.labels.skip })).toBeVisible();
+  await expect(step.getByRole('button', { name: TOUR.labels.next })).toBeVisible();
+  await expect(step.getByRole('button', { name: TOUR.labels.back })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.keyboard.press('ArrowRight');
+  await expectTourStep(page, 'Search');
+  await expect(step.getByRole('button', { name: TOUR.labels.back })).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expectTourStep(page, 'Where we deliver');
+
+  for (const title of ['Search', 'Your cart', 'Your orders', 'Your wallet']) {
+    await page.keyboard.press('ArrowRight');
+    await expectTourStep(page, title);
+  }
+  const finish = step.getByRole('button', { name: TOUR.labels.last });
+  await expect(finish).toBeVisible();
+  await expect(step.getByRole('button', { name: TOUR.labels.skip })).toHaveCount(0);
+  await finish.focus();
+  await page.keyboard.press('Enter');
+  await expect(step).toHaveCount(0);
+  expect(await page.evaluate((key) => localStorage.getItem(key), TOUR.seenStorageKey)).toBe('1');
+
+  await page.reload();
+  await waitForMarketplace(page);
+  await page.waitForTimeout(1000);
+  await expect(step).toHaveCount(0);
+
+  await signIn(page);
+  await page.getByTestId('account-menu').click();
+  await page.getByRole('menuitem', { name: 'Take the tour' }).click();
+  await expectTourStep(page, 'Where we deliver');
+  await page.keyboard.press('Escape');
+  await expect(step).toHaveCount(0);
+});
+
+test('at 390 px the tour leaves out the sidebar it cannot show', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/stores');
+
+  await expectTourStep(page, 'Where we deliver');
+  await expectNoSeriousA11yViolations(page);
+  for (const title of ['Search', 'Your cart', 'Your orders']) {
+    await page.keyboard.press('ArrowRight');
+    await expectTourStep(page, title);
+  }
+  await expect(tourStep(page).getByRole('button', { name: TOUR.labels.last })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(tourStep(page)).toHaveCount(0);
+});
