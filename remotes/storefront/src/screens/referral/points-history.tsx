@@ -24,7 +24,7 @@ export function PointsHistory() {
           ) : (
             <ul className={styles.list}>
               {entries.map((entry) => (
-                <li key={entry.id} className={styles.item}>
+                <li key={entry.id} className={`${styles.item} ${styles.entry}`}>
                   <span>
                     {entry.description}
                     <time className={styles.date} dateTime={entry.created_at}>

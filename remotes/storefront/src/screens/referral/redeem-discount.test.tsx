@@ -69,14 +69,12 @@ describe('RedeemDiscount', () => {
   it('writes a Kenyan customer’s discounts in shillings', async () => {
     sessionStore.getState().clear();
     signInFrom('KE');
-    jest
-      .mocked(getRewardsCentre)
-      .mockResolvedValue(
-        aRewardsCentre({
-          points: 300,
-          discount_options: [{ points: 500, discount_code_value: 50 }],
-        }),
-      );
+    jest.mocked(getRewardsCentre).mockResolvedValue(
+      aRewardsCentre({
+        points: 300,
+        discount_options: [{ points: 500, discount_code_value: 50 }],
+      }),
+    );
     renderWithQuery(<RedeemDiscount />);
     expect(await screen.findByText('KSh 50 off')).toBeTruthy();
     expect(option('500')).toHaveProperty('disabled', true);

@@ -1,5 +1,6 @@
 /** The customer's referral code and link, to copy or share, and what their friends earned them. */
 import { useQuery } from '@tanstack/react-query';
+import { BRAND } from '@jara/contracts/brand';
 import { referralQuery } from '@jara/query/rewards-queries';
 import { ShareButton } from '@jara/share/share-button';
 import { Price } from '@jara/ui/price';
@@ -39,15 +40,15 @@ export function ReferralCard() {
               <span className={styles.label}>Your link</span>
               <span className={styles.link}>{details.link}</span>
               <CopyButton text={details.link} label="Copy link" />
+              <ShareButton
+                heading="Share your invitation"
+                content={{
+                  url: details.link,
+                  title: `Join me on ${BRAND.name}`,
+                  description: `Sign up with my code ${details.code}.`,
+                }}
+              />
             </div>
-            <ShareButton
-              heading="Share your invitation"
-              content={{
-                url: details.link,
-                title: 'Join me on Jara',
-                description: `Sign up with my code ${details.code}.`,
-              }}
-            />
             <p className={styles.stat}>
               {friendsJoined(details.referred_count)}{' '}
               {details.referred_count > 0 ? (

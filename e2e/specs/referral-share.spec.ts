@@ -1,0 +1,36 @@
+/**
+ * Issue 10, item 2: the referral page shares the customer's own link. A network opens in a
+ * popup carrying that link; the network's site is a stub, so nothing leaves the machine.
+ */
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/accessibility';
+import { openRewards, rewardsSection, waitForSections } from '../support/rewards-flow';
+import { resetSandbox } from '../support/sandbox-control';
+
+test.beforeEach(async ({ context }) => {
+  await resetSandbox();
+  await context.route('https://www.facebook.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Facebook stub</title>' }),
+  );
+});
+
+test("a share popup opens from the referral page with the customer's link", async ({ page }) => {
+  await openRewards(page);
+  await waitForSections(page);
+  const invite = rewardsSection(page, 'Invite friends');
+  const link = await invite.getByText(/\/signup\?ref=/).textContent();
+  expect(link).toMatch(/^http:\/\/.+\/signup\?ref=/);
+
+  await invite.getByRole('button', { name: 'Share', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share your invitation' });
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '[role="dialog"]');
+
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    dialog.getByRole('button', { name: 'Facebook' }).click(),
+  ]);
+  await popup.waitForLoadState();
+  expect(new URL(popup.url()).searchParams.get('u')).toBe(link);
+  await expect(dialog).toBeHidden();
+});
