@@ -6,7 +6,9 @@ import { formatPrice } from '@jara/ui/price';
 const QUICK_MULTIPLES = [10, 20, 50, 100];
 
 export function fundingLimitsText({ funding_min, funding_max, currency }: Wallet): string {
-  return `between ${formatPrice(funding_min, currency)} and ${formatPrice(funding_max, currency)}`;
+  // "KSh 150,000" never breaks between the symbol and the digits.
+  const unbroken = (amount: number) => formatPrice(amount, currency).replaceAll(' ', '\u00a0');
+  return `between ${unbroken(funding_min)} and ${unbroken(funding_max)}`;
 }
 
 export function quickAmounts({ funding_min, funding_max }: Wallet): number[] {

@@ -49,7 +49,9 @@ describe('WalletScreen', () => {
     jest.mocked(useParcelProps).mockReturnValue({ ...props, country: 'KE' });
     jest
       .mocked(getWallet)
-      .mockResolvedValue(aWallet({ balance: 3_000, currency: 'KES', funding_min: 10 }));
+      .mockResolvedValue(
+        aWallet({ balance: 3_000, currency: 'KES', funding_min: 10, funding_max: 150_000 }),
+      );
     jest
       .mocked(getWalletTransactions)
       .mockResolvedValue(aPage([aTransaction({ amount: 3_000, currency: 'KES' })]));
@@ -57,6 +59,8 @@ describe('WalletScreen', () => {
     expect((await screen.findByTestId('wallet-balance')).textContent).toBe('KSh 3,000');
     expect((await screen.findByTestId('wallet-transaction')).textContent).toContain('+KSh 3,000');
     expect(screen.getByRole('button', { name: 'KSh 100' })).toBeTruthy();
+    const hint = screen.getByText(/^You can add between/).textContent;
+    expect(hint).toBe('You can add between KSh\u00a010 and KSh\u00a0150,000 at a time.');
   });
 
   it('says when there are no transactions yet', async () => {
