@@ -12,7 +12,7 @@ export const LABEL_CHIPS = ['Home', 'Office', 'Other'] as const;
 export const addressSchema = formSchema({
   street: requiredText('Enter the street and house number.'),
   landmark: optionalText(),
-  phone: optionalPhone('Enter a phone number, like +234 801 234 5678.'),
+  phone: optionalPhone('Enter a phone number: digits, with + before a country code.'),
   label: requiredText('Name this address, like Home or Office.'),
   is_default: ticked(),
 });

@@ -73,7 +73,9 @@ describe('the address form', () => {
     fireEvent.click(form.getByRole('button', { name: 'Save address' }));
     expect(await form.findByText('Enter the street and house number.')).toBeTruthy();
     expect(form.getByText('Name this address, like Home or Office.')).toBeTruthy();
-    expect(form.getByText('Enter a phone number, like +234 801 234 5678.')).toBeTruthy();
+    expect(
+      form.getByText('Enter a phone number: digits, with + before a country code.'),
+    ).toBeTruthy();
     expect(createAddress).not.toHaveBeenCalled();
   });
 

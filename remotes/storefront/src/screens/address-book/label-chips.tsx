@@ -1,5 +1,5 @@
 /**
- * The address's label: a free text field with chips for the usual names. "Home" and "Office"
+ * The address's label: a free text field, and chips under it for the usual names. "Home" and "Office"
  * fill the field; "Other" empties it for the customer's own name.
  */
 import { TextField, type TextFieldProps } from '@jara/ui/field';
@@ -20,7 +20,8 @@ const isUsualName = (value: string) =>
 export function LabelChips({ field, value, onChoose }: Props) {
   return (
     <>
-      <div role="group" aria-label="Label" className={styles.chips}>
+      <TextField label="Name this address" required {...field} />
+      <div role="group" aria-label="Usual names" className={styles.chips}>
         {LABEL_CHIPS.map((chip) => (
           <button
             key={chip}
@@ -33,7 +34,6 @@ export function LabelChips({ field, value, onChoose }: Props) {
           </button>
         ))}
       </div>
-      <TextField label="Name this address" required {...field} />
     </>
   );
 }
