@@ -6,25 +6,25 @@ import { useEffect, useMemo } from 'react';
 import { useJoyride, type Step } from 'react-joyride';
 import { TOUR } from '@jara/contracts/constants';
 import { handleTourEvent } from './handle-tour-event';
-import { tourTargetSelector, type TourStep } from './tour-steps';
+import { TOUR_COPY } from './tour-copy';
+import { tourTargetSelector, type TourStepName } from './tour-steps';
 import { tourStore } from './tour-store';
 import { useTourKeyboard } from './use-tour-keyboard';
 
 const BRAND = 'var(--jara-color-brand)';
 
 interface Props {
-  steps: TourStep[];
+  steps: TourStepName[];
   startAt: number;
 }
 
 export default function GuidedTour({ steps, startAt }: Props) {
   const joyrideSteps = useMemo<Step[]>(
     () =>
-      steps.map((step) => ({
-        id: step.name,
-        target: tourTargetSelector(step.name),
-        title: step.title,
-        content: step.content,
+      steps.map((name) => ({
+        id: name,
+        target: tourTargetSelector(name),
+        ...TOUR_COPY[name],
         placement: TOUR.placement,
       })),
     [steps],

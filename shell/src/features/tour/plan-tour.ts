@@ -4,11 +4,11 @@
  * left out quietly: the layout chose to hide it. A step whose element is not in the page at all
  * is missing, which the tour reports.
  */
-import { tourTargetSelector, type TourStep } from './tour-steps';
+import { tourTargetSelector, type TourStepName } from './tour-steps';
 
 export interface TourPlan {
-  shown: TourStep[];
-  missing: TourStep[];
+  shown: TourStepName[];
+  missing: TourStepName[];
 }
 
 /** Displayed: no ancestor is `display: none` or hidden (what the tour library checks too). */
@@ -20,10 +20,10 @@ export function isDisplayed(element: Element): boolean {
   return true;
 }
 
-export function planTour(steps: readonly TourStep[], root: ParentNode = document): TourPlan {
+export function planTour(steps: readonly TourStepName[], root: ParentNode = document): TourPlan {
   const plan: TourPlan = { shown: [], missing: [] };
   for (const step of steps) {
-    const element = root.querySelector(tourTargetSelector(step.name));
+    const element = root.querySelector(tourTargetSelector(step));
     if (!element) plan.missing.push(step);
     else if (isDisplayed(element)) plan.shown.push(step);
   }

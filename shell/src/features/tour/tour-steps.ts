@@ -5,38 +5,13 @@
  */
 export type TourStepName = 'delivery-location' | 'search' | 'cart' | 'orders' | 'wallet';
 
-export interface TourStep {
-  name: TourStepName;
-  title: string;
-  content: string;
-}
-
-export const TOUR_STEPS: readonly TourStep[] = [
-  {
-    name: 'delivery-location',
-    title: 'Where we deliver',
-    content: 'Set your delivery location first: stores that deliver to you are listed first.',
-  },
-  {
-    name: 'search',
-    title: 'Search',
-    content: 'Find a dish, a store or a category by name.',
-  },
-  {
-    name: 'cart',
-    title: 'Your cart',
-    content: 'Each store has its own cart. Open it here to check out.',
-  },
-  {
-    name: 'orders',
-    title: 'Your orders',
-    content: 'Your account menu follows an order on its way and keeps the past ones.',
-  },
-  {
-    name: 'wallet',
-    title: 'Your wallet',
-    content: 'Fund your wallet once and pay for orders with its balance.',
-  },
+/** The tour's steps in order (their words are in tour-copy, loaded with the tour). */
+export const TOUR_STEP_NAMES: readonly TourStepName[] = [
+  'delivery-location',
+  'search',
+  'cart',
+  'orders',
+  'wallet',
 ];
 
 const ATTRIBUTE = 'data-tour';
