@@ -1,0 +1,42 @@
+/** Issue 10: the demo customer copies a voucher's code and uses it; the next checkout applies it. */
+import { expect, test } from '@playwright/test';
+import { resetSandbox } from '../support/sandbox-control';
+import { fillLoginModal } from '../support/site-flows';
+import {
+  checkoutOneDish,
+  expectAccessibleAt390And1280,
+  openVoucher,
+  voucherForAnyOrder,
+  VOUCHERS_PAGE,
+} from '../support/vouchers-flow';
+
+test.beforeEach(() => resetSandbox());
+
+test('a voucher’s code is copied, then used, and the checkout applies it', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const voucher = await voucherForAnyOrder();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(VOUCHERS_PAGE);
+  await fillLoginModal(page);
+  await expect(page.getByTestId('voucher-card').first()).toBeVisible();
+  await expectAccessibleAt390And1280(page);
+
+  const dialog = await openVoucher(page, voucher);
+  await expect(page).toHaveURL(new RegExp(`\\?voucher=${voucher.id}$`));
+  await expectAccessibleAt390And1280(page, '[role="dialog"]');
+  await dialog.getByRole('button', { name: 'Copy code' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(voucher.code);
+
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await page.goForward();
+  await dialog.getByRole('button', { name: 'Use' }).click();
+  await expect(page.getByText(`We will apply ${voucher.code} at checkout.`)).toBeVisible();
+
+  await checkoutOneDish(page);
+  await expect(page.getByText(`Discount (${voucher.code})`)).toBeVisible();
+});

@@ -1,0 +1,66 @@
+/**
+ * The vouchers and contact pages as a customer uses them: a voucher's detail, copying and using
+ * its code, a checkout that starts with it; sending support a message.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+import { pathTo } from '@jara/contracts/site-paths';
+import type { Voucher } from '@jara/contracts/entities';
+import { expectNoSeriousA11yViolations } from './accessibility';
+import { customerCall } from './customer-api';
+import { addToCart, findSimpleProduct, openStore } from './site-flows';
+
+export const VOUCHERS_PAGE = pathTo('vouchers');
+export const CONTACT_PAGE = pathTo('contact-us');
+
+/** A Nigerian voucher with no minimum order, so any one dish qualifies. */
+export async function voucherForAnyOrder(): Promise<Voucher> {
+  const vouchers = await customerCall<Voucher[]>(
+    null,
+    'GET',
+    '/marketplace/vouchers/get_exclusive_vouchers',
+  );
+  const voucher = vouchers.find((each) => each.minimum_order === 0);
+  if (!voucher) throw new Error('the sandbox seed has no voucher without a minimum order');
+  return voucher;
+}
+
+export async function expectAccessibleAt390And1280(page: Page, within?: string): Promise<void> {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await expectNoSeriousA11yViolations(page, within);
+  }
+}
+
+export async function openVoucher(page: Page, voucher: Voucher): Promise<Locator> {
+  await page.getByRole('button', { name: `View voucher: ${voucher.title}` }).click();
+  const dialog = page.getByRole('dialog', { name: voucher.title });
+  await expect(dialog.getByText(voucher.code, { exact: true })).toBeVisible();
+  return dialog;
+}
+
+/** Puts a simple dish in a cart and opens that cart's checkout from the drawer. */
+export async function checkoutOneDish(page: Page): Promise<void> {
+  const found = await findSimpleProduct();
+  await openStore(page, found.vendor);
+  await addToCart(page, found.product);
+  await page.getByTestId('cart-button').click();
+  const cart = page
+    .getByRole('dialog', { name: 'Your cart' })
+    .getByRole('region', { name: found.vendor.business_name });
+  // The demo customer's seeded cart may hold an item that went out of stock.
+  const clear = cart.getByRole('button', { name: 'Remove unavailable items' });
+  if (await clear.isVisible()) await clear.click();
+  await cart.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+}
+
+export async function fillContactForm(
+  page: Page,
+  message: { name: string; email: string; topic: string; text: string },
+): Promise<void> {
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await form.getByLabel(/^Your name/).fill(message.name);
+  await form.getByLabel(/^Email/).fill(message.email);
+  await form.getByLabel(/^What is it about/).selectOption({ label: message.topic });
+  await form.getByLabel(/^Message/).fill(message.text);
+}
