@@ -13,9 +13,14 @@ export const placeOrderButton = (page: Page) => page.getByRole('button', { name:
 
 /** Signs in, puts a simple dish in its store's cart and opens that cart's checkout. */
 export async function startCheckout(page: Page): Promise<SimpleProduct> {
-  const found = await findSimpleProduct();
   await page.goto('/stores');
   await signIn(page);
+  return checkoutASimpleDish(page);
+}
+
+/** As a signed-in customer, puts a simple dish in its store's cart and opens that checkout. */
+export async function checkoutASimpleDish(page: Page): Promise<SimpleProduct> {
+  const found = await findSimpleProduct();
   await openStore(page, found.vendor);
   await addToCart(page, found.product);
   await page.getByTestId('cart-button').click();

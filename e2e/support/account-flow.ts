@@ -1,0 +1,61 @@
+/**
+ * The demo customer's personal info and address book: opening them as a visitor (the screen
+ * asks for the sign-in and loads after), the location picker's steps, and the axe check at a
+ * phone's and a desktop's width.
+ */
+import { expect, type Page } from '@playwright/test';
+import { pathTo } from '@jara/contracts/site-paths';
+import { expectNoSeriousA11yViolations } from './accessibility';
+import { DEMO_LOGIN } from './e2e-stack';
+import { fillLoginModal } from './site-flows';
+
+export const ADDRESS_BOOK = pathTo('address-book');
+export const PERSONAL_INFO = pathTo('personal-info');
+
+/** Opens an account screen as a visitor and signs in from the modal it raises. */
+export async function openSignedIn(page: Page, path: string, login = DEMO_LOGIN): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await fillLoginModal(page, login);
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+}
+
+/** Axe at 390 px, then at 1280 px (where the spec goes on). */
+export async function expectAccessibleAtBothWidths(page: Page): Promise<void> {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await expectNoSeriousA11yViolations(page);
+  }
+}
+
+/** Chooses an area in the shell's location picker, opened under `title`. */
+export async function pickArea(page: Page, title: string, area: string): Promise<void> {
+  const picker = page.getByRole('dialog', { name: title });
+  await picker.getByLabel(/^Search for your area/).fill(area);
+  // The picker also lists saved addresses, whose lines may name the same area.
+  await picker
+    .getByRole('region', { name: 'Choose your area' })
+    .getByRole('button', { name: new RegExp(area) })
+    .first()
+    .click();
+  await expect(picker).toBeHidden();
+}
+
+/** A saved address's card in the list, found by its label. */
+export function addressCard(page: Page, label: string) {
+  return page
+    .getByRole('list', { name: 'Saved addresses' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: new RegExp(`^${label}`) }) });
+}
+
+/** Logs out from the account menu; the shell reloads the page after, so this waits for it. */
+export async function logOut(page: Page): Promise<void> {
+  const reloaded = page.waitForEvent('load');
+  await page.getByTestId('account-menu').click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await reloaded;
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true }),
+  ).toBeVisible();
+}
