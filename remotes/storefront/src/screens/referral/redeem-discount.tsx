@@ -9,7 +9,7 @@ import { UNKNOWN_PROBLEM } from '@jara/forms/apply-api-errors';
 import { redeemDiscountMutation, rewardsCentreQuery } from '@jara/query/rewards-queries';
 import { Button } from '@jara/ui/button';
 import { formatPrice } from '@jara/ui/price';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../widgets/copy-button';
 import { pointsText, useRewardCurrency } from './reward-format';
 import styles from './referral-screen.module.css';
 import { SectionBody } from './section-body';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { RedeemedReward } from '@jara/contracts/entities';
 import { redemptionsQuery } from '@jara/query/rewards-queries';
 import { Price } from '@jara/ui/price';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../widgets/copy-button';
 import { rewardDate, useRewardCurrency } from './reward-format';
 import styles from './referral-screen.module.css';
 import { SectionBody } from './section-body';

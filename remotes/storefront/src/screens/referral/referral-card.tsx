@@ -4,7 +4,7 @@ import { BRAND } from '@jara/contracts/brand';
 import { referralQuery } from '@jara/query/rewards-queries';
 import { ShareButton } from '@jara/share/share-button';
 import { Price } from '@jara/ui/price';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../widgets/copy-button';
 import styles from './referral-screen.module.css';
 import { SectionBody } from './section-body';
 

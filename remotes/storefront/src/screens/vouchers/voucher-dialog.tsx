@@ -11,7 +11,7 @@ import { Button } from '@jara/ui/button';
 import { LoadError } from '@jara/ui/load-error';
 import { Modal } from '@jara/ui/modal';
 import { Skeleton, SkeletonGroup } from '@jara/ui/skeleton';
-import { CopyCode } from './copy-code';
+import { CopyButton } from '../../widgets/copy-button';
 import type { OpenVoucher } from './use-open-voucher';
 import { useVoucherCode } from './use-voucher-code';
 import { expiryText, minimumOrderText, offerText } from './voucher-terms';
@@ -41,7 +41,7 @@ function VoucherDetail({ voucher }: { voucher: Voucher }) {
         <dd>{expiryText(voucher)}</dd>
       </dl>
       <div className={styles.actions}>
-        <CopyCode code={voucher.code} />
+        <CopyButton text={voucher.code} label="Copy code" size="md" />
         <Button onClick={() => carry(voucher.code)}>Use</Button>
       </div>
     </div>

@@ -1,11 +1,12 @@
 /**
- * "Copy code" / "Copy link": the clipboard where the browser allows it, else the old
- * select-and-copy command; if both are refused, the customer is told to copy it by hand (the text
- * is on the screen). The status line is always rendered so screen readers announce its change.
+ * "Copy code" / "Copy link" (referral, rewards, vouchers): the clipboard where the browser allows
+ * it, else the old select-and-copy command; if both are refused, the customer is told to copy it
+ * by hand (the text is on the screen). The status line is always rendered so screen readers
+ * announce its change.
  */
 import { useState } from 'react';
 import { Button } from '@jara/ui/button';
-import styles from './referral-screen.module.css';
+import styles from './copy-button.module.css';
 
 type CopyState = 'idle' | 'copied' | 'manual';
 
@@ -41,18 +42,24 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-export function CopyButton({ text, label }: { text: string; label: string }) {
+interface Props {
+  text: string;
+  label: string;
+  size?: 'sm' | 'md';
+}
+
+export function CopyButton({ text, label, size = 'sm' }: Props) {
   const [state, setState] = useState<CopyState>('idle');
   return (
     <span className={styles.copy}>
       <Button
         variant="secondary"
-        size="sm"
+        size={size}
         onClick={() => void copyText(text).then((done) => setState(done ? 'copied' : 'manual'))}
       >
         {label}
       </Button>
-      <span role="status" className={styles.copyStatus}>
+      <span role="status" className={styles.status}>
         {MESSAGES[state]}
       </span>
     </span>
