@@ -13,7 +13,7 @@ import { answerCheckoutCalls } from '../../testing/checkout-api-mocks';
 import { aCart, anOrder, aVendor, aWallet } from '../../testing/fixtures';
 import { makeParcelProps } from '../../testing/parcel-props';
 import { renderCheckout, setDeliveryPlace } from '../../testing/render-checkout';
-import { goToHostedPage } from './hosted-page';
+import { goToProviderPage } from '@jara/api/provider-page';
 
 jest.mock('@jara/api/addresses');
 jest.mock('@jara/api/cart');
@@ -22,9 +22,9 @@ jest.mock('@jara/api/marketplace');
 jest.mock('@jara/api/payments');
 jest.mock('@jara/api/wallet');
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
-jest.mock('./hosted-page', () => ({
-  ...jest.requireActual('./hosted-page'),
-  goToHostedPage: jest.fn(),
+jest.mock('@jara/api/provider-page', () => ({
+  ...jest.requireActual('@jara/api/provider-page'),
+  goToProviderPage: jest.fn(),
 }));
 
 const props = makeParcelProps();
@@ -55,7 +55,7 @@ describe('paying at checkout', () => {
     fireEvent.click(placeButton());
     fireEvent.click(placeButton());
 
-    await waitFor(() => expect(goToHostedPage).toHaveBeenCalledWith(payment.authorization_url));
+    await waitFor(() => expect(goToProviderPage).toHaveBeenCalledWith(payment.authorization_url));
     expect(placeOrder).toHaveBeenCalledTimes(1);
     expect(placeOrder).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -74,7 +74,7 @@ describe('paying at checkout', () => {
     const first = renderCheckout();
     await ready();
     fireEvent.click(placeButton());
-    await waitFor(() => expect(goToHostedPage).toHaveBeenCalled());
+    await waitFor(() => expect(goToProviderPage).toHaveBeenCalled());
     first.unmount();
 
     renderCheckout();
@@ -97,7 +97,7 @@ describe('paying at checkout', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(
       'We could not open the payment page.',
     );
-    expect(goToHostedPage).not.toHaveBeenCalled();
+    expect(goToProviderPage).not.toHaveBeenCalled();
     expect(placeButton().disabled).toBe(false);
   });
 

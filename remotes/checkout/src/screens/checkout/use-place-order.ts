@@ -18,7 +18,7 @@ import { cartVersion } from './cart-version';
 import { checkoutAttemptKey } from './checkout-attempt';
 import { paymentReturnUrl, payForMePath } from './checkout-paths';
 import { finishPaidOrder } from './finish-order';
-import { goToHostedPage, hostedPageUrl } from './hosted-page';
+import { goToProviderPage, providerPageUrl } from '@jara/api/provider-page';
 import { walletKeys } from '@jara/query/wallet-queries';
 
 export type OrderRequest = Omit<OrderRequestBody, 'idempotency_key'>;
@@ -47,9 +47,9 @@ export function usePlaceOrder(onPlaced: (order: Order) => void) {
         payment_method: 'card',
         return_url: paymentReturnUrl(cart.uuid),
       });
-      const url = hostedPageUrl(placed.payment?.authorization_url);
+      const url = providerPageUrl(placed.payment?.authorization_url);
       if (!url) throw new Error(NO_PAYMENT_PAGE);
-      goToHostedPage(url);
+      goToProviderPage(url);
       return;
     }
     const placed = await placeOrder({ ...request, idempotency_key, payment_method: 'wallet' });

@@ -4,13 +4,13 @@ import { getPayForMe, startPayForMePayment, verifyPayForMePayment } from '@jara/
 import { aPayForMeRequest } from '../../testing/pay-for-me-fixtures';
 import { renderPayForMe } from '../../testing/render-pay-for-me';
 import { attemptKey } from './payment-attempt';
-import { openProviderPage } from './provider-page';
-import type * as ProviderPage from './provider-page';
+import { goToProviderPage } from '@jara/api/provider-page';
+import type * as ProviderPage from '@jara/api/provider-page';
 
 jest.mock('@jara/api/payments');
-jest.mock('./provider-page', () => ({
-  ...jest.requireActual<typeof ProviderPage>('./provider-page'),
-  openProviderPage: jest.fn(),
+jest.mock('@jara/api/provider-page', () => ({
+  ...jest.requireActual<typeof ProviderPage>('@jara/api/provider-page'),
+  goToProviderPage: jest.fn(),
 }));
 
 const BACK = '?link=pfm_token_1&reference=PAY-1&status=success';
@@ -61,7 +61,7 @@ describe('PayerReturn', () => {
     });
     renderPayForMe(BACK);
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(openProviderPage).toHaveBeenCalled());
+    await waitFor(() => expect(goToProviderPage).toHaveBeenCalled());
     const [, body] = jest.mocked(startPayForMePayment).mock.calls[0]!;
     expect(body.idempotency_key).not.toBe(oldKey);
   });

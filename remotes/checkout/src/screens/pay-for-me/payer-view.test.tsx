@@ -3,14 +3,14 @@ import { ApiError } from '@jara/api/api-error';
 import { getPayForMe, startPayForMePayment } from '@jara/api/payments';
 import { aPayForMeRequest } from '../../testing/pay-for-me-fixtures';
 import { renderPayForMe } from '../../testing/render-pay-for-me';
-import { openProviderPage } from './provider-page';
+import { goToProviderPage } from '@jara/api/provider-page';
 import { PROVIDER_UNREACHABLE } from './use-start-payment';
-import type * as ProviderPage from './provider-page';
+import type * as ProviderPage from '@jara/api/provider-page';
 
 jest.mock('@jara/api/payments');
-jest.mock('./provider-page', () => ({
-  ...jest.requireActual<typeof ProviderPage>('./provider-page'),
-  openProviderPage: jest.fn(),
+jest.mock('@jara/api/provider-page', () => ({
+  ...jest.requireActual<typeof ProviderPage>('@jara/api/provider-page'),
+  goToProviderPage: jest.fn(),
 }));
 
 const RETURN_URL = `${window.location.origin}/store/checkout/pay-for-me?link=pfm_token_1`;
@@ -48,7 +48,7 @@ describe('PayerView', () => {
     const button = await payButton();
     fireEvent.click(button);
     fireEvent.click(button);
-    await waitFor(() => expect(openProviderPage).toHaveBeenCalledWith(PROVIDER));
+    await waitFor(() => expect(goToProviderPage).toHaveBeenCalledWith(PROVIDER));
     expect(startPayForMePayment).toHaveBeenCalledTimes(1);
     expect(startPayForMePayment).toHaveBeenCalledWith('pfm_token_1', {
       return_url: RETURN_URL,
@@ -82,7 +82,7 @@ describe('PayerView', () => {
     renderPayForMe();
     fireEvent.click(await payButton());
     expect(await screen.findByText(PROVIDER_UNREACHABLE)).toBeTruthy();
-    expect(openProviderPage).not.toHaveBeenCalled();
+    expect(goToProviderPage).not.toHaveBeenCalled();
   });
 
   it('shows the server refusal and re-reads the link', async () => {

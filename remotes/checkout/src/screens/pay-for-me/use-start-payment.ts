@@ -9,7 +9,7 @@ import { startPayForMePayment } from '@jara/api/payments';
 import { paymentsKeys } from '@jara/query/payments-queries';
 import { payForMeUrl } from './pay-for-me-link';
 import { attemptKey } from './payment-attempt';
-import { openProviderPage, providerPageUrl } from './provider-page';
+import { goToProviderPage, providerPageUrl } from '@jara/api/provider-page';
 
 export const PROVIDER_UNREACHABLE = 'We could not open the payment page. Try again.';
 
@@ -23,7 +23,7 @@ export function useStartPayment(token: string) {
       const { authorization_url } = await startPayForMePayment(token, body);
       const url = providerPageUrl(authorization_url);
       if (!url) throw new Error(PROVIDER_UNREACHABLE);
-      openProviderPage(url);
+      goToProviderPage(url);
     },
     onError: (error) => {
       inFlight.current = false;

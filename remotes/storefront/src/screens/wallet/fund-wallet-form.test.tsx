@@ -3,12 +3,12 @@ import { ApiError } from '@jara/api/api-error';
 import { fundWallet } from '@jara/api/wallet';
 import { UNKNOWN_PROBLEM } from '@jara/forms/apply-api-errors';
 import { FundWalletForm } from './fund-wallet-form';
-import { goToProviderPage } from './provider-page';
+import { goToProviderPage } from '@jara/api/provider-page';
 import { aWallet } from './wallet-test-data';
 
 jest.mock('@jara/api/wallet');
-jest.mock('./provider-page', () => ({
-  ...jest.requireActual<object>('./provider-page'),
+jest.mock('@jara/api/provider-page', () => ({
+  ...jest.requireActual<object>('@jara/api/provider-page'),
   goToProviderPage: jest.fn(),
 }));
 

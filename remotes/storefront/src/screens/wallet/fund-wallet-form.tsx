@@ -12,7 +12,8 @@ import { TextField } from '@jara/ui/field';
 import { FormError } from '@jara/ui/form-error';
 import { formatPrice } from '@jara/ui/price';
 import { fundingLimitsText, quickAmounts } from './funding-amounts';
-import { backHereUrl, goToProviderPage, providerPageUrl } from './provider-page';
+import { goToProviderPage, providerPageUrl } from '@jara/api/provider-page';
+import { backHereUrl } from './back-here-url';
 import styles from './wallet.module.css';
 
 interface Props {

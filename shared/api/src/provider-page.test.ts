@@ -7,7 +7,7 @@ describe('providerPageUrl', () => {
     );
   });
 
-  it.each(['javascript:alert(1)', 'data:text/html,<script>', '/pay/PAY-1', ''])(
+  it.each(['javascript:alert(1)', 'data:text/html,<script>', '/pay/PAY-1', '', undefined])(
     'refuses %p',
     (raw) => {
       expect(providerPageUrl(raw)).toBeNull();
