@@ -1,4 +1,5 @@
 /** Renders the vouchers screen in a router whose URL a test can read, as the parcel would. */
+import { pathTo } from '@jara/contracts/site-paths';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { screen } from '@testing-library/react';
 import { renderWithQuery } from '../../testing/render-with-query';
@@ -11,7 +12,7 @@ function Url() {
 
 export const currentUrl = () => screen.getByTestId('url').textContent;
 
-export function renderVouchers(entry = '/marketplace/voucher') {
+export function renderVouchers(entry = pathTo('vouchers')) {
   return renderWithQuery(
     <MemoryRouter initialEntries={['/previous', entry]} initialIndex={1}>
       <VouchersScreen title="Vouchers" params={{}} />

@@ -1,4 +1,5 @@
 /** Renders the wallet screen at an address, signed in, and shows where the address went. */
+import { pathTo } from '@jara/contracts/site-paths';
 import { screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { sessionStore } from '@jara/state/session-store';
@@ -10,7 +11,7 @@ function Address() {
   return <p data-testid="address">{pathname + search}</p>;
 }
 
-export function renderWallet(entry = '/wallet', { signedIn = true } = {}) {
+export function renderWallet(entry = pathTo('wallet'), { signedIn = true } = {}) {
   if (signedIn) sessionStore.getState().signIn('token', 7);
   else sessionStore.getState().clear();
   return renderWithQuery(
