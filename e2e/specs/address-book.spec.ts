@@ -24,7 +24,7 @@ test('add, edit, make default and delete an address; the checkout picks the defa
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openSignedIn(page, ADDRESS_BOOK);
-  await expect(addressCard(page, 'Home').getByText('Default')).toBeVisible();
+  await expect(addressCard(page, 'Home').getByText('Default', { exact: true })).toBeVisible();
   await expectAccessibleAtBothWidths(page);
 
   await page.getByRole('button', { name: 'Add an address' }).click();
@@ -55,8 +55,8 @@ test('add, edit, make default and delete an address; the checkout picks the defa
   await expect(studio.getByText('7 Bode Thomas Street, Surulere, Lagos')).toBeVisible();
 
   await studio.getByRole('button', { name: 'Make default Studio' }).click();
-  await expect(studio.getByText('Default')).toBeVisible();
-  await expect(addressCard(page, 'Home').getByText('Default')).toHaveCount(0);
+  await expect(studio.getByText('Default', { exact: true })).toBeVisible();
+  await expect(addressCard(page, 'Home').getByText('Default', { exact: true })).toHaveCount(0);
 
   // The checkout reads the same saved addresses: the default comes first.
   await checkoutASimpleDish(page);
@@ -68,9 +68,9 @@ test('add, edit, make default and delete an address; the checkout picks the defa
   const confirm = page.getByRole('dialog', { name: 'Delete Studio?' });
   await expectAccessibleAtBothWidths(page);
   await confirm.getByRole('button', { name: 'Delete address' }).click();
-  const toast = page.getByRole('alert').filter({ hasText: 'The address has been deleted.' });
+  const toast = page.getByRole('status').filter({ hasText: 'The address has been deleted.' });
   await expect(toast).toHaveCount(1);
   await expect(toast).toHaveText(/^The address has been deleted\.$/);
   await expect(addressCard(page, 'Studio')).toHaveCount(0);
-  await expect(addressCard(page, 'Home').getByText('Default')).toBeVisible();
+  await expect(addressCard(page, 'Home').getByText('Default', { exact: true })).toBeVisible();
 });
