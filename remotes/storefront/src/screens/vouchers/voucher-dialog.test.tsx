@@ -9,7 +9,8 @@ import { sessionStore } from '@jara/state/session-store';
 import { makeParcelProps } from '../../testing/parcel-props';
 import { VOUCHER_NOT_FOUND } from './voucher-dialog';
 import { aVoucher } from './voucher-fixtures';
-import { currentUrl, renderVouchers } from './vouchers-testing';
+import { currentAddress } from '../../testing/render-at-address';
+import { renderVouchers } from '../../testing/render-vouchers';
 
 jest.mock('@jara/api/vouchers');
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
@@ -47,12 +48,12 @@ async function openFromCard() {
 describe('a voucher’s detail', () => {
   it('opens from its card into the URL, and Close goes back to the list', async () => {
     const dialog = await openFromCard();
-    expect(currentUrl()).toBe('/marketplace/voucher?voucher=2');
+    expect(currentAddress()).toBe('/marketplace/voucher?voucher=2');
     expect(await within(dialog).findByText('NAIJA15')).toBeTruthy();
     expect(detail).toHaveBeenCalledWith(2, expect.anything());
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(currentUrl()).toBe('/marketplace/voucher');
+    expect(currentAddress()).toBe('/marketplace/voucher');
   });
 
   it('opens from a link, and closing drops the voucher from the URL in place', async () => {
@@ -60,7 +61,7 @@ describe('a voucher’s detail', () => {
     const dialog = await screen.findByRole('dialog', { name: voucher.title });
     expect(await within(dialog).findByText('Use by 12 March 2027')).toBeTruthy();
     fireEvent.keyDown(dialog, { key: 'Escape' });
-    await waitFor(() => expect(currentUrl()).toBe('/marketplace/voucher'));
+    await waitFor(() => expect(currentAddress()).toBe('/marketplace/voucher'));
   });
 
   it.each([

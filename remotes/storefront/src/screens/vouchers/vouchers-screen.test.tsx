@@ -6,7 +6,7 @@ import { sessionStore } from '@jara/state/session-store';
 import { makeParcelProps } from '../../testing/parcel-props';
 import { aVoucher } from './voucher-fixtures';
 import { SIGN_IN_FOR_VOUCHERS } from './vouchers-screen';
-import { renderVouchers } from './vouchers-testing';
+import { renderVouchers } from '../../testing/render-vouchers';
 
 jest.mock('@jara/api/vouchers');
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));

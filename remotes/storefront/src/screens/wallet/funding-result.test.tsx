@@ -5,7 +5,8 @@ import { getWallet, getWalletTransactions } from '@jara/api/wallet';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { aPage } from '../../testing/fixtures';
 import { makeParcelProps } from '../../testing/parcel-props';
-import { currentAddress, renderWallet } from './render-wallet';
+import { currentAddress } from '../../testing/render-at-address';
+import { renderWallet } from '../../testing/render-wallet';
 import { PENDING_CHECKS, PENDING_RECHECK_MS } from './use-funding-return';
 import { aTopUpCheck, aTransaction, aWallet } from './wallet-test-data';
 
