@@ -172,7 +172,7 @@ test.describe('federation', () => {
   test('answers a screen that is not built with the not-found page, not an empty card', async ({
     page,
   }) => {
-    for (const url of ['/blog/2024/how-to-make-jollof', '/ke/cleaning', '/wallet']) {
+    for (const url of ['/blog/2024/how-to-make-jollof', '/ke/cleaning', '/subscription']) {
       await page.goto(url);
       await expect(page.getByText(`Page not found: ${url}`)).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('something went wrong.');

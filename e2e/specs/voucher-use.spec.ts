@@ -1,9 +1,9 @@
 /** Issue 10: the demo customer copies a voucher's code and uses it; the next checkout applies it. */
 import { expect, test } from '@playwright/test';
+import { checkoutASimpleDish } from '../support/checkout-flow';
 import { resetSandbox } from '../support/sandbox-control';
 import { fillLoginModal } from '../support/site-flows';
 import {
-  checkoutOneDish,
   expectAccessibleAt390And1280,
   openVoucher,
   voucherForAnyOrder,
@@ -37,6 +37,6 @@ test('a voucher’s code is copied, then used, and the checkout applies it', asy
   await dialog.getByRole('button', { name: 'Use' }).click();
   await expect(page.getByText(`We will apply ${voucher.code} at checkout.`)).toBeVisible();
 
-  await checkoutOneDish(page);
+  await checkoutASimpleDish(page);
   await expect(page.getByText(`Discount (${voucher.code})`)).toBeVisible();
 });

@@ -7,7 +7,6 @@ import { pathTo } from '@jara/contracts/site-paths';
 import type { Voucher } from '@jara/contracts/entities';
 import { expectNoSeriousA11yViolations } from './accessibility';
 import { customerCall } from './customer-api';
-import { addToCart, findSimpleProduct, openStore } from './site-flows';
 
 export const VOUCHERS_PAGE = pathTo('vouchers');
 export const CONTACT_PAGE = pathTo('contact-us');
@@ -36,22 +35,6 @@ export async function openVoucher(page: Page, voucher: Voucher): Promise<Locator
   const dialog = page.getByRole('dialog', { name: voucher.title });
   await expect(dialog.getByText(voucher.code, { exact: true })).toBeVisible();
   return dialog;
-}
-
-/** Puts a simple dish in a cart and opens that cart's checkout from the drawer. */
-export async function checkoutOneDish(page: Page): Promise<void> {
-  const found = await findSimpleProduct();
-  await openStore(page, found.vendor);
-  await addToCart(page, found.product);
-  await page.getByTestId('cart-button').click();
-  const cart = page
-    .getByRole('dialog', { name: 'Your cart' })
-    .getByRole('region', { name: found.vendor.business_name });
-  // The demo customer's seeded cart may hold an item that went out of stock.
-  const clear = cart.getByRole('button', { name: 'Remove unavailable items' });
-  if (await clear.isVisible()) await clear.click();
-  await cart.getByRole('button', { name: 'Checkout' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 }
 
 export async function fillContactForm(
