@@ -50,6 +50,16 @@ export function AccountMenu() {
     action();
   };
   const firstName = name.split(' ')[0] || 'Account';
+  const go = (path: string) => void navigate(path);
+  const goTo = (path: string) => () => go(path);
+  const items: [label: string, action: () => void][] = [
+    ['My account', goTo(pathTo('personal-info'))],
+    ['Orders', () => bus.emit('orders:open-tracking', {})],
+    ['Wallet', goTo(pathTo('wallet'))],
+    ['Take the tour', () => takeTheTour(go)],
+    ['Delete account', goTo(pathTo('delete-account'))],
+    ['Log out', () => logout({ navigate: go, reload: () => window.location.reload() })],
+  ];
 
   return (
     <div className={styles.menu} {...tourTarget('orders')}>
@@ -68,65 +78,13 @@ export function AccountMenu() {
       </button>
       {open && (
         <ul className={styles.items} role="menu">
-          <li role="none">
-            <button
-              type="button"
-              role="menuitem"
-              onClick={choose(() => void navigate(pathTo('personal-info')))}
-            >
-              My account
-            </button>
-          </li>
-          <li role="none">
-            <button
-              type="button"
-              role="menuitem"
-              onClick={choose(() => bus.emit('orders:open-tracking', {}))}
-            >
-              Orders
-            </button>
-          </li>
-          <li role="none">
-            <button
-              type="button"
-              role="menuitem"
-              onClick={choose(() => void navigate(pathTo('wallet')))}
-            >
-              Wallet
-            </button>
-          </li>
-          <li role="none">
-            <button
-              type="button"
-              role="menuitem"
-              onClick={choose(() => takeTheTour((path) => void navigate(path)))}
-            >
-              Take the tour
-            </button>
-          </li>
-          <li role="none">
-            <button
-              type="button"
-              role="menuitem"
-              onClick={choose(() => void navigate(pathTo('delete-account')))}
-            >
-              Delete account
-            </button>
-          </li>
-          <li role="none">
-            <button
-              type="button"
-              role="menuitem"
-              onClick={choose(() =>
-                logout({
-                  navigate: (path) => void navigate(path),
-                  reload: () => window.location.reload(),
-                }),
-              )}
-            >
-              Log out
-            </button>
-          </li>
+          {items.map(([label, action]) => (
+            <li key={label} role="none">
+              <button type="button" role="menuitem" onClick={choose(action)}>
+                {label}
+              </button>
+            </li>
+          ))}
         </ul>
       )}
     </div>
