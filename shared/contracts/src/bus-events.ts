@@ -29,6 +29,12 @@ export interface BusEvents {
   'location:pick-requested': { requestId: string; title?: string };
   'location:pick-settled': { requestId: string; place: PickedPlace | null };
 
+  /**
+   * A remote's screen shows its content (or its final error) at `path`: on a prerendered page
+   * the shell then swaps the prerendered markup for the live app, in one frame.
+   */
+  'page:ready': { path: string };
+
   'order:placed': { orderId: string };
   /** Realtime, relayed by the shell's one socket: remotes listen here, never open their own. */
   'order:status-changed': { order: Order };

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import type { Configuration, RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { CssManifestPlugin } from './css-manifest-plugin';
 import { createSharedConfig } from './shared-deps';
 import { findWorkspaceRoot } from './workspace-root';
 
@@ -47,30 +48,7 @@ export function createBundleConfig(options: BundleOptions): Configuration {
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
     },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          // Workspace packages are symlinked in as TypeScript sources: they go through swc too.
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: mode === 'development' } },
-            },
-            env: { targets: 'chrome >= 111, firefox >= 115, safari >= 16.4' },
-          },
-          type: 'javascript/auto',
-        },
-        { test: /\.css$/, type: 'css/auto' },
-        { test: /\.(svg|png|webp|jpg|woff2)$/, type: 'asset' },
-      ],
-      // CSS Modules are imported as one default class map (`import styles from ...`).
-      parser: { 'css/auto': { namedExports: false } },
-      generator: {
-        'css/auto': { localIdentName: `${options.name}__[local]__[hash:6]` },
-      },
-    },
+    module: bundleModules(options.name, mode),
     plugins: [
       new ModuleFederationPlugin({
         name: options.name,
@@ -86,9 +64,45 @@ export function createBundleConfig(options: BundleOptions): Configuration {
         // uses the shell's instead of carrying its own copy in its remoteEntry.js.
         experiments: options.entry ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
+      new CssManifestPlugin(),
       ...(options.plugins ?? []),
     ],
     performance: false,
     stats: 'errors-warnings',
+  };
+}
+
+/**
+ * Loaders and CSS Modules naming, shared by the browser build and the prerender build of a
+ * bundle: the prerendered markup's class names must be the ones the browser's CSS defines.
+ */
+export function bundleModules(
+  name: string,
+  mode: 'production' | 'development',
+  css: { exportsOnly?: boolean } = {},
+): NonNullable<Configuration['module']> {
+  return {
+    rules: [
+      {
+        test: /\.tsx?$/,
+        // Workspace packages are symlinked in as TypeScript sources: they go through swc too.
+        loader: 'builtin:swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: mode === 'development' } },
+          },
+          env: { targets: 'chrome >= 111, firefox >= 115, safari >= 16.4' },
+        },
+        type: 'javascript/auto',
+      },
+      { test: /\.css$/, type: 'css/auto' },
+      { test: /\.(svg|png|webp|jpg|woff2)$/, type: 'asset' },
+    ],
+    // CSS Modules are imported as one default class map (`import styles from ...`).
+    parser: { 'css/auto': { namedExports: false } },
+    generator: {
+      'css/auto': { localIdentName: `${name}__[local]__[hash:6]`, ...css },
+    },
   };
 }

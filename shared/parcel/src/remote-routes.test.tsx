@@ -61,9 +61,11 @@ describe('RemoteRoutes', () => {
   });
 
   it('has no route for a screen that is not built', () => {
-    window.history.pushState({}, '', '/blog');
-    render(<RemoteRoutes remote="content" screens={{}} fallback={<p>Loading the page</p>} />);
-    expect(screen.getByRole('alert').textContent).toBe('The content section has no page at /blog.');
+    window.history.pushState({}, '', '/laundry');
+    render(<RemoteRoutes remote="plans" screens={{}} fallback={<p>Loading the page</p>} />);
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The plans section has no page at /laundry.',
+    );
     expect(screen.queryByRole('heading')).toBeNull();
   });
 });

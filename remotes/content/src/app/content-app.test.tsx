@@ -1,6 +1,4 @@
 import { siteMapOf } from '@jara/contracts/site-map';
-import { render, screen } from '@testing-library/react';
-import { ContentApp } from './content-app';
 import { CONTENT_SCREENS } from './screens';
 
 describe('ContentApp', () => {
@@ -10,16 +8,4 @@ describe('ContentApp', () => {
       .map((entry) => entry.screen);
     expect(Object.keys(CONTENT_SCREENS).sort()).toEqual([...new Set(built)].sort());
   });
-
-  it.each(['/blog', '/ke/blog/quiz/food-iq'])(
-    'draws no empty screen at %s while it is not built',
-    (path) => {
-      window.history.pushState({}, '', path);
-      render(<ContentApp />);
-      expect(screen.getByRole('alert').textContent).toBe(
-        `The content section has no page at ${path}.`,
-      );
-      expect(screen.queryByRole('heading')).toBeNull();
-    },
-  );
 });

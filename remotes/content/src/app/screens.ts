@@ -1,4 +1,24 @@
-/** The blog's built screens (none yet: blog, post and quiz are not built in the site map). */
+/**
+ * The blog's screens, each its own lazy chunk (named `screen-<id>`: the prerender links each
+ * chunk's CSS by that name); their paths, NG and KE, come from the site map.
+ */
+import { lazy } from 'react';
 import type { ScreenComponents } from '@jara/parcel/remote-routes';
 
-export const CONTENT_SCREENS: ScreenComponents<'content'> = {};
+export const CONTENT_SCREENS: ScreenComponents<'content'> = {
+  blog: lazy(() =>
+    import(/* webpackChunkName: "screen-blog" */ '../screens/blog/blog-screen').then((m) => ({
+      default: m.BlogScreen,
+    })),
+  ),
+  post: lazy(() =>
+    import(/* webpackChunkName: "screen-post" */ '../screens/post/post-screen').then((m) => ({
+      default: m.PostScreen,
+    })),
+  ),
+  quiz: lazy(() =>
+    import(/* webpackChunkName: "screen-quiz" */ '../screens/quiz/quiz-screen').then((m) => ({
+      default: m.QuizScreen,
+    })),
+  ),
+};

@@ -18,17 +18,17 @@ export const CHECKOUT_SCREENS = {
 } as const;
 
 export const CONTENT_SCREENS = {
-  blog: notBuilt(
+  blog: built(
     'content',
     'Blog',
     `Recipes, food stories, home care tips and news from the ${N} team and the cooks, cleaners and vendors who work with us in Nigeria and Kenya.`,
   ),
-  post: notBuilt(
+  post: built(
     'content',
     'Blog post',
     `An article from the ${N} blog: a recipe, a story from one of our cooks, or practical advice on laundry, cleaning and eating well.`,
   ),
-  quiz: notBuilt(
+  quiz: built(
     'content',
     'Quiz',
     `Take a short ${N} quiz about food and home life, see how your answers compare and get suggestions of dishes and services to try next.`,

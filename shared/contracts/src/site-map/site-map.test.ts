@@ -30,7 +30,7 @@ describe('site map', () => {
     expect(entryAt('/laundry')).toMatchObject({ owner: 'plans', status: 'not-built' });
   });
 
-  it('builds the shell pages, the marketplace and account screens, checkout and pay-for-me, nothing else yet', () => {
+  it('builds the shell pages, the marketplace and account screens, checkout and pay-for-me, the blog, nothing else yet', () => {
     const builtRemoteScreens = Object.entries(SCREENS)
       .filter(([, spec]) => spec.owner !== 'shell' && spec.status === 'built')
       .map(([id]) => id);
@@ -57,6 +57,9 @@ describe('site map', () => {
       'top-rated',
       'checkout',
       'pay-for-me',
+      'blog',
+      'post',
+      'quiz',
     ]);
     for (const entry of siteMapOf('shell')) expect(entry.status).toBe('built');
   });

@@ -25,7 +25,28 @@ export interface SiteMapEntry {
   /** The same screen's path in Kenya (on a Nigerian page) or in Nigeria (on a /ke page). */
   twin?: string;
   linked: boolean;
+  /** Whether search engines should list it: the sitemap and the `robots` meta follow this. */
+  indexable: boolean;
 }
+
+/**
+ * Screens that only make sense to a signed-in customer, or mid-flow: never in the sitemap, and
+ * their head asks search engines to leave them out.
+ */
+export const UNINDEXED_SCREENS: readonly ScreenId[] = [
+  'wallet',
+  'referral',
+  'components',
+  'personal-info',
+  'vouchers',
+  'address-book',
+  'favourites',
+  'checkout',
+  'pay-for-me',
+  'delete-account',
+  'sign-up-successful',
+  'legacy-placeholder',
+];
 
 const twinOf = (route: SiteRoute): string | undefined => {
   const others = KENYA_ROUTES.includes(route)
@@ -45,6 +66,7 @@ export const SITE_MAP: SiteMapEntry[] = SITE_ROUTES.map((route) => {
     ...SCREENS[route.screen],
     ...(twin ? { twin } : {}),
     linked: route.linked === true,
+    indexable: !UNINDEXED_SCREENS.includes(route.screen),
   };
 });
 

@@ -1,0 +1,6 @@
+/** Stub: replaced by the content screens helper. */
+import type { ScreenProps } from '@jara/parcel/remote-routes';
+
+export function BlogScreen({ title }: ScreenProps) {
+  return <h1>{title}</h1>;
+}
