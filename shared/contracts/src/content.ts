@@ -130,3 +130,18 @@ export interface QuizPayload {
 }
 
 export type ContentPayload = BlogIndexPayload | PostPayload | QuizPayload;
+
+/**
+ * What the content build parses out of `remotes/content/source/` (written to
+ * `dist/.server/content.json`): every payload of the blog, ready to prerender and publish.
+ */
+export interface ContentBuild {
+  /** One per country: NG first. */
+  indexes: BlogIndexPayload[];
+  posts: PostPayload[];
+  /** One per quiz and country it is offered in. */
+  quizzes: QuizPayload[];
+}
+
+/** Inside the content bundle's dist. */
+export const CONTENT_BUILD_FILE = '.server/content.json';

@@ -18,6 +18,14 @@ export const PRERENDER_MODULE = `${PRERENDER_DIR}/prerender.cjs`;
 export const CSS_MANIFEST = `${PRERENDER_DIR}/css-manifest.json`;
 
 export const PAYLOAD_FILE = '_payload.json';
+
+/**
+ * The shell's `index.html` is the template of every prerendered file: the page's title and head
+ * tags replace what sits between these markers, and its markup goes in before `#root`.
+ */
+export const HEAD_START_MARKER = '<!--jara:head-->';
+export const HEAD_END_MARKER = '<!--/jara:head-->';
+export const APP_ROOT_ELEMENT = '<div id="root"></div>';
 /** Where the shell's layout body takes a remote's prerendered page. */
 export const OUTLET_MARKER = '<!--jara:outlet-->';
 /**
