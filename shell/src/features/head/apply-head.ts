@@ -1,32 +1,30 @@
 /**
- * Writes a PageHead into the document: the title, one description meta, and the canonical and
- * alternate links, replacing whatever the previous page left (the shell owns these tags).
+ * Writes a PageHead into the document: the title and every tag of `headTags`, replacing whatever
+ * the previous page left. The shell owns these tags, including the ones a prerendered file or
+ * index.html came with, so a page never carries two descriptions or another page's canonical.
  */
-import type { PageHead } from './page-head';
+import { BRAND } from '@jara/contracts/brand';
+import { headTags, type PageHead } from '@jara/contracts/page-head';
 
 const OWNED = 'data-page-head';
+const PAGE_TAGS = [
+  `[${OWNED}]`,
+  'meta[name="description"]',
+  'meta[name="robots"]',
+  'meta[name^="twitter:"]',
+  'meta[property^="og:"]',
+  'link[rel="canonical"]',
+  'link[rel="alternate"][hreflang]',
+].join(', ');
 
 export function applyHead(head: PageHead, doc: Document = document): void {
   doc.title = head.title;
-  let description = doc.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-  if (!description) {
-    description = doc.createElement('meta');
-    description.name = 'description';
-    doc.head.append(description);
-  }
-  description.content = head.description;
-
-  for (const link of doc.head.querySelectorAll(`link[${OWNED}]`)) link.remove();
-  const links = [
-    ...(head.canonical ? [{ rel: 'canonical', href: head.canonical }] : []),
-    ...head.alternates.map((alternate) => ({ rel: 'alternate', ...alternate })),
-  ];
-  for (const { rel, href, ...rest } of links) {
-    const link = doc.createElement('link');
-    link.setAttribute(OWNED, '');
-    link.rel = rel;
-    link.href = href;
-    if ('hreflang' in rest) link.hreflang = rest.hreflang;
-    doc.head.append(link);
+  for (const element of doc.head.querySelectorAll(PAGE_TAGS)) element.remove();
+  for (const { tag, attributes } of headTags(head, BRAND.name)) {
+    const element = doc.createElement(tag);
+    element.setAttribute(OWNED, '');
+    // setAttribute writes values as text: hostile titles cannot become markup.
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+    doc.head.append(element);
   }
 }

@@ -48,6 +48,11 @@ describe('pageHead', () => {
     expect(headOf('/stores/other', refinement).title).toBe('Store · Jara');
   });
 
+  it('asks search engines to leave out account screens, and to list site pages', () => {
+    expect(headOf('/wallet')).toMatchObject({ noindex: true, type: 'website' });
+    expect(headOf('/about-us').noindex).toBeUndefined();
+  });
+
   it('names an unknown or not-built path as not found', () => {
     expect(headOf('/nowhere').title).toBe('Page not found · Jara');
     expect(headOf('/laundry')).toMatchObject({ title: 'Page not found · Jara', alternates: [] });

@@ -1,19 +1,14 @@
 /**
  * What the document head says about a URL: its title and description from the site map (or a
- * remote's refinement made on that very path), and for a page with a twin in the other country,
- * the hreflang alternates and its canonical URL.
+ * remote's refinement made on that very path), whether search engines should list it, and for
+ * a page with a twin in the other country, the hreflang alternates and its canonical URL. The
+ * live document and the prerendered files both take their head from here.
  */
 import { BRAND } from '@jara/contracts/brand';
 import { KENYA_PREFIX, isKenyaPath } from '@jara/contracts/kenya-path';
+import type { PageHead } from '@jara/contracts/page-head';
+import type { SiteMapEntry } from '@jara/contracts/site-map';
 import type { PageMetaRefinement } from '@jara/parcel/page-meta';
-import type { RouteEntry } from '../routing/route-table';
-
-export interface PageHead {
-  title: string;
-  description: string;
-  canonical?: string;
-  alternates: { hreflang: 'en-NG' | 'en-KE' | 'x-default'; href: string }[];
-}
 
 export const NOT_FOUND_HEAD = {
   title: 'Page not found',
@@ -32,7 +27,7 @@ function twinPaths(pathname: string): { ng: string; ke: string } {
 export function pageHead(
   pathname: string,
   origin: string,
-  entry: RouteEntry | undefined,
+  entry: SiteMapEntry | undefined,
   refinement?: PageMetaRefinement,
 ): PageHead {
   if (!entry || entry.status === 'not-built') {
@@ -40,12 +35,16 @@ export function pageHead(
       title: titled(NOT_FOUND_HEAD.title),
       description: NOT_FOUND_HEAD.description,
       alternates: [],
+      type: 'website',
+      noindex: true,
     };
   }
   const refined = refinement?.pathname === pathname ? refinement : undefined;
   const head = {
     title: titled(refined?.title ?? entry.title),
     description: refined?.description ?? entry.description,
+    type: 'website' as const,
+    ...(entry.indexable ? {} : { noindex: true }),
   };
   if (!entry.twin) return { ...head, alternates: [] };
   const { ng, ke } = twinPaths(pathname);
