@@ -50,6 +50,11 @@ export interface StackPaths {
   releasesDir: string;
   /** nginx's prefix: rendered config, pid, logs and temp paths. */
   nginxDir: string;
+  /**
+   * The published pages the shell's origin serves (prerendered files, payloads, sitemap.xml,
+   * robots.txt): per stack, because they are rendered for that stack's origins.
+   */
+  pagesDir: string;
 }
 
 export function stackPaths(root: string, stack: StackName): StackPaths {
@@ -60,6 +65,7 @@ export function stackPaths(root: string, stack: StackName): StackPaths {
     // Released builds never change once written, so both stacks can serve the same folders.
     releasesDir: path.join(stackDir, 'releases'),
     nginxDir: path.join(own, 'nginx'),
+    pagesDir: path.join(own, 'pages'),
   };
 }
 

@@ -1,13 +1,14 @@
 /**
  * Turns the stack's sites (serving/stack-sites.ts) into an nginx config from the templates in
  * deploy/nginx/. Cache-Control is a `map` over the served URI (first regex wins, as in
- * cacheControlFor), mounts become exact or `^~` locations, the SPA fallback a regex location.
+ * cacheControlFor), mounts become exact, `^~` or regex locations, a route a regex location trying
+ * its prerendered page before the SPA fallback (a named location in the build's own folder).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { HIDDEN_PATH_PATTERN } from '../serving/resolve-request';
 import type { SiteDefinition } from '../serving/stack-sites';
-import type { SiteRules } from '../serving/serving-rules';
+import { PAGE_FILE, type SiteRules } from '../serving/serving-rules';
 import { fillTemplate, indent, quote, quoteRegex } from './nginx-syntax';
 
 export interface NginxRenderOptions {
@@ -104,17 +105,36 @@ function renderLocations(site: SiteDefinition): string {
     if (folder === undefined) continue;
     if ('exact' in mount) {
       blocks.push([`location = ${mount.exact} {`, `    root ${quote(folder)};`, '}']);
-    } else {
+    } else if ('prefix' in mount) {
       blocks.push([
         `location ^~ ${mount.prefix} {`,
         `    alias ${quote(`${folder}/`)};`,
         '    try_files $uri =404;',
         '}',
       ]);
+    } else {
+      blocks.push([
+        `location ~ ${quoteRegex(mount.pattern)} {`,
+        `    root ${quote(folder)};`,
+        '    try_files $uri =404;',
+        '}',
+      ]);
     }
   }
   const { fallback } = site.rules;
-  if (fallback) {
+  const pages = fallback?.prerendered && site.roots[fallback.prerendered];
+  if (fallback && pages) {
+    // try_files sets $uri to the file it found, so the cache map sees `{path}/index.html`.
+    blocks.push(
+      [
+        `location ~ ${quoteRegex(fallback.pattern)} {`,
+        `    root ${quote(pages)};`,
+        `    try_files $uri/${PAGE_FILE} @spa;`,
+        '}',
+      ],
+      ['location @spa {', `    try_files $uri ${fallback.to} =404;`, '}'],
+    );
+  } else if (fallback) {
     blocks.push([
       `location ~ ${quoteRegex(fallback.pattern)} {`,
       `    try_files $uri ${fallback.to};`,

@@ -1,10 +1,11 @@
 /**
  * Decides which file answers a request path under a site's rules, the way the rendered nginx
- * config does: decoded and normalised path, mounts, the build itself, then the SPA fallback.
+ * config does: decoded and normalised path, mounts, then for a route its prerendered page, the
+ * build itself and the SPA fallback; for any other path the build itself.
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { RootName, SiteRules } from './serving-rules';
+import { PAGE_FILE, type RootName, type SiteRules } from './serving-rules';
 
 export type SiteRoots = Partial<Record<RootName, string>> & { dist: string };
 
@@ -78,10 +79,19 @@ export async function resolveRequest(
     if ('prefix' in mount && urlPath.startsWith(mount.prefix)) {
       return serveIfFile(roots[mount.root], urlPath.slice(mount.prefix.length));
     }
+    if ('pattern' in mount && new RegExp(mount.pattern).test(urlPath)) {
+      return serveIfFile(roots[mount.root], urlPath.slice(1));
+    }
   }
 
+  const { fallback } = rules;
+  const isRoute = fallback !== undefined && new RegExp(fallback.pattern).test(urlPath);
+  if (isRoute && fallback.prerendered !== undefined) {
+    const page = `${urlPath.replace(/\/+$/, '')}/${PAGE_FILE}`;
+    const prerendered = await serveIfFile(roots[fallback.prerendered], page.slice(1), page);
+    if (prerendered.kind === 'file') return prerendered;
+  }
   const own = await serveIfFile(roots.dist, urlPath.slice(1));
-  if (own.kind === 'file' || !rules.fallback) return own;
-  if (!new RegExp(rules.fallback.pattern).test(urlPath)) return own;
-  return serveIfFile(roots.dist, rules.fallback.to.slice(1), rules.fallback.to);
+  if (own.kind === 'file' || !isRoute) return own;
+  return serveIfFile(roots.dist, fallback.to.slice(1), fallback.to);
 }

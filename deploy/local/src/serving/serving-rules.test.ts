@@ -13,6 +13,11 @@ describe('cacheControlFor', () => {
     ['/index.html', NO_CACHE],
     ['/registry.json', NO_CACHE],
     ['/app-config.json', NO_CACHE],
+    ['/blog/guides/best-suya/index.html', NO_CACHE],
+    ['/blog//index.html', NO_CACHE],
+    ['/blog/guides/best-suya/_payload.json', NO_CACHE],
+    ['/sitemap.xml', SHORT_CACHE],
+    ['/robots.txt', SHORT_CACHE],
     ['/builds/latest.json', NO_CACHE],
     ['/builds/meta/abc.json', NO_CACHE],
     ['/main.0123456789.js', IMMUTABLE],
@@ -38,6 +43,7 @@ describe('cacheControlFor', () => {
   it('keeps patterns nginx can take verbatim: no lookarounds, no flags', () => {
     const patterns = [SHELL_RULES, REMOTE_RULES].flatMap((rules) => [
       ...rules.cache.rules.map((rule) => rule.pattern),
+      ...rules.mounts.flatMap((mount) => ('pattern' in mount ? [mount.pattern] : [])),
       ...(rules.fallback ? [rules.fallback.pattern] : []),
     ]);
     for (const pattern of patterns) expect(pattern).not.toMatch(/\(\?[=!<]/);

@@ -15,13 +15,24 @@ export const SHORT_CACHE = 'public, max-age=3600';
 /** Matches the `[name].[contenthash:10].js|css` names of @jara/federation's rspack config. */
 export const HASHED_ASSET_PATTERN = '\\.[0-9a-f]{10}\\.(js|css)$';
 
-/** Folders a site serves from: its build, the stack's runtime documents, released builds. */
-export type RootName = 'dist' | 'runtime' | 'releases';
+/** `{path}/_payload.json` (PAYLOAD_FILE of @jara/contracts/prerender). */
+export const PAYLOAD_PATTERN = '/_payload\\.json$';
+
+/**
+ * Folders a site serves from: its build, the stack's runtime documents, released builds, and the
+ * published pages (prerendered files, their payloads, the sitemap and robots.txt).
+ */
+export type RootName = 'dist' | 'runtime' | 'releases' | 'pages';
+
+/** A prerendered route's file inside its own folder: `{path}/index.html`. */
+export const PAGE_FILE = 'index.html';
 
 export type Mount =
   | { exact: string; root: RootName }
   /** The prefix is stripped: `/v/1.0.0/x.js` under `releases/<remote>/` is `1.0.0/x.js`. */
-  | { prefix: string; root: RootName };
+  | { prefix: string; root: RootName }
+  /** Any path matching `pattern`, from `root` at the same path; a 404 when absent. */
+  | { pattern: string; root: RootName };
 
 export interface CacheRule {
   pattern: string;
@@ -30,8 +41,11 @@ export interface CacheRule {
 
 export interface SiteRules {
   mounts: Mount[];
-  /** A path matching `pattern` that is not a file is answered with `to` (the SPA fallback). */
-  fallback?: { pattern: string; to: string };
+  /**
+   * A path matching `pattern` is a route: answered with its prerendered `{path}/index.html` from
+   * `prerendered` when there is one, else with its own file, else with `to` (the SPA fallback).
+   */
+  fallback?: { pattern: string; to: string; prerendered?: RootName };
   cache: { rules: CacheRule[]; otherwise: string };
 }
 
@@ -39,13 +53,19 @@ export const SHELL_RULES: SiteRules = {
   mounts: [
     { exact: '/registry.json', root: 'runtime' },
     { exact: '/app-config.json', root: 'runtime' },
+    { exact: '/sitemap.xml', root: 'pages' },
+    { exact: '/robots.txt', root: 'pages' },
+    // A payload is data, never the SPA: a page without one is a 404 the client reads as null.
+    { pattern: PAYLOAD_PATTERN, root: 'pages' },
   ],
   // No extension in the last segment (or a trailing slash) is a route; a missing `x.js` is a
   // real 404, so a chunk lost to a new deploy is detected instead of parsed as HTML.
-  fallback: { pattern: '(^|/)[^/.]*$', to: '/index.html' },
+  fallback: { pattern: '(^|/)[^/.]*$', to: '/index.html', prerendered: 'pages' },
   cache: {
     rules: [
-      { pattern: '^/(index\\.html)?$', cacheControl: NO_CACHE },
+      // The SPA's index.html and every prerendered page: they name the hashed chunks.
+      { pattern: '(^/|/index\\.html)$', cacheControl: NO_CACHE },
+      { pattern: PAYLOAD_PATTERN, cacheControl: NO_CACHE },
       { pattern: '^/(registry|app-config)\\.json$', cacheControl: NO_CACHE },
       { pattern: '^/builds/latest\\.json$', cacheControl: NO_CACHE },
       { pattern: '^/builds/meta/', cacheControl: NO_CACHE },

@@ -19,7 +19,11 @@ describe('stackSites', () => {
     ]);
     expect(sites[0]).toMatchObject({
       rules: SHELL_RULES,
-      roots: { dist: path.join(root, 'shell/dist'), runtime: path.join(root, '.stack/runtime') },
+      roots: {
+        dist: path.join(root, 'shell/dist'),
+        runtime: path.join(root, '.stack/runtime'),
+        pages: path.join(root, '.stack/pages'),
+      },
     });
     expect(sites[3]).toMatchObject({
       rules: REMOTE_RULES,

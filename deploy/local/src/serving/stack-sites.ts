@@ -26,7 +26,11 @@ export function stackSites(root: string, layout: PortLayout, paths: StackPaths):
     kind: 'shell',
     port: layout.shell,
     rules: SHELL_RULES,
-    roots: { dist: bundle(root, 'shell').distDir, runtime: paths.runtimeDir },
+    roots: {
+      dist: bundle(root, 'shell').distDir,
+      runtime: paths.runtimeDir,
+      pages: paths.pagesDir,
+    },
     headers: siteHeaders('shell', layout),
   };
   const remote = (name: string, port: number, dist: string, releases?: string): SiteDefinition => ({

@@ -18,6 +18,80 @@ export interface ServingCase {
 }
 
 const index = FIXTURE_FILES.shellDist['index.html'];
+const pages = FIXTURE_FILES.pages;
+const post = pages['blog/guides/best-suya/index.html'];
+
+/** Published pages: a route with a prerendered file gets it, every other route the SPA. */
+const PAGE_CASES: ServingCase[] = [
+  {
+    site: 'shell',
+    path: '/blog/guides/best-suya',
+    status: 200,
+    cacheControl: NO_CACHE,
+    body: post,
+    why: 'a prerendered route is its own file',
+  },
+  {
+    site: 'shell',
+    path: '/blog/guides/best-suya/',
+    status: 200,
+    cacheControl: NO_CACHE,
+    body: post,
+    why: 'a prerendered route with a trailing slash',
+  },
+  {
+    site: 'shell',
+    path: '/blog/guides/best-suya?ref=x',
+    status: 200,
+    cacheControl: NO_CACHE,
+    body: post,
+    why: 'a prerendered route with a query string',
+  },
+  {
+    site: 'shell',
+    path: '/blog/guides/other',
+    status: 200,
+    cacheControl: NO_CACHE,
+    body: index,
+    why: 'a route without a prerendered file is the SPA',
+  },
+  {
+    site: 'shell',
+    path: '/blog/guides/best-suya/_payload.json',
+    status: 200,
+    cacheControl: NO_CACHE,
+    body: pages['blog/guides/best-suya/_payload.json'],
+    why: 'a payload is revalidated like its page',
+  },
+  {
+    site: 'shell',
+    path: '/blog/guides/other/_payload.json',
+    status: 404,
+    why: 'a missing payload is a 404, never the SPA',
+  },
+  {
+    site: 'shell',
+    path: '/blog/guides/best-suya/index.html',
+    status: 404,
+    why: 'a prerendered file is reached by its route only',
+  },
+  {
+    site: 'shell',
+    path: '/sitemap.xml',
+    status: 200,
+    cacheControl: SHORT_CACHE,
+    body: pages['sitemap.xml'],
+    why: 'the sitemap is published with the pages',
+  },
+  {
+    site: 'shell',
+    path: '/robots.txt',
+    status: 200,
+    cacheControl: SHORT_CACHE,
+    body: pages['robots.txt'],
+    why: 'robots.txt is published with the pages',
+  },
+];
 
 export const SERVING_CASES: ServingCase[] = [
   {
@@ -25,8 +99,8 @@ export const SERVING_CASES: ServingCase[] = [
     path: '/',
     status: 200,
     cacheControl: NO_CACHE,
-    body: index,
-    why: 'root is the app',
+    body: pages['index.html'],
+    why: 'the root is its prerendered page',
   },
   {
     site: 'shell',
@@ -131,12 +205,13 @@ export const SERVING_CASES: ServingCase[] = [
   { site: 'shell', path: '/builds/meta/b2.json', status: 404, why: 'unknown build' },
   {
     site: 'shell',
-    path: '/robots.txt',
+    path: '/favicon.ico',
     status: 200,
     cacheControl: SHORT_CACHE,
-    body: 'User-agent: *',
+    body: FIXTURE_FILES.shellDist['favicon.ico'],
     why: 'unhashed file',
   },
+  ...PAGE_CASES,
   { site: 'shell', path: '/.secret', status: 404, why: 'hidden files are never served' },
   {
     site: 'shell',

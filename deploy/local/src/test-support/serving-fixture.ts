@@ -1,6 +1,6 @@
 /**
- * A small shell build, runtime folder, remote build and release on disk, shaped like the real
- * ones, for the serving tests of both the Node servers and nginx.
+ * A small shell build, runtime folder, published pages, remote build and release on disk, shaped
+ * like the real ones, for the serving tests of both the Node servers and nginx.
  */
 import { chmod, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,10 +18,18 @@ export const FIXTURE_FILES = {
     'index.html': '<!doctype html><title>shell index</title>',
     'main.0123456789.js': 'console.log("main");',
     'styles.abcdef0123.css': 'body{}',
-    'robots.txt': 'User-agent: *',
+    'favicon.ico': 'icon',
     'builds/latest.json': '{"id":"b1"}',
     'builds/meta/b1.json': '{"id":"b1","timestamp":1}',
     '.secret': 'never served',
+  },
+  /** A published page set: two prerendered routes (one with a payload), sitemap and robots. */
+  pages: {
+    'index.html': '<!doctype html><title>prerendered home</title>',
+    'blog/guides/best-suya/index.html': '<!doctype html><title>prerendered post</title>',
+    'blog/guides/best-suya/_payload.json': '{"kind":"post"}',
+    'sitemap.xml': '<urlset></urlset>',
+    'robots.txt': 'User-agent: *',
   },
   runtime: {
     'registry.json': '{"remotes":{}}',
@@ -58,11 +66,13 @@ export async function createServingFixture(): Promise<ServingFixture> {
   const folders = {
     shellDist: path.join(dir, 'shell-dist'),
     runtime: path.join(dir, 'runtime'),
+    pages: path.join(dir, 'pages'),
     remoteDist: path.join(dir, 'remote-dist'),
     releases: path.join(dir, 'releases'),
   };
   await writeTree(folders.shellDist, FIXTURE_FILES.shellDist);
   await writeTree(folders.runtime, FIXTURE_FILES.runtime);
+  await writeTree(folders.pages, FIXTURE_FILES.pages);
   await writeTree(folders.remoteDist, FIXTURE_FILES.remoteDist);
   await writeTree(path.join(folders.releases, RELEASE), FIXTURE_FILES.release);
   const layout = createPortLayout(8080);
@@ -74,7 +84,7 @@ export async function createServingFixture(): Promise<ServingFixture> {
         kind: 'shell',
         port: ports.shell,
         rules: SHELL_RULES,
-        roots: { dist: folders.shellDist, runtime: folders.runtime },
+        roots: { dist: folders.shellDist, runtime: folders.runtime, pages: folders.pages },
         headers: siteHeaders('shell', layout),
       },
       {
