@@ -24,6 +24,9 @@ export interface MountedParcelProps extends ParcelProps {
 
 const ParcelPropsContext = createContext<MountedParcelProps | null>(null);
 
+/** For a tree rendered outside single-spa: a prerender gives its screens the page's props. */
+export const ParcelPropsProvider = ParcelPropsContext.Provider;
+
 export function useParcelProps(): MountedParcelProps {
   const props = useContext(ParcelPropsContext);
   if (!props) throw new Error('useParcelProps must be used inside a parcel made by createParcel');

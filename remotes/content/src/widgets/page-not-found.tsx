@@ -1,0 +1,29 @@
+/**
+ * The answer to a blog address with no page (an unknown slug, or a post of the other country):
+ * the site's 404 wording, "Page not found: {path}", with the way back to the blog.
+ */
+import { useId } from 'react';
+import { useParcelProps } from '@jara/parcel/parcel';
+import { buttonClassName } from '@jara/ui/button';
+import { AppLink } from './app-link';
+import { blogPath } from './content-paths';
+import frame from './screen-frame.module.css';
+
+export function PageNotFound({ path }: { path: string }) {
+  const { country } = useParcelProps();
+  const headingId = useId();
+  return (
+    <section className={`${frame.screen} ${frame.message}`} aria-labelledby={headingId}>
+      <p className={frame.code} aria-hidden="true">
+        404
+      </p>
+      <h1 id={headingId} className={frame.title}>
+        This page does not exist
+      </h1>
+      <p data-testid="error-message">Page not found: {path}</p>
+      <AppLink to={blogPath(country)} className={buttonClassName()}>
+        Back to the blog
+      </AppLink>
+    </section>
+  );
+}
