@@ -1,0 +1,55 @@
+/** A loaded post, laid out as an article. */
+import type { PostPayload } from '@jara/contracts/content';
+import { AppLink } from '../../widgets/app-link';
+import { useAssetUrl } from '../../widgets/asset-url';
+import { categoryName } from '../../widgets/category-name';
+import { blogPath } from '../../widgets/content-paths';
+import { PublishedDate } from '../../widgets/published-date';
+import { PostShare } from './post-share';
+import { RelatedPosts } from './related-posts';
+import styles from './post-screen.module.css';
+
+export function PostArticle({ payload }: { payload: PostPayload }) {
+  const { post, related } = payload;
+  const coverUrl = useAssetUrl(post.cover.src);
+  return (
+    <div className={styles.post}>
+      <AppLink to={blogPath(post.country)} className={styles.back}>
+        ← Back to the blog
+      </AppLink>
+      <article className={styles.article} aria-labelledby="post-title">
+        <header className={styles.header}>
+          <p className={styles.category}>{categoryName(post.category)}</p>
+          <h1 id="post-title" className={styles.title}>
+            {post.title}
+          </h1>
+          <p className={styles.byline}>
+            <span>
+              By <strong>{post.author.name}</strong>, {post.author.role}
+            </span>
+            <PublishedDate date={post.date} />
+            <span>{post.readingMinutes} min read</span>
+          </p>
+        </header>
+        <img
+          className={styles.cover}
+          src={coverUrl}
+          alt={post.cover.alt}
+          width={post.cover.width}
+          height={post.cover.height}
+        />
+        {/* Rendered from Markdown and sanitised by the content build: editors are not trusted. */}
+        <div className={styles.body} dangerouslySetInnerHTML={{ __html: post.html }} />
+        {post.tags.length > 0 ? (
+          <ul className={styles.tags} aria-label="Tags">
+            {post.tags.map((tag) => (
+              <li key={tag}>#{tag}</li>
+            ))}
+          </ul>
+        ) : null}
+        <PostShare post={post} coverUrl={coverUrl} />
+      </article>
+      <RelatedPosts posts={related} />
+    </div>
+  );
+}
