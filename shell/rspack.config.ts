@@ -30,6 +30,8 @@ export default createBundleConfig({
     new HtmlRspackPlugin({
       template: './src/index.html',
       templateParameters: { brand: BRAND.name },
+      // The publish step finds the head markers (comments) and `<div id="root"></div>` verbatim.
+      minify: false,
     }),
     new DefinePlugin({
       __BUILD_ID__: JSON.stringify(build.id),

@@ -8,7 +8,8 @@ import { pageHead } from './page-head';
 
 export function useRouteHead(): void {
   const { pathname } = useLocation();
-  const refinement = useSyncExternalStore(subscribePageMeta, currentPageMeta);
+  // On the server (prerendering) no remote has refined anything yet.
+  const refinement = useSyncExternalStore(subscribePageMeta, currentPageMeta, () => undefined);
   useEffect(() => {
     applyHead(pageHead(pathname, window.location.origin, findRouteEntry(pathname), refinement));
   }, [pathname, refinement]);

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RemoteModule } from '@jara/contracts/remote-contract';
 import { loadParcel } from '../federation/load-parcel';
 import { mountParcel, type MountedParcel } from './parcel-mounter';
+import { PrerenderOutlet, usePrerenderOutlet } from './prerender-outlet';
 import { RemoteFallback } from './remote-fallback';
 import { useShellParcelProps } from './shell-parcel-props';
 import styles from './remote-parcel.module.css';
@@ -34,6 +35,7 @@ function ParcelAttempt({
   const failRef = useRef<(error: unknown) => void>(() => {});
   const [onError] = useState(() => (error: Error) => failRef.current(error));
   const [phase, setPhase] = useState<Phase>('loading');
+  const prerendering = usePrerenderOutlet();
 
   useEffect(() => {
     latestProps.current = shellProps;
@@ -43,7 +45,8 @@ function ParcelAttempt({
   useEffect(() => {
     const host = hostRef.current;
     if (!host) return;
-    // single-spa owns this element's subtree; React never renders into it.
+    // single-spa owns this element's subtree; React never renders into it. Only in an effect:
+    // the layouts are also rendered on the server, for prerendered pages.
     const domElement = document.createElement('div');
     host.appendChild(domElement);
     let cancelled = false;
@@ -91,9 +94,11 @@ function ParcelAttempt({
       className={variant === 'page' ? styles.pageHost : styles.widgetHost}
       data-remote={remote}
       data-phase={phase}
-      aria-busy={phase === 'loading'}
+      // Prerendered, the slot holds the remote's finished page: nothing is busy there.
+      aria-busy={phase === 'loading' && !prerendering}
     >
-      {phase === 'loading' && variant === 'page' && (
+      {phase === 'loading' && variant === 'page' && prerendering && <PrerenderOutlet />}
+      {phase === 'loading' && variant === 'page' && !prerendering && (
         <div className={styles.loading} role="status">
           <span className={styles.loadingBar} />
           <span className={styles.visuallyHidden}>Loading…</span>
