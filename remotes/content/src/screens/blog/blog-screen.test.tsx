@@ -23,7 +23,7 @@ describe('BlogScreen', () => {
 
   it('gives each cover its size, and loads the covers below the featured one lazily', () => {
     renderContent(blog, { url: '/blog', payload: makeIndex(makePosts(3)) });
-    const [featured, next] = screen.getAllByAltText('Suya skewers');
+    const [featured, next] = screen.getAllByAltText('Suya skewers') as [HTMLElement, HTMLElement];
     expect(featured.getAttribute('width')).toBe('1200');
     expect(featured.getAttribute('height')).toBe('630');
     expect(featured.getAttribute('loading')).toBe('eager');
