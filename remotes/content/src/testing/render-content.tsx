@@ -5,7 +5,7 @@
  */
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { countryOfPath } from '@jara/contracts/kenya-path';
 import type { ContentPayload } from '@jara/contracts/content';
 import { ParcelPropsProvider } from '@jara/parcel/parcel';
@@ -20,19 +20,6 @@ export interface RenderContentOptions {
   payload?: ContentPayload | null;
 }
 
-let currentUrl = '';
-
-/** Where the screen's links and navigations have taken the test's router. */
-export function renderedUrl(): string {
-  return currentUrl;
-}
-
-function UrlProbe() {
-  const location = useLocation();
-  currentUrl = `${location.pathname}${location.search}`;
-  return null;
-}
-
 export function renderContent(ui: ReactElement, { url, payload }: RenderContentOptions) {
   const path = url.split('?')[0]!;
   const client = createQueryClient({ queries: { retry: false } });
@@ -45,7 +32,6 @@ export function renderContent(ui: ReactElement, { url, payload }: RenderContentO
           <Routes>
             <Route path="*" element={ui} />
           </Routes>
-          <UrlProbe />
         </MemoryRouter>
       </QueryProvider>
     </ParcelPropsProvider>,

@@ -36,19 +36,40 @@ export function fittingProgress(quiz: Quiz, stored: unknown): QuizProgress | nul
   return { answers, step };
 }
 
-export function readProgress(path: string, quiz: Quiz): QuizProgress | null {
+const listeners = new Set<() => void>();
+/** Where progress goes when the browser refuses storage (private modes): kept for the visit. */
+const memory = new Map<string, string>();
+
+export function subscribeProgress(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The stored progress of the quiz at `path`, as written (a stable string for React to compare). */
+export function storedProgress(path: string): string | null {
   try {
-    const raw = window.sessionStorage.getItem(storageKey(path));
-    return raw === null ? null : fittingProgress(quiz, JSON.parse(raw));
+    return window.sessionStorage.getItem(storageKey(path));
+  } catch {
+    return memory.get(storageKey(path)) ?? null;
+  }
+}
+
+export function readProgress(path: string, quiz: Quiz): QuizProgress | null {
+  const raw = storedProgress(path);
+  if (raw === null) return null;
+  try {
+    return fittingProgress(quiz, JSON.parse(raw));
   } catch {
     return null;
   }
 }
 
 export function writeProgress(path: string, progress: QuizProgress): void {
+  const raw = JSON.stringify(progress);
   try {
-    window.sessionStorage.setItem(storageKey(path), JSON.stringify(progress));
+    window.sessionStorage.setItem(storageKey(path), raw);
   } catch {
-    // Private modes refuse storage: the quiz still works, it just forgets on reload.
+    memory.set(storageKey(path), raw);
   }
+  for (const listener of listeners) listener();
 }

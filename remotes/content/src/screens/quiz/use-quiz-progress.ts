@@ -1,23 +1,29 @@
 /**
- * The reader's progress through a quiz, restored after mount (storage is the browser's: the
- * prerender and the first render start at the intro) and saved on every change.
+ * The reader's progress through a quiz, held in session storage (quiz-progress.ts). A prerender
+ * has no storage and renders the intro; the browser reads where the reader was.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { Quiz } from '@jara/contracts/content';
-import { readProgress, START, writeProgress, type QuizProgress } from './quiz-progress';
+import {
+  readProgress,
+  START,
+  storedProgress,
+  subscribeProgress,
+  writeProgress,
+  type QuizProgress,
+} from './quiz-progress';
 
 export function useQuizProgress(path: string, quiz: Quiz) {
-  const [progress, setProgress] = useState<QuizProgress>(START);
-  useEffect(() => {
-    const stored = readProgress(path, quiz);
-    if (stored) setProgress(stored);
-  }, [path, quiz]);
-  const update = useCallback(
-    (next: QuizProgress) => {
-      setProgress(next);
-      writeProgress(path, next);
-    },
-    [path],
+  const raw = useSyncExternalStore(
+    subscribeProgress,
+    () => storedProgress(path),
+    () => null,
   );
+  // `raw` is what changes: reading it again through readProgress checks it against the quiz.
+  const progress = useMemo(
+    () => (raw === null ? START : (readProgress(path, quiz) ?? START)),
+    [raw, path, quiz],
+  );
+  const update = useCallback((next: QuizProgress) => writeProgress(path, next), [path]);
   return [progress, update] as const;
 }
