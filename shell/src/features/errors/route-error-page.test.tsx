@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { bus } from '@jara/bus';
 import { browserGuardEnvironment } from '../updates/chunk-reload-guard';
 import { RouteErrorPage } from './route-error-page';
 
@@ -38,6 +39,15 @@ describe('RouteErrorPage', () => {
     expect(await screen.findByText('something went wrong.')).toBeTruthy();
     expect(screen.getByText('Application error')).toBeTruthy();
     expect(log).toHaveBeenCalledWith('[app] error on /food', expect.any(Error));
+  });
+
+  it('tells a prerendered page its path is settled, so the error is not hidden behind it', async () => {
+    const heard = jest.fn();
+    const off = bus.on('page:ready', heard);
+    open(new Error('boom'));
+    await screen.findByText('Application error');
+    expect(heard).toHaveBeenCalledWith({ path: '/food' });
+    off();
   });
 
   it('does not render the error page for a crawler, and only logs the error', async () => {

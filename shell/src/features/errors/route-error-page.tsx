@@ -6,6 +6,7 @@
  */
 import { useEffect } from 'react';
 import { useLocation, useRouteError } from 'react-router-dom';
+import { bus } from '@jara/bus';
 import { RouteValidationError } from '../routing/route-validation';
 import {
   browserGuardEnvironment,
@@ -36,6 +37,8 @@ export function RouteErrorPage() {
 
   useEffect(() => {
     console.error(`[app] error on ${pathname}`, error);
+    // The error is this path's final content: a prerendered page gives way to it.
+    bus.emit('page:ready', { path: pathname });
   }, [error, pathname]);
 
   if (reloading) return null;

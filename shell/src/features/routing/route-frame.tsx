@@ -7,10 +7,13 @@ import type { ScreenOwner } from '@jara/contracts/screen-spec';
 import type { LayoutName } from '@jara/contracts/site-routes';
 import { LAYOUT_COMPONENTS } from '../layouts/layout-registry';
 import { RemoteParcel } from '../parcels/remote-parcel';
+import { usePageReady } from '../prerender/use-page-ready';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 
 export function RouteFrame({ layout, owner }: { layout: LayoutName; owner: ScreenOwner }) {
   const Layout = LAYOUT_COMPONENTS[layout];
+  // A remote's screen says when its page is ready; a shell page is ready once it has mounted.
+  usePageReady(owner === 'shell');
   return (
     <Layout>
       {owner === 'shell' ? (
