@@ -1,6 +1,7 @@
 /**
  * `pnpm dev`: every bundle in watch mode (`rspack build --watch`) behind the same servers as
  * `pnpm start`; the servers read from disk on every request, so a rebuild is served as it lands.
+ * Pages are published once the first builds are in (`publish-pages` publishes them again).
  */
 import { watchBundles } from './build/watch-bundles';
 import { allPorts, LOCAL_PORTS } from './port-layout';
@@ -10,6 +11,7 @@ import { Teardown } from './processes/teardown';
 import { startNodeServers } from './stack/start-node-servers';
 import { stackUrlLines } from './stack/print-stack-urls';
 import { startStackServices } from './stack/start-stack-services';
+import { publishStackPages } from './pages/publish-stack-pages';
 import { findWorkspaceRoot } from '@jara/federation/workspace-root';
 import { siteBundles, stackPaths } from './workspace';
 
@@ -28,6 +30,10 @@ async function main() {
     const watchers = await watchBundles(siteBundles(root), { root });
     for (const watcher of watchers) teardown.add(`${watcher.name} watcher`, () => watcher.stop());
   });
+  // Mid-edit, a prerender may well fail: the site still runs on the SPA, so say why and go on.
+  await publishStackPages({ root, layout, paths }).catch((error: unknown) =>
+    console.warn((error as Error).message),
+  );
   console.info(`\n${stackUrlLines(layout, 'node').join('\n')}\nRebuilding on every change.`);
 }
 

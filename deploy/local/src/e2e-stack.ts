@@ -1,7 +1,8 @@
 /**
  * The stack the e2e suite drives (Playwright's webServer runs this): the production build served
- * by nginx on the e2e ports (local + 1000), the fault-injection fixture remote, and a sandbox
- * with a fresh temp data folder. Runs until SIGTERM/SIGINT, then leaves nothing behind.
+ * by nginx on the e2e ports (local + 1000) with its prerendered pages published, the
+ * fault-injection fixture remote, and a sandbox with a fresh temp data folder. Runs until
+ * SIGTERM/SIGINT, then leaves nothing behind.
  * Set E2E_SKIP_BUILD=1 when the bundles were just built.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -17,6 +18,7 @@ import { Teardown } from './processes/teardown';
 import { startNginxServers } from './stack/start-nginx-servers';
 import { stackUrlLines } from './stack/print-stack-urls';
 import { startStackServices } from './stack/start-stack-services';
+import { publishStackPages } from './pages/publish-stack-pages';
 import { findWorkspaceRoot } from '@jara/federation/workspace-root';
 import { siteBundles, stackPaths } from './workspace';
 
@@ -45,6 +47,7 @@ async function main() {
       appConfig: E2E_APP_CONFIG,
       clockStartAt: middayToday(),
     });
+    await publishStackPages({ root, layout, paths });
     await startNginxServers({ root, layout, paths, teardown });
   });
   console.info(`\n${stackUrlLines(layout, 'nginx').join('\n')}`);

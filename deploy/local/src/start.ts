@@ -1,6 +1,7 @@
 /**
  * `pnpm start`: builds every bundle for production, starts the sandbox, writes the runtime
- * documents and serves the shell and each remote from its own port, as separate deploys would.
+ * documents, publishes the prerendered pages and serves the shell and each remote from its own
+ * port, as separate deploys would.
  *   --skip-build  serve what is already in each dist/
  *   --nginx       serve through nginx (the production config) instead of Node
  */
@@ -15,6 +16,7 @@ import { startNginxServers } from './stack/start-nginx-servers';
 import { startNodeServers } from './stack/start-node-servers';
 import { stackUrlLines } from './stack/print-stack-urls';
 import { startStackServices } from './stack/start-stack-services';
+import { publishStackPages } from './pages/publish-stack-pages';
 import { findWorkspaceRoot } from '@jara/federation/workspace-root';
 import { siteBundles, stackPaths } from './workspace';
 
@@ -35,6 +37,7 @@ async function main() {
 
   await teardown.guard(async () => {
     await startStackServices({ root, layout, paths, teardown });
+    await publishStackPages({ root, layout, paths });
     const servers = { root, layout, paths, teardown };
     await (values.nginx ? startNginxServers(servers) : startNodeServers(servers));
   });

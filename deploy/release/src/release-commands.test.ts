@@ -19,6 +19,8 @@ describe('releasing a remote', () => {
   let context: ReleaseContext;
   let dist: string;
   let clock: number;
+  /** The orders version in the registry each time the pages were published. */
+  let published: string[];
 
   async function build(chunk: string) {
     await rm(dist, { recursive: true, force: true });
@@ -43,7 +45,11 @@ describe('releasing a remote', () => {
       releasesDir: path.join(dir, 'releases'),
       initialRegistry: () => createRegistry(LOCAL_PORTS, versions),
       now: () => new Date((clock += 60_000)),
+      publishPages: jest.fn(async () => {
+        published.push((await registry()).remotes.orders?.version ?? 'none');
+      }),
     };
+    published = [];
   });
 
   afterEach(async () => {
@@ -203,5 +209,28 @@ describe('releasing a remote', () => {
     await expect(
       releaseRemote(context, 'orders', { distDir: dist, packageVersion: '1.0.0' }),
     ).rejects.toThrow(/Invalid .*registry.json: remotes.orders.entry/);
+  });
+
+  it('publishes the pages from the registry it just wrote, after a release and a rollback', async () => {
+    for (const [chunk, version] of [
+      ['a1', 'one'],
+      ['b2', 'two'],
+    ] as const) {
+      await build(chunk);
+      await releaseRemote(context, 'orders', { distDir: dist, packageVersion: '1.0.0', version });
+    }
+    await rollbackRemote(context, 'orders');
+    expect(published).toEqual(['one', 'two', 'one']);
+  });
+
+  it('reports a failed publish, with the registry already repointed', async () => {
+    context.publishPages = async () => {
+      throw new Error('Publishing the prerendered pages failed; the previous pages stay served.');
+    };
+    await build('a1');
+    await expect(
+      releaseRemote(context, 'orders', { distDir: dist, packageVersion: '1.0.0', version: 'one' }),
+    ).rejects.toThrow('the previous pages stay served');
+    expect((await registry()).remotes.orders?.version).toBe('one');
   });
 });

@@ -1,4 +1,8 @@
-/** Release, list and roll back one remote; the shell is never rebuilt or restarted. */
+/**
+ * Release, list and roll back one remote; the shell is never rebuilt or restarted. Each change
+ * of the registry publishes the pages again, so a prerendered page names the release it shows
+ * (a content release republishes the blog); should that fail, the previous pages stay served.
+ */
 import type { RemoteName } from '@jara/contracts/remote-contract';
 import type { ReleaseContext } from './release-context';
 import { listReleases, publishRelease, type ReleaseRecord } from './release-folders';
@@ -34,6 +38,7 @@ export async function releaseRemote(
   });
   const previous = currentRelease(context, await readRegistry(context), remote);
   await pointRemoteAt(context, remote, record);
+  await context.publishPages();
   return { record, created, ...(previous !== undefined && { previous }) };
 }
 
@@ -69,6 +74,9 @@ export async function rollbackRemote(
     if (before === undefined) throw new Error(`${remote} has no release before ${current}`);
     target = before;
   }
-  if (target !== current) await pointRemoteAt(context, remote, { version: target });
+  if (target !== current) {
+    await pointRemoteAt(context, remote, { version: target });
+    await context.publishPages();
+  }
   return current === undefined ? { to: target } : { from: current, to: target };
 }

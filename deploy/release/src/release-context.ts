@@ -1,9 +1,13 @@
-/** Which stack a release targets: its port layout, its runtime registry, the releases folder. */
+/**
+ * Which stack a release targets: its port layout, its runtime registry, the releases folder, and
+ * how its pages are published again once the registry changed.
+ */
 import { REMOTE_NAMES, type RemoteName } from '@jara/contracts/remote-contract';
 import type { RemoteRegistry } from '@jara/contracts/runtime-config';
 import { E2E_PORTS, LOCAL_PORTS, type PortLayout } from '@jara/local-stack/port-layout';
 import { createRegistry } from '@jara/local-stack/runtime-documents';
 import { remoteVersions, stackPaths, type StackName } from '@jara/local-stack/workspace';
+import { publishStackPages } from '@jara/local-stack/publish-stack-pages';
 
 export interface ReleaseContext {
   layout: PortLayout;
@@ -12,6 +16,8 @@ export interface ReleaseContext {
   /** The registry a stack starts with, used when none has been written yet. */
   initialRegistry: () => RemoteRegistry;
   now: () => Date;
+  /** Publishes the stack's prerendered pages from the registry as it now stands. */
+  publishPages: () => Promise<unknown>;
 }
 
 export function releaseContext(root: string, stack: StackName): ReleaseContext {
@@ -23,6 +29,7 @@ export function releaseContext(root: string, stack: StackName): ReleaseContext {
     releasesDir: paths.releasesDir,
     initialRegistry: () => createRegistry(layout, remoteVersions(root)),
     now: () => new Date(),
+    publishPages: () => publishStackPages({ root, layout, paths }),
   };
 }
 

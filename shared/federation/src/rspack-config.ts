@@ -26,6 +26,13 @@ export interface BundleOptions {
   mode?: 'production' | 'development';
 }
 
+/**
+ * The `[name].[contenthash:10].js|css` files of a production build. A new shell build keeps the
+ * previous builds' ones: a prerendered page (or a page left open) names them until it is
+ * published again. Remotes need not: each release is an immutable copy of its build.
+ */
+export const HASHED_ASSET = /\.[0-9a-f]{10}\.(js|css)$/;
+
 export function createBundleConfig(options: BundleOptions): Configuration {
   const mode = options.mode ?? 'production';
   const workspaceRoot = findWorkspaceRoot(options.dirname);
@@ -43,7 +50,7 @@ export function createBundleConfig(options: BundleOptions): Configuration {
       chunkFilename: mode === 'production' ? '[name].[contenthash:10].js' : '[name].js',
       cssFilename: '[name].[contenthash:10].css',
       cssChunkFilename: '[name].[contenthash:10].css',
-      clean: true,
+      clean: options.entry ? { keep: HASHED_ASSET } : true,
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],

@@ -1,0 +1,21 @@
+/**
+ * The site map's routes as a crawler sees them: built screens at paths without parameters
+ * (`{product}` is the brand, not a parameter), split by whether search engines should list them.
+ */
+import { SITE_MAP, type SiteMapEntry } from '@jara/contracts/site-map';
+import { withBrand } from '@jara/contracts/site-paths';
+
+function paramLessPaths(entries: SiteMapEntry[]): string[] {
+  const paths = entries.map((entry) => withBrand(entry.path)).filter((path) => !path.includes('{'));
+  return [...new Set(paths)];
+}
+
+/** Every public route: built, indexable, reachable without a parameter. */
+export function indexableRoutes(siteMap: SiteMapEntry[] = SITE_MAP): string[] {
+  return paramLessPaths(siteMap.filter((entry) => entry.status === 'built' && entry.indexable));
+}
+
+/** Account and mid-flow screens, whatever their status: robots.txt asks crawlers to stay out. */
+export function unindexedRoutes(siteMap: SiteMapEntry[] = SITE_MAP): string[] {
+  return paramLessPaths(siteMap.filter((entry) => !entry.indexable));
+}
