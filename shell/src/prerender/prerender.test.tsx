@@ -39,9 +39,14 @@ describe('the shell prerender module', () => {
     expect(html).not.toContain(OUTLET_MARKER);
   });
 
-  it('renders a Kenyan page for Kenya', async () => {
-    const html = await renderPage(await pageAt('/ke/gifting'), context);
-    expect(html).toContain('Gifts for everyone in Nairobi, delivered with a note.');
+  it('renders each page for its path’s country, even when asked for several at once', async () => {
+    const [kenyan, nigerian] = await Promise.all([
+      renderPage(await pageAt('/ke/gifting'), context),
+      renderPage(await pageAt('/gifting'), context),
+    ]);
+    expect(kenyan).toContain('Gifts for everyone in Nairobi, delivered with a note.');
+    expect(kenyan).toMatch(/<option value="KE" selected="">/);
+    expect(nigerian).toMatch(/<option value="NG" selected="">/);
   });
 
   it('renders a remote page’s layout with the outlet marker once, in the parcel’s slot', async () => {

@@ -1,7 +1,7 @@
 /**
  * Renders the app's own route tree at one path to HTML, on the server: the same root, layouts
  * and pages as the browser (lazy pages resolved first by the static handler), a visitor (the
- * stores' initial state) and a fresh query cache; the pages take their country from the path.
+ * stores' initial state) with the path's country, and a fresh query cache.
  * Remote parcels render their reserved empty slots; with `outlet`, a remote's page slot holds
  * the outlet marker instead.
  */
@@ -13,6 +13,7 @@ import { AppRoot } from '../app/app-root';
 import { PrerenderOutletProvider } from '../features/parcels/prerender-outlet';
 import { createAppRoutes } from '../features/routing/app-routes';
 import { inertRuntimeConfig } from './inert-runtime-config';
+import { withPathCountry } from './path-country-store';
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -20,11 +21,15 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export async function renderRoute(
+export function renderRoute(
   path: string,
   origin: string,
-  { outlet }: { outlet: boolean },
+  options: { outlet: boolean },
 ): Promise<string> {
+  return withPathCountry(path, () => render(path, origin, options));
+}
+
+async function render(path: string, origin: string, { outlet }: { outlet: boolean }) {
   const handler = createStaticHandler(
     createAppRoutes(<AppRoot config={inertRuntimeConfig(origin)} />),
   );
