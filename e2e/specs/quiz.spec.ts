@@ -1,6 +1,6 @@
 /**
  * Issue 11, item 3: a quiz answered to its result, a reload mid-way keeping the answers, and
- * the result's recommendation leading into the marketplace's dishes.
+ * the result's recommendation leading into the marketplace.
  */
 import { expect, test } from '@playwright/test';
 import type { QuizPayload } from '@jara/contracts/content';
@@ -45,7 +45,12 @@ for (const width of WIDTHS) {
     await expectNoSideways(page);
 
     await main.getByRole('link', { name: best.recommendation.label }).click();
-    const keywords = best.recommendation.kind === 'dish' ? best.recommendation.keywords : '';
-    await expect(page).toHaveURL(pathTo('category', { params: { keywords } }));
+    const { recommendation } = best;
+    const params =
+      recommendation.kind === 'dish'
+        ? { keywords: recommendation.keywords }
+        : { name: recommendation.slug };
+    await expect(page).toHaveURL(pathTo('category', { params }));
+    await expect(page.locator('#root h1').first()).toBeVisible();
   });
 }

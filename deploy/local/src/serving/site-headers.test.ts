@@ -37,8 +37,10 @@ describe('content security policy', () => {
     );
   });
 
-  it('allows images from self, data: and the API, and inline styles', () => {
-    expect(csp['img-src']).toEqual(["'self'", 'data:', 'http://localhost:8090']);
+  it('allows images from self, data:, the API and the remotes (blog covers), and inline styles', () => {
+    expect(csp['img-src']).toEqual(
+      expect.arrayContaining(["'self'", 'data:', 'http://localhost:8090', 'http://localhost:8084']),
+    );
     expect(csp['style-src']).toEqual(expect.arrayContaining(["'self'", "'unsafe-inline'"]));
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['object-src']).toEqual(["'none'"]);

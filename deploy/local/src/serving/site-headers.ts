@@ -16,7 +16,8 @@ export function contentSecurityPolicy(layout: PortLayout): string {
     ['script-src', ["'self'", ...remotes, origins.analytics]],
     // react-hot-toast injects style elements; remotes ship their CSS Modules from their origins.
     ['style-src', ["'self'", "'unsafe-inline'", ...remotes]],
-    ['img-src', ["'self'", 'data:', origins.api]],
+    // The blog's covers are files of the content remote's release, served from its origin.
+    ['img-src', ["'self'", 'data:', origins.api, ...remotes]],
     ['font-src', ["'self'", 'data:', ...remotes]],
     [
       'connect-src',
