@@ -49,12 +49,14 @@ describe('the /ke variants', () => {
     expect(text()).toContain('₦3,500');
   });
 
-  it('about us names Kenyan neighbourhoods, with no link to the blog until it is built', () => {
+  it('about us names Kenyan neighbourhoods and links to the Kenyan blog', () => {
     renderPage(AboutUsPage, '/ke/about-us');
     expect(screen.getByRole('list', { name: 'Where we work in Kenya' }).textContent).toContain(
       'Kilimani',
     );
-    expect(screen.queryByRole('link', { name: 'Read our blog' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Read our blog' }).getAttribute('href')).toBe(
+      '/ke/blog',
+    );
   });
 
   it('gifting sends Kenyan customers to the Kenyan gift form', () => {

@@ -40,12 +40,14 @@ describe('site sections', () => {
       { label: 'Marketplace', to: '/stores' },
       { label: 'Beauty', to: '/ke/beauty' },
       { label: 'Gifting', to: '/ke/gifting' },
+      { label: 'Blog', to: '/ke/blog' },
     ]);
     expect(mainNavigation(false).map((link) => link.to)).toEqual([
       '/food',
       '/stores',
       '/homemade',
       '/gifting',
+      '/blog',
     ]);
   });
 });
