@@ -46,7 +46,7 @@ for (const width of WIDTHS) {
 
     await main.getByRole('link', { name: best.recommendation.label }).click();
     const { recommendation } = best;
-    const params =
+    const params: Record<string, string> =
       recommendation.kind === 'dish'
         ? { keywords: recommendation.keywords }
         : { name: recommendation.slug };
