@@ -8,9 +8,13 @@ const root = findWorkspaceRoot(__dirname);
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name);
-    // Test helpers never ship, so they need not be in the tree-shaken set.
+    // Test helpers never ship, and a prerender module bundles its own copy for Node: neither
+    // need be in the tree-shaken set the browser shares.
     if (statSync(file).isDirectory()) {
-      return ['node_modules', 'testing', 'test-support'].includes(name) ? [] : sourceFiles(file);
+      const prerenderModule = name === 'prerender' && path.basename(dir) === 'src';
+      return ['node_modules', 'testing', 'test-support'].includes(name) || prerenderModule
+        ? []
+        : sourceFiles(file);
     }
     return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : [];
   });
