@@ -20,6 +20,7 @@ import { AuthModalHost } from '../features/auth/auth-modal-host';
 import { restoreSession } from '../features/auth/restore-session';
 import { LocationPickHost } from '../features/location/location-pick-host';
 import { startRealtime } from '../features/realtime/start-realtime';
+import { holdInteractions } from '../features/prerender/held-interactions';
 import { swapPrerenderedPage, swapWhenReady } from '../features/prerender/prerendered-page';
 import { createAppRoutes } from '../features/routing/app-routes';
 import { ToastHost } from '../features/toasts/toast-host';
@@ -29,6 +30,7 @@ import { BootErrorScreen } from './boot-error-screen';
 import { startQueryCache } from './start-query-cache';
 
 async function boot() {
+  const replayInteractions = holdInteractions();
   const root = createRoot(document.getElementById('root')!);
   try {
     const [config, registry] = await Promise.all([
@@ -39,7 +41,7 @@ async function boot() {
     registerRegistry(registry);
     startSingleSpa({ urlRerouteOnly: true });
     const router = createBrowserRouter(createAppRoutes(<AppRoot config={config} />));
-    swapWhenReady(router, bus);
+    swapWhenReady(router, bus, replayInteractions);
     startBuildUpdates(router, config);
     startAnalytics(config.analytics, router);
     startRealtime(config.realtime);

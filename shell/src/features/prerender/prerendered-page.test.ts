@@ -48,6 +48,16 @@ describe('swapWhenReady', () => {
     expect(document.querySelectorAll('main')).toHaveLength(1);
   });
 
+  it('hands the live root over once it shows', () => {
+    const { router } = fakeRouter('/about-us');
+    const onSwapped = jest.fn((live: Element) => expect((live as HTMLElement).hidden).toBe(false));
+    swapWhenReady(router, bus, onSwapped);
+    bus.emit('page:ready', { path: '/about-us' });
+    expect(onSwapped).not.toHaveBeenCalled();
+    nextFrame();
+    expect(onSwapped).toHaveBeenCalledWith(root());
+  });
+
   it('swaps on the first navigation to another path', () => {
     const { router, navigate } = fakeRouter('/about-us');
     swapWhenReady(router, bus);

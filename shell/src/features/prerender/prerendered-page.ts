@@ -21,8 +21,15 @@ export interface NavigationSource {
   subscribe(listener: (state: { location: { pathname: string } }) => void): () => void;
 }
 
-/** Swaps `#prerendered` for `#root` in the next frame; nothing when the page was not prerendered. */
-export function swapPrerenderedPage(doc: Document = document): void {
+/**
+ * Swaps `#prerendered` for `#root` in the next frame, then hands the live root to `onSwapped`
+ * (what the customer did meanwhile is done again there); nothing when the page was not
+ * prerendered.
+ */
+export function swapPrerenderedPage(
+  doc: Document = document,
+  onSwapped: (live: Element) => void = () => {},
+): void {
   const prerendered = doc.getElementById(PRERENDERED_ROOT_ID);
   const root = doc.getElementById('root');
   if (!prerendered || !root) return;
@@ -32,12 +39,14 @@ export function swapPrerenderedPage(doc: Document = document): void {
     prerendered.remove();
     root.hidden = false;
     view.scrollTo(scrollX, scrollY);
+    onSwapped(root);
   });
 }
 
 export function swapWhenReady(
   router: NavigationSource,
   bus: EventBus,
+  onSwapped?: (live: Element) => void,
   doc: Document = document,
   timeoutMs = SWAP_TIMEOUT_MS,
 ): void {
@@ -46,7 +55,7 @@ export function swapWhenReady(
   const stops: (() => void)[] = [];
   const swap = () => {
     for (const stop of stops.splice(0)) stop();
-    swapPrerenderedPage(doc);
+    swapPrerenderedPage(doc, onSwapped);
   };
   stops.push(
     bus.on('page:ready', ({ path }) => {
