@@ -127,9 +127,11 @@ test.describe('navigation asked for by a remote', () => {
     expect(dialogs).toBe(0);
 
     await page.evaluate(() => ((window as { e2eMark?: number }).e2eMark = 1));
-    // The blog is not built yet: the shell's not-found page answers, in the same document.
     await page.getByRole('button', { name: 'Go to the blog' }).click();
-    await expect(page.getByText('Page not found: /blog')).toBeVisible();
+    await expect(page).toHaveURL(`${E2E_ORIGINS.shell}/blog`);
+    await expect(
+      page.locator('[data-remote="content"]').getByRole('heading', { level: 1 }),
+    ).toBeVisible();
     expect(await page.evaluate(() => (window as { e2eMark?: number }).e2eMark)).toBe(1);
   });
 });

@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { pathTo } from '@jara/contracts/site-paths';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { resetSandbox } from '../support/sandbox-control';
+import { liveApp } from '../support/live-app';
 
 test.beforeEach(() => resetSandbox());
 
@@ -35,7 +36,7 @@ test('a location page lists the stores serving its area, and an unknown area say
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/ke');
-  await expect(page.getByTestId('country-switch')).toHaveValue('KE');
+  await expect(liveApp(page).getByTestId('country-switch')).toHaveValue('KE');
   await page.goto(areaPage('westlands'));
   await expect(
     page.getByRole('heading', { name: 'Food delivery in Westlands', level: 1 }),

@@ -19,14 +19,19 @@ import {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 test.describe('serving through nginx', () => {
-  test('answers a route with index.html, uncached', async ({ request }) => {
-    for (const route of ['/', '/stores', '/stores/some-vendor', '/jara_for_business/']) {
+  test('answers a route with index.html, uncached, or with its prerendered page', async ({
+    request,
+  }) => {
+    for (const route of ['/stores', '/stores/some-vendor', '/jara_for_business/']) {
       const response = await request.get(route);
       expect(response.status(), route).toBe(200);
       expect(response.headers()['content-type']).toContain('text/html');
       expect(response.headers()['cache-control']).toBe('no-cache');
       expect(await response.text()).toContain('<div id="root"></div>');
     }
+    const home = await request.get('/');
+    expect(home.headers()['cache-control']).toBe('no-cache');
+    expect(await home.text()).toContain('<div id="prerendered">');
   });
 
   test('answers a missing chunk with a real 404, never index.html', async ({ request }) => {

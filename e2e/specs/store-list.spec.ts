@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { resetSandbox } from '../support/sandbox-control';
+import { liveApp } from '../support/live-app';
 
 test.beforeEach(() => resetSandbox());
 
@@ -66,7 +67,7 @@ test('the store list filters, sorts and scrolls through the URL, and puts who de
   // Kenya, on a phone: its own stores in shillings, and nothing wider than the screen.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/ke');
-  await expect(page.getByTestId('country-switch')).toHaveValue('KE');
+  await expect(liveApp(page).getByTestId('country-switch')).toHaveValue('KE');
   await page.goto('/store');
   await expect(cards(page).first()).toContainText('KSh');
   await expect(cards(page).first()).not.toContainText('₦');

@@ -3,12 +3,13 @@ import { expect, test } from '@playwright/test';
 import { resetSandbox } from '../support/sandbox-control';
 import { checkStorePage } from '../support/store-page-flow';
 import { storeWithMenu } from '../support/store-page-data';
+import { liveApp } from '../support/live-app';
 
 test.beforeEach(() => resetSandbox());
 
 test('a Kenyan store page at 1280 px, priced in KSh', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/ke');
-  await expect(page.getByTestId('country-switch')).toHaveValue('KE');
+  await expect(liveApp(page).getByTestId('country-switch')).toHaveValue('KE');
   await checkStorePage(page, await storeWithMenu('KE'));
 });

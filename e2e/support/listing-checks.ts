@@ -2,6 +2,7 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_LOGIN } from './e2e-stack';
 import { fillLoginModal } from './site-flows';
+import { liveApp } from './live-app';
 
 export const HOSTILE = '"><img src=x onerror=alert(1)><script>alert(2)</script>';
 
@@ -30,7 +31,7 @@ export async function startIn(page: Page, country: 'NG' | 'KE', home: string, wi
     throw new Error(`a dialog opened: ${dialog.message()}`);
   });
   await page.goto(home);
-  await expect(page.getByTestId('country-switch')).toHaveValue(country);
+  await expect(liveApp(page).getByTestId('country-switch')).toHaveValue(country);
 }
 
 export async function expectNoSideways(page: Page) {
