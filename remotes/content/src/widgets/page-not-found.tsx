@@ -5,7 +5,7 @@
 import { useId } from 'react';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { buttonClassName } from '@jara/ui/button';
-import { AppLink } from './app-link';
+import { AppLink } from '@jara/parcel/app-link';
 import { blogPath } from './content-paths';
 import frame from './screen-frame.module.css';
 

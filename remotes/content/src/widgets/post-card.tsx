@@ -4,8 +4,8 @@
  */
 import type { PostSummary } from '@jara/contracts/content';
 import { categoryName } from './category-name';
-import { AppLink } from './app-link';
-import { useAssetUrl } from './asset-url';
+import { AppLink } from '@jara/parcel/app-link';
+import { ContentImage } from './content-image';
 import { postPath } from './content-paths';
 import { PublishedDate } from './published-date';
 import styles from './post-card.module.css';
@@ -24,16 +24,12 @@ export function PostCard({
   eager = false,
   headingLevel = 3,
 }: PostCardProps) {
-  const coverUrl = useAssetUrl(post.cover.src);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={`${styles.card} ${styles[variant]}`}>
-      <img
+      <ContentImage
         className={styles.cover}
-        src={coverUrl}
-        alt={post.cover.alt}
-        width={post.cover.width}
-        height={post.cover.height}
+        image={post.cover}
         loading={eager ? 'eager' : 'lazy'}
       />
       <div className={styles.body}>

@@ -9,7 +9,7 @@ import { productVendorQuery } from '@jara/query/search-queries';
 import { LoadError } from '@jara/ui/load-error';
 import { Skeleton, SkeletonGroup } from '@jara/ui/skeleton';
 import { AddonPicker } from '@jara/addons/addon-picker';
-import { AppLink } from './app-link';
+import { AppLink } from '@jara/parcel/app-link';
 import { DishCard } from './dish-card';
 import { OpenBadge } from './open-badge';
 import { storePath } from './store-paths';

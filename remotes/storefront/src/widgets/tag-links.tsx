@@ -3,7 +3,7 @@ import type { CountryCode } from '@jara/contracts/constants';
 import type { Tag } from '@jara/contracts/entities';
 import { pathTo } from '@jara/contracts/site-paths';
 import { useParcelProps } from '@jara/parcel/parcel';
-import { AppLink } from './app-link';
+import { AppLink } from '@jara/parcel/app-link';
 import styles from './tag-links.module.css';
 
 export function tagPath(tag: Tag, country?: CountryCode): string {

@@ -4,7 +4,7 @@
  */
 import type { Vendor } from '@jara/contracts/entities';
 import { Price } from '@jara/ui/price';
-import { AppLink } from './app-link';
+import { AppLink } from '@jara/parcel/app-link';
 import { FavouriteButton } from './favourite-button';
 import { OpenBadge } from './open-badge';
 import { storePath } from './store-paths';

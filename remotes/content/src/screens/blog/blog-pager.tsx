@@ -1,5 +1,5 @@
 /** Links to the index's pages (`?page=`), kept with the chosen category. */
-import { AppLink } from '../../widgets/app-link';
+import { AppLink } from '@jara/parcel/app-link';
 import { listingUrl, type BlogListing } from './blog-listing';
 import styles from './blog-screen.module.css';
 

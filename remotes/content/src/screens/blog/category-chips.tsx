@@ -1,6 +1,6 @@
 /** The blog's category filter: real links (`?category=`), so it works before any script runs. */
 import type { PostCategorySlug } from '@jara/contracts/content';
-import { AppLink } from '../../widgets/app-link';
+import { AppLink } from '@jara/parcel/app-link';
 import { listingUrl, type BlogListing } from './blog-listing';
 import styles from './blog-screen.module.css';
 

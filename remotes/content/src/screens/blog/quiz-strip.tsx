@@ -2,24 +2,16 @@
 import type { CountryCode } from '@jara/contracts/constants';
 import type { QuizSummary } from '@jara/contracts/content';
 import { PageSection } from '@jara/ui/page-section';
-import { AppLink } from '../../widgets/app-link';
-import { useAssetUrl } from '../../widgets/asset-url';
+import { AppLink } from '@jara/parcel/app-link';
+import { ContentImage } from '../../widgets/content-image';
 import { quizPath } from '../../widgets/content-paths';
 import card from '../../widgets/post-card.module.css';
 import styles from './blog-screen.module.css';
 
 function QuizCard({ quiz, country }: { quiz: QuizSummary; country: CountryCode }) {
-  const coverUrl = useAssetUrl(quiz.cover.src);
   return (
     <li className={card.card}>
-      <img
-        className={card.cover}
-        src={coverUrl}
-        alt={quiz.cover.alt}
-        width={quiz.cover.width}
-        height={quiz.cover.height}
-        loading="lazy"
-      />
+      <ContentImage className={card.cover} image={quiz.cover} />
       <div className={card.body}>
         <p className={card.category}>Quiz · {quiz.questionCount} questions</p>
         <h3 className={card.title}>

@@ -1,7 +1,8 @@
 /** A loaded post, laid out as an article. */
 import type { PostPayload } from '@jara/contracts/content';
-import { AppLink } from '../../widgets/app-link';
+import { AppLink } from '@jara/parcel/app-link';
 import { useAssetUrl } from '../../widgets/asset-url';
+import { ContentImage } from '../../widgets/content-image';
 import { categoryName } from '../../widgets/category-name';
 import { blogPath } from '../../widgets/content-paths';
 import { PublishedDate } from '../../widgets/published-date';
@@ -31,13 +32,7 @@ export function PostArticle({ payload }: { payload: PostPayload }) {
             <span>{post.readingMinutes} min read</span>
           </p>
         </header>
-        <img
-          className={styles.cover}
-          src={coverUrl}
-          alt={post.cover.alt}
-          width={post.cover.width}
-          height={post.cover.height}
-        />
+        <ContentImage className={styles.cover} image={post.cover} loading="eager" />
         {/* Rendered from Markdown and sanitised by the content build: editors are not trusted. */}
         <div className={styles.body} dangerouslySetInnerHTML={{ __html: post.html }} />
         {post.tags.length > 0 ? (

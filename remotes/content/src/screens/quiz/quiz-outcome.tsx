@@ -4,7 +4,7 @@ import type { Quiz } from '@jara/contracts/content';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { ShareButton } from '@jara/share/share-button';
 import { Button, buttonClassName } from '@jara/ui/button';
-import { AppLink } from '../../widgets/app-link';
+import { AppLink } from '@jara/parcel/app-link';
 import { quizPath } from '../../widgets/content-paths';
 import { useOrigin } from '../../widgets/use-origin';
 import { maxScoreOf, quizResult, scoreOf, type QuizAnswers } from './quiz-scoring';

@@ -10,7 +10,7 @@ import type { ScreenProps } from '@jara/parcel/remote-routes';
 import { quizQuery } from '@jara/query/content-queries';
 import { LoadError } from '@jara/ui/load-error';
 import { Skeleton, SkeletonGroup } from '@jara/ui/skeleton';
-import { AppLink } from '../../widgets/app-link';
+import { AppLink } from '@jara/parcel/app-link';
 import { blogPath } from '../../widgets/content-paths';
 import { PageNotFound } from '../../widgets/page-not-found';
 import { usePageReady } from '../../widgets/use-page-ready';

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { pathTo } from '@jara/contracts/site-paths';
 import { useParcelProps } from '@jara/parcel/parcel';
 import type { BusinessTypeTags } from '@jara/query/search-queries';
-import { AppLink } from '../../widgets/app-link';
+import { AppLink } from '@jara/parcel/app-link';
 import layout from '../../widgets/listing-page.module.css';
 import frame from '../../widgets/screen-frame.module.css';
 import { TagLinks } from '../../widgets/tag-links';

@@ -4,7 +4,7 @@ import { usePageMeta } from '@jara/parcel/page-meta';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { pathTo } from '@jara/contracts/site-paths';
 import { buttonClassName } from '@jara/ui/button';
-import { AppLink } from '../../widgets/app-link';
+import { AppLink } from '@jara/parcel/app-link';
 import layout from '../../widgets/listing-page.module.css';
 import frame from '../../widgets/screen-frame.module.css';
 import { PagedDishes } from '../../widgets/paged-dishes';

@@ -1,7 +1,7 @@
 /** The answer to a curation address that matches no active curation: never the raw id. */
 import { pathTo } from '@jara/contracts/site-paths';
 import { buttonClassName } from '@jara/ui/button';
-import { AppLink } from '../../widgets/app-link';
+import { AppLink } from '@jara/parcel/app-link';
 import styles from './curation-screen.module.css';
 
 export function CurationNotFound() {

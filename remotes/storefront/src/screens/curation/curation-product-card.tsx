@@ -6,7 +6,7 @@ import type { CurationProduct } from '@jara/contracts/entities';
 import { Price } from '@jara/ui/price';
 import { AddToCartAction } from '../../widgets/add-to-cart-action';
 import { AddonPicker } from '@jara/addons/addon-picker';
-import { AppLink } from '../../widgets/app-link';
+import { AppLink } from '@jara/parcel/app-link';
 import { storePath } from '../../widgets/store-paths';
 import { useAddToCart } from '../../widgets/use-add-to-cart';
 import styles from './curation-screen.module.css';

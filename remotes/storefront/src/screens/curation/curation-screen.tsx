@@ -11,7 +11,7 @@ import type { ScreenProps } from '@jara/parcel/remote-routes';
 import { activeCurationsQuery, curationProductsQuery } from '@jara/query/curation-queries';
 import { LoadError } from '@jara/ui/load-error';
 import { Skeleton, SkeletonGroup } from '@jara/ui/skeleton';
-import { AppLink } from '../../widgets/app-link';
+import { AppLink } from '@jara/parcel/app-link';
 import { CurationNotFound } from './curation-not-found';
 import { CurationProductCard } from './curation-product-card';
 import frame from '../../widgets/screen-frame.module.css';

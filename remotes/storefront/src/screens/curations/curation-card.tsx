@@ -1,7 +1,7 @@
 /** One curation in the list: its picture, title and description, linking to its products. */
 import type { Curation } from '@jara/contracts/entities';
 import { pathTo } from '@jara/contracts/site-paths';
-import { AppLink } from '../../widgets/app-link';
+import { AppLink } from '@jara/parcel/app-link';
 import styles from './curations-screen.module.css';
 
 /** The picture's intrinsic size (8:3): the browser reserves its box before it arrives. */

@@ -6,7 +6,7 @@ import { activeCurationsQuery } from '@jara/query/curation-queries';
 import { buttonClassName } from '@jara/ui/button';
 import { LoadError } from '@jara/ui/load-error';
 import { Skeleton, SkeletonGroup } from '@jara/ui/skeleton';
-import { AppLink } from '../../widgets/app-link';
+import { AppLink } from '@jara/parcel/app-link';
 import { STORES_PATH } from '../../widgets/store-paths';
 import { CurationCard } from './curation-card';
 import frame from '../../widgets/screen-frame.module.css';

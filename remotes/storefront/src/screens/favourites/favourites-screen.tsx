@@ -9,7 +9,7 @@ import { favouriteVendorsQuery } from '@jara/query/favourites-queries';
 import { useSignedIn } from '@jara/state/use-signed-in';
 import { Button, buttonClassName } from '@jara/ui/button';
 import { LoadError } from '@jara/ui/load-error';
-import { AppLink } from '../../widgets/app-link';
+import { AppLink } from '@jara/parcel/app-link';
 import { STORES_PATH } from '../../widgets/store-paths';
 import frame from '../../widgets/screen-frame.module.css';
 import { VendorList, VendorListEmpty, VendorListSkeleton } from '../../widgets/vendor-list';

@@ -1,5 +1,5 @@
 /** An area the URL names but the country does not have: say so, and offer every store. */
-import { AppLink } from '../../widgets/app-link';
+import { AppLink } from '@jara/parcel/app-link';
 import { STORE_LIST_PATH } from '../../widgets/store-paths';
 import frame from '../../widgets/screen-frame.module.css';
 import { humaniseSlug } from './area-slug';

@@ -7,7 +7,7 @@ import type { LocationArea } from '@jara/contracts/entities';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { areaStoresQuery } from '@jara/query/marketplace-queries';
 import { LoadError } from '@jara/ui/load-error';
-import { AppLink } from '../../widgets/app-link';
+import { AppLink } from '@jara/parcel/app-link';
 import { STORE_LIST_PATH } from '../../widgets/store-paths';
 import { useCustomerPoint } from '../../widgets/use-customer-point';
 import { VendorList, VendorListEmpty, VendorListSkeleton } from '../../widgets/vendor-list';

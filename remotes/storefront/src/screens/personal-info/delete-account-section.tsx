@@ -5,7 +5,7 @@
 import { pathTo } from '@jara/contracts/site-paths';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { buttonClassName } from '@jara/ui/button';
-import { AppLink } from '../../widgets/app-link';
+import { AppLink } from '@jara/parcel/app-link';
 import styles from './personal-info.module.css';
 
 export function DeleteAccountSection() {

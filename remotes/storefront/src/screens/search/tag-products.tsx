@@ -11,7 +11,7 @@ import { tagProductsQuery, tagsByBusinessTypeQuery } from '@jara/query/search-qu
 import { buttonClassName } from '@jara/ui/button';
 import { LoadError } from '@jara/ui/load-error';
 import { Skeleton, SkeletonGroup } from '@jara/ui/skeleton';
-import { AppLink } from '../../widgets/app-link';
+import { AppLink } from '@jara/parcel/app-link';
 import { DishListSkeleton } from '../../widgets/dish-list-skeleton';
 import { DishesByStore } from '../../widgets/dishes-by-store';
 import layout from '../../widgets/listing-page.module.css';

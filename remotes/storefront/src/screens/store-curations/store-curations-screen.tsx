@@ -6,7 +6,7 @@ import type { ScreenProps } from '@jara/parcel/remote-routes';
 import { activeCurationsQuery, featuredVendors } from '@jara/query/curation-queries';
 import { buttonClassName } from '@jara/ui/button';
 import { LoadError } from '@jara/ui/load-error';
-import { AppLink } from '../../widgets/app-link';
+import { AppLink } from '@jara/parcel/app-link';
 import { STORES_PATH } from '../../widgets/store-paths';
 import frame from '../../widgets/screen-frame.module.css';
 import { VendorList, VendorListEmpty, VendorListSkeleton } from '../../widgets/vendor-list';

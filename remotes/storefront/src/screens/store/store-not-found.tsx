@@ -1,6 +1,6 @@
 /** The answer to a store address that matches no vendor. */
 import { buttonClassName } from '@jara/ui/button';
-import { AppLink } from '../../widgets/app-link';
+import { AppLink } from '@jara/parcel/app-link';
 import { STORES_PATH } from '../../widgets/store-paths';
 import styles from './store-screen.module.css';
 

@@ -5,7 +5,7 @@
  * otherwise top stores that hundreds of customers rate 4.8.
  */
 import type { ScreenProps } from '@jara/parcel/remote-routes';
-import { AppLink } from '../../widgets/app-link';
+import { AppLink } from '@jara/parcel/app-link';
 import { STORE_LIST_PATH } from '../../widgets/store-paths';
 import { useCustomerPoint } from '../../widgets/use-customer-point';
 import { useVendorPages } from '../../widgets/use-vendor-pages';

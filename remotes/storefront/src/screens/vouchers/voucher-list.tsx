@@ -8,7 +8,7 @@ import { exclusiveVouchersQuery } from '@jara/query/voucher-queries';
 import { buttonClassName } from '@jara/ui/button';
 import { LoadError } from '@jara/ui/load-error';
 import { SkeletonGroup } from '@jara/ui/skeleton';
-import { AppLink } from '../../widgets/app-link';
+import { AppLink } from '@jara/parcel/app-link';
 import { STORES_PATH } from '../../widgets/store-paths';
 import frame from '../../widgets/screen-frame.module.css';
 import { useOpenVoucher } from './use-open-voucher';

@@ -1,7 +1,7 @@
 /**
- * A link to another page of the site. It stays a real anchor (open in a new tab, copy the
- * address, and it works in the prerendered page before any script), but a plain click goes
- * through the shell's navigate, so no page reloads.
+ * A link to another page of the site, for any remote's screen. It stays a real anchor (open in a
+ * new tab, copy the address, and it works in a prerendered page before any script), but a plain
+ * click goes through the shell's navigate, so no page reloads.
  */
 import type { ComponentProps } from 'react';
 import { useParcelProps } from '@jara/parcel/parcel';
