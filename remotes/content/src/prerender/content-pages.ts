@@ -106,7 +106,11 @@ export function contentPages(build: ContentBuild, context: PrerenderContext): Pr
           description: quiz.description,
           path,
           country: quiz.country,
-          twinPath: quizPath(quiz.slug, other(quiz.country)),
+          twinPath: build.quizzes.some(
+            (twin) => twin.quiz.slug === quiz.slug && twin.quiz.country !== quiz.country,
+          )
+            ? quizPath(quiz.slug, other(quiz.country))
+            : null,
           cover: quiz.cover,
         },
         context,

@@ -61,6 +61,14 @@ describe('content prerender', () => {
     expect(list[2]!.head.alternates).toEqual([]);
   });
 
+  it('pairs a quiz only with a country that offers it', async () => {
+    const build = makeBuild();
+    build.quizzes = build.quizzes.filter((payload) => payload.quiz.country === 'NG');
+    jest.mocked(readFile).mockResolvedValue(JSON.stringify(build));
+    const quiz = (await pages(context)).find((page) => page.chunks[0] === 'screen-quiz')!;
+    expect(quiz.head.alternates).toEqual([]);
+  });
+
   it('renders a post with its title, body and cover from the asset base', async () => {
     const post = (await pages(context))[2]!;
     const html = await renderPage(post, context);
