@@ -9,6 +9,7 @@ import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { DEMO_LOGIN, E2E_URLS } from '../support/e2e-stack';
 import { advanceSandboxClock, resetSandbox } from '../support/sandbox-control';
 import { cartCount, fillLoginModal } from '../support/site-flows';
+import { liveApp } from '../support/live-app';
 
 test.beforeEach(() => resetSandbox());
 
@@ -61,7 +62,7 @@ for (const { country, home, login, width } of COUNTRIES) {
     await page.setViewportSize({ width, height: 844 });
     const { curation, product } = await pickCuration(country);
     await page.goto(home);
-    await expect(page.getByTestId('country-switch')).toHaveValue(country);
+    await expect(liveApp(page).getByTestId('country-switch')).toHaveValue(country);
     await page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true }).click();
     await fillLoginModal(page, login);
     await expect(page.getByTestId('account-menu')).toBeVisible();

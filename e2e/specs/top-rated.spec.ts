@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { resetSandbox } from '../support/sandbox-control';
+import { liveApp } from '../support/live-app';
 
 test.beforeEach(() => resetSandbox());
 
@@ -29,7 +30,7 @@ test('top rated lists the best rated stores first, with their rating and count, 
   ]) {
     await page.setViewportSize({ width, height: 844 });
     await page.goto(country === 'KE' ? '/ke' : '/');
-    await expect(page.getByTestId('country-switch')).toHaveValue(country);
+    await expect(liveApp(page).getByTestId('country-switch')).toHaveValue(country);
     await page.goto('/marketplace/stores/top-rated-vendors');
     await expect(page.getByRole('heading', { name: 'Top rated vendors', level: 1 })).toBeVisible();
     await expect(page.getByTestId('vendor-card').first()).toContainText(currency);
