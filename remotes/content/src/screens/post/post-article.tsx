@@ -8,6 +8,7 @@ import { blogPath } from '../../widgets/content-paths';
 import { PublishedDate } from '../../widgets/published-date';
 import { PostShare } from './post-share';
 import { RelatedPosts } from './related-posts';
+import frame from '../../widgets/screen-frame.module.css';
 import styles from './post-screen.module.css';
 
 export function PostArticle({ payload }: { payload: PostPayload }) {
@@ -15,7 +16,7 @@ export function PostArticle({ payload }: { payload: PostPayload }) {
   const coverUrl = useAssetUrl(post.cover.src);
   return (
     <div className={styles.post}>
-      <AppLink to={blogPath(post.country)} className={styles.back}>
+      <AppLink to={blogPath(post.country)} className={frame.back}>
         ← Back to the blog
       </AppLink>
       <article className={styles.article} aria-labelledby="post-title">

@@ -48,7 +48,7 @@ function LoadedQuiz({ quiz, path }: { quiz: Quiz; path: string }) {
   usePageMeta({ title: quiz.title, description: quiz.description });
   return (
     <div className={styles.quiz}>
-      <AppLink to={blogPath(quiz.country)} className={styles.back}>
+      <AppLink to={blogPath(quiz.country)} className={frame.back}>
         ← Back to the blog
       </AppLink>
       <h1 className={frame.title}>{quiz.title}</h1>
