@@ -31,7 +31,14 @@ interface Entry {
 }
 
 const point = { longitude: 3.47, latitude: 6.45 };
-const planOrder = { service: 'cleaning', frequency: 'weekly', rooms: 2 } as const;
+const planOrder = {
+  service: 'cleaning',
+  kind: 'plan',
+  bedrooms: 2,
+  bathrooms: 1,
+  frequency: 'weekly',
+  deep_clean: false,
+} as const;
 
 const mainCalls = {
   'GET /marketplace/vendors': {
@@ -360,7 +367,7 @@ const mainCalls = {
   },
 } satisfies Record<keyof MainApiCalls, Entry>;
 
-const planAuth = { access_token: 't', customer: { id: 1 } };
+const planAuth = { access_token: 't', customer: { id: 1, name: 'Ada', email: 'a@b.c' } };
 
 const plansCalls = {
   'POST v3/website/login': {
@@ -380,6 +387,7 @@ const plansCalls = {
         ...point,
         address: 'x',
         start_date: '2026-01-05',
+        return_url: 'http://localhost:8080/sign-up-successful',
       }),
     sent: 'v3/website/onboarding/12/generate_payment_link',
   },
@@ -394,6 +402,18 @@ const plansCalls = {
   'GET /v3/website/check_delivery_location': {
     call: () => plans.checkPlanDeliveryLocation({ ...point, is_laundry: 1, total_price: 5000 }),
     sent: '/v3/website/check_delivery_location',
+  },
+  'GET v3/website/plans': {
+    call: () => plans.getPlanCatalogue(),
+    sent: 'v3/website/plans',
+  },
+  'GET v3/website/onboarding/{customerId}/payments/{reference}': {
+    call: () => plans.verifyPlanPayment(12, 'PAY-1'),
+    sent: 'v3/website/onboarding/12/payments/PAY-1',
+  },
+  'GET v3/website/onboarding/{customerId}/subscriptions': {
+    call: () => plans.getPlanSubscriptions(12),
+    sent: 'v3/website/onboarding/12/subscriptions',
   },
 } satisfies Record<keyof PlansApiCalls, Entry>;
 

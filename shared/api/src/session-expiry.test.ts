@@ -7,6 +7,15 @@ import { failure, MAIN_BASE, PLANS_BASE, setUpApiTest } from './testing/api-test
 
 const api = setUpApiTest();
 
+const CLEANING = {
+  service: 'cleaning',
+  kind: 'plan',
+  bedrooms: 2,
+  bathrooms: 1,
+  frequency: 'weekly',
+  deep_clean: false,
+} as const;
+
 describe('401 and 404 end the session only while signed in (spec 4, 6)', () => {
   it.each([401, 404])(
     'a signed-in %s clears the session and emits auth:logged-out',
@@ -83,9 +92,7 @@ describe('401 and 404 end the session only while signed in (spec 4, 6)', () => {
   it('a 401 on the plans base ends the session when a plan token was sent', async () => {
     api.signInToPlans();
     api.plans.onPost(`${PLANS_BASE}/plan/generate_amount`).reply(401, failure('Unauthenticated.'));
-    await expect(
-      generatePlanAmount({ service: 'cleaning', frequency: 'weekly', rooms: 2 }),
-    ).rejects.toMatchObject({ status: 401 });
+    await expect(generatePlanAmount(CLEANING)).rejects.toMatchObject({ status: 401 });
     expect(sessionStore.getState().planToken).toBeNull();
     expect(api.loggedOut).toEqual([{ reason: 'unauthorized' }]);
   });
@@ -93,9 +100,7 @@ describe('401 and 404 end the session only while signed in (spec 4, 6)', () => {
   it('a plans 404 without a plan token leaves the main session alone', async () => {
     api.signIn();
     api.plans.onPost(`${PLANS_BASE}/plan/generate_amount`).reply(404, failure('Not found.'));
-    await expect(
-      generatePlanAmount({ service: 'laundry', frequency: 'monthly', rooms: 1 }),
-    ).rejects.toMatchObject({ status: 404 });
+    await expect(generatePlanAmount(CLEANING)).rejects.toMatchObject({ status: 404 });
     expect(sessionStore.getState().token).toBe('main-token');
     expect(api.loggedOut).toEqual([]);
   });

@@ -8,7 +8,10 @@ import { bus } from './event-bus';
 
 let counter = 0;
 
-export function requestLocationPick(title?: string): Promise<PickedPlace | null> {
+export function requestLocationPick(
+  title?: string,
+  options: { unchecked?: true } = {},
+): Promise<PickedPlace | null> {
   counter += 1;
   const requestId = `location-${Date.now().toString(36)}-${counter}`;
   return new Promise((resolve) => {
@@ -17,6 +20,6 @@ export function requestLocationPick(title?: string): Promise<PickedPlace | null>
       off();
       resolve(event.place);
     });
-    bus.emit('location:pick-requested', { requestId, ...(title ? { title } : {}) });
+    bus.emit('location:pick-requested', { requestId, ...(title ? { title } : {}), ...options });
   });
 }

@@ -51,9 +51,13 @@ import type {
   PaymentLink,
   PlanAmount,
   PlanAuthResult,
+  PlanCatalogue,
+  PlanChoice,
   PlanDeliveryCheck,
   PlanDiscountCheck,
+  PlanPayment,
   PlanService,
+  PlanSubscription,
 } from './plans';
 
 interface Call<Data, Query = never, Body = never> {
@@ -145,11 +149,17 @@ export interface SupportMessageBody {
   order_reference?: string;
 }
 
-export interface PlanOrderBody {
-  service: PlanService;
-  frequency: PlanAmount['frequency'];
-  rooms: number;
-}
+/** What a plan is priced from: the choice, and a discount code when the customer has one. */
+export type PlanOrderBody = PlanChoice & { discount_code?: string };
+
+/** A plan order ready to pay: where, from when, and where the payment page sends them back. */
+export type PlanPaymentBody = PlanOrderBody & {
+  address: string;
+  latitude: number;
+  longitude: number;
+  start_date: string;
+  return_url: string;
+};
 
 /** Pusher channel and events the sandbox broadcasts (the spec does not name them). */
 export const REALTIME_CHANNEL_PREFIX = 'private-customer.';
@@ -379,7 +389,7 @@ export interface PlansApiCalls {
   'POST v3/website/onboarding/{customerId}/generate_payment_link': Call<
     PaymentLink,
     never,
-    PlanOrderBody & { address: string; latitude: number; longitude: number; start_date: string }
+    PlanPaymentBody
   >;
   'POST plan/generate_amount': Call<PlanAmount, never, PlanOrderBody>;
   'POST /v3/garden/is_discount_expired_with_options': Call<
@@ -391,4 +401,10 @@ export interface PlansApiCalls {
     PlanDeliveryCheck,
     { longitude: number; latitude: number; is_laundry: 0 | 1; total_price: number }
   >;
+
+  // Sandbox extensions: the offers and prices a visitor sees, the server's check of a payment
+  // before the site calls it paid, and a customer's own plans.
+  'GET v3/website/plans': Call<PlanCatalogue>;
+  'GET v3/website/onboarding/{customerId}/payments/{reference}': Call<PlanPayment>;
+  'GET v3/website/onboarding/{customerId}/subscriptions': Call<PlanSubscription[]>;
 }

@@ -24,9 +24,11 @@ export interface BusEvents {
   /**
    * Asks the shell's location picker for a place (adding an address at checkout or in the
    * address book); answered by `location:pick-settled` with the same id, `place` null when the
-   * customer closed the picker. A chosen place has passed the delivery check.
+   * customer closed the picker. A chosen place has passed the delivery check, unless the request
+   * is `unchecked`: the plan flow checks places with its own API, and a place it is told about
+   * does not become the site's delivery place.
    */
-  'location:pick-requested': { requestId: string; title?: string };
+  'location:pick-requested': { requestId: string; title?: string; unchecked?: true };
   'location:pick-settled': { requestId: string; place: PickedPlace | null };
 
   /**

@@ -215,8 +215,8 @@ export interface Order {
 /** Sandbox extension: the payment provider stand-in (a hosted payment page, as card providers offer). */
 export type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'cancelled';
 
-/** What a payment settles: an order, someone else's order (pay-for-me), or a wallet top-up. */
-export type PaymentPurpose = 'order' | 'pay_for_me' | 'wallet_funding';
+/** What a payment settles: an order, someone else's order (pay-for-me), a wallet top-up, or a plan. */
+export type PaymentPurpose = 'order' | 'pay_for_me' | 'wallet_funding' | 'plan';
 
 /** Where the customer pays: the provider's hosted page, which sends them back with `reference`. */
 export interface PaymentRedirect {

@@ -2,6 +2,7 @@
 import { createStore } from 'zustand/vanilla';
 import { persist } from 'zustand/middleware';
 import type { Customer } from '@jara/contracts/entities';
+import type { PlanCustomer } from '@jara/contracts/plans';
 import { deviceStorage, STORAGE_KEYS } from './persisted';
 
 export interface SessionState {
@@ -11,12 +12,13 @@ export interface SessionState {
   /** Token for the cleaning-plan API, which has its own accounts. */
   planToken: string | null;
   planCustomerId: number | null;
+  planCustomer: PlanCustomer | null;
 }
 
 export interface SessionActions {
   signIn(token: string, customerId: number, customer?: Customer | null): void;
   setCustomer(customer: Customer): void;
-  signInToPlans(token: string, customerId: number): void;
+  signInToPlans(token: string, customerId: number, customer?: PlanCustomer | null): void;
   clear(): void;
 }
 
@@ -26,6 +28,7 @@ const signedOut: SessionState = {
   customer: null,
   planToken: null,
   planCustomerId: null,
+  planCustomer: null,
 };
 
 export const sessionStore = createStore<SessionState & SessionActions>()(
@@ -34,7 +37,8 @@ export const sessionStore = createStore<SessionState & SessionActions>()(
       ...signedOut,
       signIn: (token, customerId, customer = null) => set({ token, customerId, customer }),
       setCustomer: (customer) => set({ customer, customerId: customer.id }),
-      signInToPlans: (planToken, planCustomerId) => set({ planToken, planCustomerId }),
+      signInToPlans: (planToken, planCustomerId, planCustomer = null) =>
+        set({ planToken, planCustomerId, planCustomer }),
       clear: () => set(signedOut),
     }),
     { name: STORAGE_KEYS.session, storage: deviceStorage },

@@ -14,7 +14,6 @@ import HomemadeOnDemandPage from './homemade-ondemand-page';
 import HomemadePage from './homemade-page';
 import MarketplacePage from './marketplace-page';
 import MarketplaceServicesPage from './marketplace-services-page';
-import SignUpSuccessfulPage from './sign-up-successful-page';
 import VendorPage from './vendor-page';
 import { renderPage } from './test-support/render-page';
 import { findRouteEntry } from '../features/routing/find-route-entry';
@@ -124,12 +123,6 @@ const CASES: Case[] = [
     path: '/affiliate-program',
     headline: /Get paid for every friend who orders/,
     links: {},
-  },
-  {
-    page: SignUpSuccessfulPage,
-    path: '/sign-up-successful',
-    headline: /Thank you/,
-    links: { 'Browse the marketplace': '/stores', 'Back to home': '/' },
   },
 ];
 

@@ -1,6 +1,6 @@
 /** The screens of the checkout, content and plans remotes. */
 import { BRAND } from '@jara/contracts/brand';
-import { built, notBuilt } from '@jara/contracts/screen-spec';
+import { built } from '@jara/contracts/screen-spec';
 
 const N = BRAND.name;
 
@@ -36,19 +36,25 @@ export const CONTENT_SCREENS = {
 } as const;
 
 export const PLANS_SCREENS = {
-  laundry: notBuilt(
+  laundry: built(
     'plans',
     'Laundry',
     'Book laundry pickup: we collect, wash, iron and return your clothes within 48 hours, with prices per bag and care for delicate fabrics.',
   ),
-  cleaning: notBuilt(
+  cleaning: built(
     'plans',
     'Cleaning',
     'Book vetted cleaners for a regular, deep or move-in clean of your home, choose the date and time, and see the full price before you pay.',
   ),
-  subscription: notBuilt(
+  subscription: built(
     'plans',
     'Subscription',
     'One monthly plan for laundry and home cleaning: choose how often, pay once a month and keep your home fresh without booking each visit.',
+  ),
+  // A lead form's thank-you, and a paid plan's summary: the plan flow owns both.
+  'sign-up-successful': built(
+    'plans',
+    'You are signed up',
+    `Thank you for signing up with ${N}. Our team will call you shortly to confirm your details; meanwhile, explore what else we can do for you.`,
   ),
 } as const;

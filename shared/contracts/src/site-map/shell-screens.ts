@@ -82,10 +82,6 @@ export const SHELL_SCREENS = {
     'Homemade on demand',
     'Hungry now? Order homemade dishes that cooks near you have ready today, from amala and ewedu to fried rice, delivered within the hour.',
   ),
-  'sign-up-successful': page(
-    'You are signed up',
-    `Thank you for signing up with ${N}. Our team will call you shortly to confirm your details; meanwhile, explore what else we can do for you.`,
-  ),
   'marketplace-services': page(
     'Marketplace services',
     'Services from trusted local providers beside your food orders: catering, meal prep, laundry and home cleaning, all booked and paid in one place.',

@@ -48,7 +48,7 @@ export function PlanLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       mode === 'login'
         ? await planLogin({ email, password })
         : await planRegister({ name, phone, email, password });
-    sessionStore.getState().signInToPlans(result.access_token, result.customer.id);
+    sessionStore.getState().signInToPlans(result.access_token, result.customer.id, result.customer);
     onSignedIn();
   });
 

@@ -23,10 +23,10 @@ const lekki = {
   longitude: 3.47,
 };
 
-function ask(title?: string): Promise<PickedPlace | null> {
+function ask(title?: string, options?: { unchecked?: true }): Promise<PickedPlace | null> {
   let answer: Promise<PickedPlace | null>;
   act(() => {
-    answer = requestLocationPick(title);
+    answer = requestLocationPick(title, options);
   });
   return answer!;
 }
@@ -82,5 +82,14 @@ describe('LocationPickHost', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('We do not deliver');
     expect(settled).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('hands an unchecked place straight back and leaves the delivery place alone', async () => {
+    const answer = ask('Where should we come?', { unchecked: true });
+    fireEvent.click(await screen.findByRole('button', { name: /Lekki Phase 1/ }));
+
+    await expect(answer).resolves.toMatchObject({ address: 'Lekki Phase 1' });
+    expect(checkDeliveryLocation).not.toHaveBeenCalled();
+    expect(locationStore.getState().userLocation.address).toBe('');
   });
 });

@@ -13,7 +13,7 @@ const LocationPicker = lazy(async () => ({
 }));
 
 export function LocationPickHost() {
-  const [open, setOpen] = useState<{ title?: string } | null>(null);
+  const [open, setOpen] = useState<{ title?: string; unchecked?: true } | null>(null);
   const waiting = useRef<string[]>([]);
 
   const settle = (place: PickedPlace | null) => {
@@ -23,9 +23,11 @@ export function LocationPickHost() {
     for (const requestId of ids) bus.emit('location:pick-settled', { requestId, place });
   };
 
-  useBusEvent('location:pick-requested', ({ requestId, title }) => {
+  useBusEvent('location:pick-requested', ({ requestId, title, unchecked }) => {
     waiting.current.push(requestId);
-    setOpen((current) => current ?? (title ? { title } : {}));
+    setOpen(
+      (current) => current ?? { ...(title ? { title } : {}), ...(unchecked ? { unchecked } : {}) },
+    );
   });
 
   if (!open) return null;
@@ -33,6 +35,7 @@ export function LocationPickHost() {
     <Suspense fallback={null}>
       <LocationPicker
         {...(open.title ? { title: open.title } : {})}
+        {...(open.unchecked ? { unchecked: true } : {})}
         onChosen={(place) => settle(place)}
         // After onChosen nothing waits any more, so closing settles nobody twice.
         onClose={() => settle(null)}

@@ -23,12 +23,15 @@ export interface LocationPickerProps {
   /** Told the place once it passed the delivery check, before the picker closes. */
   onChosen?: (place: DeliveryPlace) => void;
   title?: string;
+  /** The caller checks the place itself: it is handed over as chosen, and kept nowhere. */
+  unchecked?: boolean;
 }
 
 export function LocationPicker({
   onClose,
   onChosen,
   title = 'Where should we deliver?',
+  unchecked = false,
 }: LocationPickerProps) {
   const country = useStore(locationStore, (state) => state.country);
   const queryClient = useQueryClient();
@@ -36,6 +39,11 @@ export function LocationPicker({
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   const choose = async (place: DeliveryPlace) => {
+    if (unchecked) {
+      onChosen?.(place);
+      onClose();
+      return;
+    }
     setBusy(true);
     setOutcome(null);
     try {

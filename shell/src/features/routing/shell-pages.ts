@@ -42,8 +42,6 @@ export const SHELL_PAGES: Record<ShellPageId, () => Promise<PageModule>> = {
     import(/* webpackChunkName: "page-affiliate-program" */ '../../pages/affiliate-program-page'),
   'homemade-ondemand': () =>
     import(/* webpackChunkName: "page-homemade-ondemand" */ '../../pages/homemade-ondemand-page'),
-  'sign-up-successful': () =>
-    import(/* webpackChunkName: "page-sign-up-successful" */ '../../pages/sign-up-successful-page'),
   'marketplace-services': () =>
     import(
       /* webpackChunkName: "page-marketplace-services" */ '../../pages/marketplace-services-page'

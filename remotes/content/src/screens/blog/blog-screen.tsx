@@ -12,7 +12,7 @@ import { LoadError } from '@jara/ui/load-error';
 import { categoryName } from '../../widgets/category-name';
 import { PageNotFound } from '../../widgets/page-not-found';
 import { PostCard } from '../../widgets/post-card';
-import { usePageReady } from '../../widgets/use-page-ready';
+import { usePageReady } from '@jara/parcel/use-page-ready';
 import frame from '../../widgets/screen-frame.module.css';
 import { BlogPager } from './blog-pager';
 import { blogListing } from './blog-listing';

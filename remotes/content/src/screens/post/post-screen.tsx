@@ -12,7 +12,7 @@ import type { ScreenProps } from '@jara/parcel/remote-routes';
 import { postQuery } from '@jara/query/content-queries';
 import { LoadError } from '@jara/ui/load-error';
 import { PageNotFound } from '../../widgets/page-not-found';
-import { usePageReady } from '../../widgets/use-page-ready';
+import { usePageReady } from '@jara/parcel/use-page-ready';
 import frame from '../../widgets/screen-frame.module.css';
 import { PostArticle } from './post-article';
 import { PostSkeleton } from './post-skeleton';

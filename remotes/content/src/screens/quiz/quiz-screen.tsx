@@ -13,7 +13,7 @@ import { Skeleton, SkeletonGroup } from '@jara/ui/skeleton';
 import { AppLink } from '@jara/parcel/app-link';
 import { blogPath } from '../../widgets/content-paths';
 import { PageNotFound } from '../../widgets/page-not-found';
-import { usePageReady } from '../../widgets/use-page-ready';
+import { usePageReady } from '@jara/parcel/use-page-ready';
 import frame from '../../widgets/screen-frame.module.css';
 import { QuizRunner } from './quiz-runner';
 import styles from './quiz-screen.module.css';

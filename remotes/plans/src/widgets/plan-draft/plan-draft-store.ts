@@ -1,0 +1,90 @@
+/**
+ * What a customer has chosen so far in the plan flow, one draft per country and service. It lives
+ * in this tab's storage: a reload, the back button and the trip to the payment page keep it, and
+ * logout (which clears session storage) forgets it.
+ */
+import { createStore } from 'zustand/vanilla';
+import { persist } from 'zustand/middleware';
+import type { PickedPlace } from '@jara/contracts/bus-events';
+import type { CountryCode } from '@jara/contracts/constants';
+import type { PlanChoice, PlanService } from '@jara/contracts/plans';
+import { STORAGE_KEYS, tabStorage } from '@jara/state/persisted';
+
+export interface PlanDraft {
+  choice: PlanChoice;
+  /** A code the server accepted; cleared when it stops applying. */
+  discountCode: string | null;
+  place: PickedPlace | null;
+  /** Street and house number, and what a rider or cleaner looks for. */
+  street: string;
+  landmark: string;
+  /** The first pickup or visit, as YYYY-MM-DD. */
+  startDate: string;
+}
+
+const FIRST_CHOICE: Record<PlanService, PlanChoice> = {
+  laundry: {
+    service: 'laundry',
+    kind: 'plan',
+    unit: 'bags',
+    quantity: 2,
+    care: 'wash_fold',
+    pickups_per_month: 2,
+  },
+  cleaning: {
+    service: 'cleaning',
+    kind: 'plan',
+    bedrooms: 2,
+    bathrooms: 1,
+    frequency: 'weekly',
+    deep_clean: false,
+  },
+};
+
+export function newDraft(service: PlanService): PlanDraft {
+  return {
+    choice: FIRST_CHOICE[service],
+    discountCode: null,
+    place: null,
+    street: '',
+    landmark: '',
+    startDate: '',
+  };
+}
+
+export type DraftKey = `${CountryCode}:${PlanService}`;
+export const draftKey = (country: CountryCode, service: PlanService): DraftKey =>
+  `${country}:${service}`;
+
+interface PlanDraftState {
+  drafts: Partial<Record<DraftKey, PlanDraft>>;
+  update(key: DraftKey, service: PlanService, patch: Partial<PlanDraft>): void;
+  clear(key: DraftKey): void;
+}
+
+export const planDraftStore = createStore<PlanDraftState>()(
+  persist(
+    (set) => ({
+      drafts: {},
+      update: (key, service, patch) =>
+        set((state) => ({
+          drafts: {
+            ...state.drafts,
+            [key]: { ...(state.drafts[key] ?? newDraft(service)), ...patch },
+          },
+        })),
+      clear: (key) =>
+        set((state) => {
+          const drafts = { ...state.drafts };
+          delete drafts[key];
+          return { drafts };
+        }),
+    }),
+    { name: STORAGE_KEYS.planDrafts, storage: tabStorage },
+  ),
+);
+
+/** The draft to show: the stored one, or a fresh one with the first choices. */
+export function draftOf(state: PlanDraftState, country: CountryCode, service: PlanService) {
+  return state.drafts[draftKey(country, service)] ?? newDraft(service);
+}
