@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { clearAnalyticsEvents, readAnalyticsEvents } from '../support/analytics-sink';
+import { waitForLiveApp } from '../support/live-app';
 import { resetSandbox } from '../support/sandbox-control';
 import {
   addToCart,
@@ -41,6 +42,7 @@ test('page views for every navigation across bundles, identify on login, anonymo
   page,
 }) => {
   await page.goto('/');
+  await waitForLiveApp(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'Food' }).click();
   await expect(page).toHaveURL(/\/food$/);
