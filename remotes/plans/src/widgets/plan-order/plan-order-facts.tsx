@@ -1,0 +1,46 @@
+/**
+ * What a customer ordered, as a list of facts: the plan in words, where, from when, the total and
+ * the server's reference. The paid summary and the customer's plans show the same facts.
+ */
+import type { PlanSubscription } from '@jara/contracts/plans';
+import { Price } from '@jara/ui/price';
+import { choiceDetails } from '../plan-summary/describe-choice';
+import { formatStartDate } from './format-start-date';
+import styles from './plan-order-facts.module.css';
+
+export function PlanOrderFacts({
+  order,
+  showDiscount = false,
+}: {
+  order: PlanSubscription;
+  /** The paid summary spells out the discount and code; a list of plans keeps to the total. */
+  showDiscount?: boolean;
+}) {
+  const { price } = order;
+  return (
+    <dl className={styles.facts}>
+      <dt>What</dt>
+      <dd>{choiceDetails(order.choice)}</dd>
+      <dt>Where</dt>
+      <dd>{order.address}</dd>
+      <dt>{order.choice.kind === 'plan' ? 'Starts' : 'On'}</dt>
+      <dd>{formatStartDate(order.start_date)}</dd>
+      {showDiscount && price.discount_amount > 0 ? (
+        <>
+          <dt>Discount</dt>
+          <dd>
+            <Price amount={-price.discount_amount} currency={price.currency} />
+            {order.discount_code ? ` with code ${order.discount_code}` : null}
+          </dd>
+        </>
+      ) : null}
+      <dt>Total</dt>
+      <dd data-testid="plan-total">
+        <Price amount={price.total} currency={price.currency} was={price.amount} />{' '}
+        {price.kind === 'plan' ? 'a month' : 'once'}
+      </dd>
+      <dt>Reference</dt>
+      <dd>{order.reference}</dd>
+    </dl>
+  );
+}
