@@ -20,6 +20,8 @@ export interface PlanDraft {
   landmark: string;
   /** The first pickup or visit, as YYYY-MM-DD. */
   startDate: string;
+  /** The served area the plans API named for `place`; null until it said it comes there. */
+  servedBy: string | null;
 }
 
 const FIRST_CHOICE: Record<PlanService, PlanChoice> = {
@@ -49,6 +51,7 @@ export function newDraft(service: PlanService): PlanDraft {
     street: '',
     landmark: '',
     startDate: '',
+    servedBy: null,
   };
 }
 
@@ -84,7 +87,13 @@ export const planDraftStore = createStore<PlanDraftState>()(
   ),
 );
 
+// One fresh draft per service, so a store selector returns the same object on every read.
+const FRESH_DRAFTS: Record<PlanService, PlanDraft> = {
+  laundry: newDraft('laundry'),
+  cleaning: newDraft('cleaning'),
+};
+
 /** The draft to show: the stored one, or a fresh one with the first choices. */
 export function draftOf(state: PlanDraftState, country: CountryCode, service: PlanService) {
-  return state.drafts[draftKey(country, service)] ?? newDraft(service);
+  return state.drafts[draftKey(country, service)] ?? FRESH_DRAFTS[service];
 }

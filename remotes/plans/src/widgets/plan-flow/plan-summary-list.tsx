@@ -1,0 +1,55 @@
+/** What the customer is about to pay for, each part with a way back to the step that set it. */
+import type { PlanService } from '@jara/contracts/plans';
+import { AppLink } from '@jara/parcel/app-link';
+import type { PlanDraft } from '../plan-draft/plan-draft-store';
+import { choiceDetails, choiceTitle } from '../plan-summary/describe-choice';
+import type { PlanStep } from '../service-page/plan-steps';
+import styles from './plan-flow.module.css';
+
+interface Row {
+  term: string;
+  value: string;
+  step: PlanStep;
+}
+
+export function PlanSummaryList({
+  draft,
+  service,
+  linkOf,
+}: {
+  draft: PlanDraft;
+  service: PlanService;
+  linkOf: (step: PlanStep) => string;
+}) {
+  const rows: Row[] = [
+    { term: choiceTitle(draft.choice), value: choiceDetails(draft.choice), step: 'choose' },
+    ...(draft.discountCode
+      ? [{ term: 'Discount code', value: draft.discountCode, step: 'choose' as const }]
+      : []),
+    {
+      term: 'Address',
+      value: [draft.street, draft.landmark, draft.place?.address].filter(Boolean).join(', '),
+      step: 'where',
+    },
+    {
+      term: service === 'laundry' ? 'First pickup' : 'First visit',
+      value: draft.startDate,
+      step: 'where',
+    },
+  ];
+  return (
+    <dl className={styles.summary} data-testid="plan-summary">
+      {rows.map((row) => (
+        <div key={row.term} className={styles.summaryRow}>
+          <dt>{row.term}</dt>
+          <dd>{row.value}</dd>
+          <dd>
+            <AppLink to={linkOf(row.step)} aria-label={`Change: ${row.term}`}>
+              Change
+            </AppLink>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
