@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { acceptJsonAndFormBodies } from '../http/body-parsers';
 import { API_ALLOWED_HEADERS, createHttpApp } from '../http/create-http-app';
-import { registerPayPage, registerPlanPaymentRoutes } from '../plans/plan-payment-routes';
+import { registerHostedPageRoutes } from '../payments/hosted-page-routes';
+import { registerPlanPaymentRoutes } from '../plans/plan-payment-routes';
+import { registerPlanPriceRoutes } from '../plans/plan-price-routes';
 import { registerPlanRoutes } from '../plans/plan-routes';
 import type { SandboxContext } from '../sandbox-context';
 import { API_BASE_PATH, API_BODY_LIMIT_BYTES } from './api-app';
 
-/** The plans API port: PlansApiCalls under /api, and the stand-in payment page. */
+/** The plans API port: PlansApiCalls under /api, and the payment provider's hosted page. */
 export async function createPlansApp(
   ctx: SandboxContext,
   logger: boolean,
@@ -20,11 +22,12 @@ export async function createPlansApp(
   await app.register(
     async (api) => {
       registerPlanRoutes(api, ctx);
+      registerPlanPriceRoutes(api, ctx);
       registerPlanPaymentRoutes(api, ctx);
     },
     { prefix: API_BASE_PATH },
   );
-  // The pay page is outside /api: it is what a browser opens, not what the site calls.
-  registerPayPage(app, ctx);
+  // Plan payment links open the hosted page on this origin: outside /api, a browser opens it.
+  registerHostedPageRoutes(app, ctx);
   return app;
 }

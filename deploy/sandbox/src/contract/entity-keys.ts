@@ -46,8 +46,12 @@ import type {
   PaymentLink,
   PlanAmount,
   PlanAuthResult,
+  PlanCatalogue,
   PlanDeliveryCheck,
   PlanDiscountCheck,
+  PlanOffer,
+  PlanPayment,
+  PlanSubscription,
 } from '@jara/contracts/plans';
 
 /** Every field of T: `true` when required, `'optional'` when the contract marks it `?`. */
@@ -174,9 +178,20 @@ export const ENTITY_FIELDS = {
     items: true, page: true, per_page: true, total: true, last_page: true
   } satisfies Fields<Paginated<unknown>>,
   planAmount: {
-    service: true, frequency: true, rooms: true, amount: true, discount_amount: true,
-    total: true, currency: true
+    service: true, kind: true, amount: true, discount_amount: true, code_discount_percent: true,
+    total: true, currency: true, visits: true
   } satisfies Fields<PlanAmount>,
+  planCatalogue: { currency: true, price_from: true, offers: true } satisfies Fields<PlanCatalogue>,
+  planOffer: {
+    id: true, name: true, description: true, choice: true, price: true
+  } satisfies Fields<PlanOffer>,
+  planSubscription: {
+    reference: true, choice: true, price: true, discount_code: true, address: true,
+    start_date: true, status: true, created_at: true
+  } satisfies Fields<PlanSubscription>,
+  planPayment: {
+    reference: true, status: true, failure_reason: true, subscription: true
+  } satisfies Fields<PlanPayment>,
   planAuthResult: { access_token: true, customer: true } satisfies Fields<PlanAuthResult>,
   planDeliveryCheck: {
     can_deliver: true, details: true, delivery_fee: true

@@ -2,12 +2,13 @@
  * The cleaning and laundry plan API, on its own base, against the real sandbox.
  */
 import { sessionStore } from '@jara/state/session-store';
-import { API_MESSAGES } from '@jara/api/api-messages';
+import type { CleaningChoice } from '@jara/contracts/plans';
 import {
   checkPlanDeliveryLocation,
   checkPlanDiscount,
   generatePaymentLink,
   generatePlanAmount,
+  getPlanCatalogue,
   planLogin,
   planRegister,
 } from '@jara/api/plans';
@@ -17,6 +18,14 @@ import { DEMO, setUpSandbox } from './sandbox-harness';
 const api = setUpSandbox();
 
 const lekki = { latitude: 6.4478, longitude: 3.4723 };
+const weeklyClean: CleaningChoice = {
+  service: 'cleaning',
+  kind: 'plan',
+  bedrooms: 3,
+  bathrooms: 2,
+  frequency: 'weekly',
+  deep_clean: false,
+};
 const inTwoWeeks = new Date(Date.now() + 14 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 describe('plan accounts', () => {
@@ -56,42 +65,71 @@ describe('plan accounts', () => {
     sessionStore.getState().signInToPlans(sessionStore.getState().token!, 1);
     await expect(
       generatePaymentLink(1, {
-        service: 'cleaning',
-        frequency: 'weekly',
-        rooms: 2,
+        ...weeklyClean,
         address: '1 Admiralty Way',
         ...lekki,
         start_date: inTwoWeeks,
+        return_url: 'http://localhost:8080/sign-up-successful',
       }),
     ).rejects.toMatchObject({ status: 401 });
     expect(api.loggedOut).toEqual([{ reason: 'unauthorized' }]);
   });
 });
 
-describe('plan pricing and payment', () => {
-  let customerId: number;
+describe('plan prices, codes and catalogue', () => {
+  beforeEach(() => api.useCountry('NG'));
 
-  beforeAll(async () => {
-    api.signOut();
-    customerId = (await api.signInToPlans()).customer.id;
-  });
-
-  it('prices a plan, and refuses a wrongly typed room count', async () => {
-    const amount = await generatePlanAmount({ service: 'cleaning', frequency: 'weekly', rooms: 3 });
-    expect(amount).toMatchObject({ service: 'cleaning', rooms: 3, total: expect.any(Number) });
+  it('prices a choice, silently, and refuses a wrongly typed count', async () => {
+    const amount = await generatePlanAmount(weeklyClean);
+    expect(amount).toMatchObject({ service: 'cleaning', kind: 'plan', total: 105_400, visits: 4 });
     expectFields('planAmount', amount);
     await expect(
-      generatePlanAmount({ service: 'cleaning', frequency: 'weekly', rooms: 'three' as never }),
+      generatePlanAmount({ ...weeklyClean, bedrooms: 'three' as never }),
+    ).rejects.toMatchObject({ status: 422 });
+    await expect(generatePlanAmount({ ...weeklyClean, deep_clean: true })).rejects.toMatchObject({
+      status: 422,
+    });
+    expect(api.toasts).toEqual([]);
+  });
+
+  it('prices in KSh for Kenya', async () => {
+    api.useCountry('KE');
+    await expect(generatePlanAmount({ ...weeklyClean, kind: 'one_off' })).resolves.toMatchObject({
+      total: 4_100,
+      currency: 'KES',
+    });
+  });
+
+  it('applies a code with the server’s message and refuses an expired one with its date', async () => {
+    const sparkle = await checkPlanDiscount({ service: 'cleaning', discount_code: 'SPARKLE15' });
+    expect(sparkle).toMatchObject({ expired: false, discount_percent: 15 });
+    expectFields('planDiscountCheck', sparkle);
+    expect(api.toasts).toEqual([
+      { kind: 'success', message: 'Discount code SPARKLE15 applied: 15% off.' },
+    ]);
+    const expired = await checkPlanDiscount({
+      service: 'cleaning',
+      discount_code: 'SPRINGCLEAN',
+    }).catch((caught) => caught);
+    expect(expired.status).toBe(422);
+    expect(expired.fieldError('discount_code')).toMatch(
+      /^The discount code SPRINGCLEAN expired on \d{1,2} [A-Z][a-z]+ \d{4}\.$/,
+    );
+    await expect(
+      generatePlanAmount({ ...weeklyClean, discount_code: 'LAUNDRY10' }),
     ).rejects.toMatchObject({ status: 422 });
   });
 
-  it('checks discount codes', async () => {
-    const fresh = await checkPlanDiscount({ service: 'laundry', discount_code: 'FRESHSTART' });
-    expect(fresh.expired).toBe(false);
-    expectFields('planDiscountCheck', fresh);
-    await expect(
-      checkPlanDiscount({ service: 'cleaning', discount_code: 'SPRINGCLEAN' }),
-    ).resolves.toMatchObject({ expired: true });
+  it('lists the catalogue in the visitor’s currency', async () => {
+    api.useCountry('KE');
+    const catalogue = await getPlanCatalogue();
+    expectFields('planCatalogue', catalogue);
+    expect(catalogue).toMatchObject({ currency: 'KES', price_from: { laundry: 500 } });
+    expect(catalogue.offers).toHaveLength(4);
+    for (const offer of catalogue.offers) {
+      expectFields('planOffer', offer);
+      expectFields('planAmount', offer.price);
+    }
   });
 
   it('checks plan delivery to a location', async () => {
@@ -105,22 +143,5 @@ describe('plan pricing and payment', () => {
       total_price: 1,
     });
     expect(far.can_deliver).toBeLessThanOrEqual(0);
-  });
-
-  it('generates a payment link; a failed one-off link says "An error occurred"', async () => {
-    const order = { service: 'laundry', rooms: 2, address: '1 Admiralty Way', ...lekki } as const;
-    const link = await generatePaymentLink(customerId, {
-      ...order,
-      frequency: 'monthly',
-      start_date: inTwoWeeks,
-    });
-    expect(link).toMatchObject({ payment_link: expect.any(String), reference: expect.any(String) });
-    expectFields('paymentLink', link);
-
-    api.toasts.length = 0;
-    await expect(
-      generatePaymentLink(customerId, { ...order, frequency: 'one_off', start_date: 'someday' }),
-    ).rejects.toMatchObject({ status: 422 });
-    expect(api.toasts).toEqual([{ kind: 'error', message: API_MESSAGES.paymentLinkFailed }]);
   });
 });

@@ -1,6 +1,7 @@
 import type { PaymentVerification } from '@jara/contracts/entities';
 import { sql } from '../db/statements';
 import type { SandboxContext } from '../sandbox-context';
+import { settlePlanOrder } from '../plans/plan-orders';
 import { markDiscountUsed } from '../store/discounts';
 import { findOrder, toOrder, type OrderRow } from '../store/order-queries';
 import { changeOrderStatus } from '../store/order-status';
@@ -55,6 +56,7 @@ export function settleCardPayment(
     if (won && result === 'succeeded' && payment?.purpose === 'wallet_funding') {
       creditWalletTopUp(ctx, payment);
     }
+    if (won && payment?.purpose === 'plan') settlePlanOrder(ctx.db, reference, result);
     return won;
   })();
 }

@@ -10,13 +10,24 @@ interface PlanCodeRow {
   expires_at: string;
 }
 
-/** A plan discount code for `service`: null when expired, a 422 when unknown or for the other service. */
+const longDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * A plan discount code valid for `service` now: its canonical spelling and percent. Every
+ * refusal (unknown, for the other service, expired) is a 422 on discount_code whose message the
+ * site shows as it is.
+ */
 export function lookupPlanDiscount(
   db: Db,
   code: string,
   service: PlanService,
   now: number,
-): { percent: number } | null {
+): { code: string; percent: number } {
   const row = sql(db, 'SELECT * FROM plan_discount_codes WHERE code = ?').get(code) as
     PlanCodeRow | undefined;
   if (!row)
@@ -27,5 +38,12 @@ export function lookupPlanDiscount(
       `The discount code ${row.code} only applies to ${row.service}.`,
     );
   }
-  return Date.parse(row.expires_at) <= now ? null : { percent: row.discount_percent };
+  const expiresAt = Date.parse(row.expires_at);
+  if (expiresAt <= now) {
+    throw fieldError(
+      'discount_code',
+      `The discount code ${row.code} expired on ${longDate.format(expiresAt)}.`,
+    );
+  }
+  return { code: row.code, percent: row.discount_percent };
 }

@@ -1,99 +1,123 @@
-import type { FastifyInstance } from 'fastify';
-import type { PaymentLink } from '@jara/contracts/plans';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PaymentLink, PlanPayment } from '@jara/contracts/plans';
 import { z } from 'zod';
-import { escapeXml } from '../assets/svg-art';
-import { sql } from '../db/statements';
 import { CURRENCY_BY_COUNTRY } from '../domain/countries';
 import { newReference } from '../domain/ids';
-import { formatMoney } from '../domain/money';
 import { fieldError, forbidden, notFound } from '../http/api-error';
-import { requireCustomer } from '../http/auth';
+import { requireCustomer, type CustomerRow } from '../http/auth';
 import { ok } from '../http/envelope';
 import { latitude, longitude, requiredText } from '../http/fields';
 import { requestCountry } from '../http/location';
 import { parseBody } from '../http/validation';
+import { createPayment, findPayment } from '../payments/payment-store';
+import { returnUrl } from '../payments/return-url';
 import type { SandboxContext } from '../sandbox-context';
 import { servingArea } from '../store/delivery-quote';
 import { publicBase } from '../views/view-context';
+import { lookupPlanDiscount } from './plan-discounts';
+import { insertPlanOrder, planOrderOfPayment, planOrdersOf } from './plan-orders';
+import { planPaymentDescription } from './plan-payment-description';
 import { planAmount } from './plan-pricing';
 import { planOrderBody } from './plan-schemas';
 
-const paymentBody = planOrderBody.extend({
+const paymentFields = z.object({
   address: requiredText(300),
   latitude,
   longitude,
   start_date: z.iso.date({ error: 'The start_date field must be a date like 2025-01-31.' }),
+  return_url: returnUrl,
 });
+const paymentBody = z.intersection(planOrderBody, paymentFields);
 
-/** Payment links point at a page on this port that stands in for the payment provider. */
+type CustomerParams = { Params: { customerId: string } };
+
+/** A plan customer acting on their own id only. */
+function requireSelf(ctx: SandboxContext, request: FastifyRequest<CustomerParams>): CustomerRow {
+  const customer = requireCustomer(ctx.db, request, 'plans');
+  if (String(customer.id) !== request.params.customerId) {
+    throw forbidden('You can only see and pay for your own plans.');
+  }
+  return customer;
+}
+
+/** A plan order paid on the provider stand-in's hosted page, and the customer's plans. */
 export function registerPlanPaymentRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const { db } = ctx;
 
-  app.post<{ Params: { customerId: string } }>(
+  app.post<CustomerParams>(
     '/v3/website/onboarding/:customerId/generate_payment_link',
     async (request) => {
-      const customer = requireCustomer(db, request, 'plans');
-      if (String(customer.id) !== request.params.customerId) {
-        throw forbidden('You can only create payment links for your own account.');
-      }
+      const customer = requireSelf(ctx, request);
       const body = parseBody(paymentBody, request.body);
-      const today = ctx.clock.iso().slice(0, 10);
-      if (body.start_date < today)
+      const { discount_code: code, address, start_date, return_url, ...rest } = body;
+      const { latitude: lat, longitude: lng, ...choice } = rest;
+      if (start_date < ctx.clock.iso().slice(0, 10))
         throw fieldError('start_date', 'The start date cannot be in the past.');
       const country = requestCountry(request);
-      if (!servingArea(db, country, body)) {
+      if (!servingArea(db, country, { latitude: lat, longitude: lng })) {
         throw fieldError('address', 'We do not offer cleaning or laundry at this address yet.');
       }
-      const amount = planAmount(
-        body.service,
-        body.frequency,
-        body.rooms,
-        CURRENCY_BY_COUNTRY[country],
-      );
-      const reference = newReference('PL');
-      sql(
-        db,
-        `INSERT INTO plan_orders (reference, customer_id, service, frequency, rooms, address, latitude, longitude,
-        start_date, total, currency, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'awaiting_payment', ?)`,
-      ).run(
-        reference,
-        customer.id,
-        body.service,
-        body.frequency,
-        body.rooms,
-        body.address,
-        body.latitude,
-        body.longitude,
-        body.start_date,
-        amount.total,
-        amount.currency,
-        ctx.clock.iso(),
-      );
+      const discount = code ? lookupPlanDiscount(db, code, choice.service, ctx.clock.now()) : null;
+      const price = planAmount(choice, CURRENCY_BY_COUNTRY[country], discount?.percent ?? 0);
+      const at = ctx.clock.iso();
+      const payment = db.transaction(() => {
+        const created = createPayment(
+          db,
+          {
+            purpose: 'plan',
+            customer_id: customer.id,
+            order_uuid: null,
+            description: planPaymentDescription(choice),
+            amount: price.total,
+            currency: price.currency,
+            return_url,
+          },
+          at,
+        );
+        insertPlanOrder(db, {
+          reference: newReference('PL'),
+          customer_id: customer.id,
+          payment_reference: created.reference,
+          choice,
+          discount_code: discount?.code ?? null,
+          price,
+          address,
+          latitude: lat,
+          longitude: lng,
+          start_date,
+          created_at: at,
+        });
+        return created;
+      })();
       const link: PaymentLink = {
-        payment_link: `${publicBase(request)}/pay/${reference}`,
-        reference,
+        payment_link: `${publicBase(request)}/pay/${payment.reference}`,
+        reference: payment.reference,
       };
       return ok(link, 'Your payment link is ready.');
     },
   );
-}
 
-/** The stand-in payment provider's page: opening a payment link pays it. */
-export function registerPayPage(app: FastifyInstance, ctx: SandboxContext): void {
-  const { db } = ctx;
-  app.get<{ Params: { reference: string } }>('/pay/:reference', async (request, reply) => {
-    const order = sql(db, 'SELECT * FROM plan_orders WHERE reference = ?').get(
-      request.params.reference,
-    ) as
-      | { reference: string; service: string; frequency: string; total: number; currency: string }
-      | undefined;
-    if (!order) throw notFound('There is no payment with this reference.');
-    sql(db, "UPDATE plan_orders SET status = 'paid' WHERE reference = ?").run(order.reference);
-    const summary = `${formatMoney(order.total, order.currency)} for ${order.frequency.replace('_', '-')} ${order.service}`;
-    return reply.header('Content-Type', 'text/html; charset=utf-8')
-      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Payment received</title></head>
-<body style="font-family:sans-serif;max-width:32rem;margin:4rem auto"><h1>Payment received</h1>
-<p>The sandbox accepted ${escapeXml(summary)}.</p><p>Reference: <strong>${escapeXml(order.reference)}</strong></p>
-<p>You can close this tab.</p></body></html>`);
-  });
+  app.get<{ Params: { customerId: string; reference: string } }>(
+    '/v3/website/onboarding/:customerId/payments/:reference',
+    async (request) => {
+      const customer = requireSelf(ctx, request);
+      const payment = findPayment(db, request.params.reference);
+      const subscription =
+        payment?.purpose === 'plan' && payment.customer_id === customer.id
+          ? planOrderOfPayment(db, payment.reference)
+          : null;
+      if (!payment || !subscription) throw notFound('We could not find that payment.');
+      const check: PlanPayment = {
+        reference: payment.reference,
+        status: payment.status,
+        failure_reason: payment.failure_reason,
+        subscription,
+      };
+      return ok(check);
+    },
+  );
+
+  app.get<CustomerParams>('/v3/website/onboarding/:customerId/subscriptions', async (request) =>
+    ok(planOrdersOf(db, requireSelf(ctx, request).id)),
+  );
 }

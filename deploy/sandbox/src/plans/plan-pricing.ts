@@ -1,54 +1,107 @@
-import type { PlanAmount, PlanDiscountCheck, PlanService } from '@jara/contracts/plans';
+import type { Currency } from '@jara/contracts/entities';
+import type {
+  CleaningChoice,
+  CleaningFrequency,
+  LaundryCare,
+  LaundryChoice,
+  LaundryUnit,
+  PlanAmount,
+  PlanChoice,
+  PlanDiscountCheck,
+} from '@jara/contracts/plans';
 
-export type Frequency = PlanAmount['frequency'];
-export type PlanCurrency = PlanAmount['currency'];
+/** Price of one bag or one item per pickup, by care. */
+const LAUNDRY_UNIT_PRICES: Record<Currency, Record<LaundryUnit, Record<LaundryCare, number>>> = {
+  NGN: {
+    bags: { wash_fold: 4_000, wash_iron: 5_500, dry_clean: 9_000 },
+    items: { wash_fold: 600, wash_iron: 900, dry_clean: 2_000 },
+  },
+  KES: {
+    bags: { wash_fold: 500, wash_iron: 700, dry_clean: 1_100 },
+    items: { wash_fold: 80, wash_iron: 120, dry_clean: 250 },
+  },
+};
 
-export const FREQUENCIES: Frequency[] = ['one_off', 'weekly', 'biweekly', 'monthly'];
-export const MAX_ROOMS = 10;
+/** A plan with more pickups a month earns a larger discount. */
+const PICKUP_DISCOUNT_PERCENT: Record<LaundryChoice['pickups_per_month'], number> = {
+  1: 0,
+  2: 5,
+  4: 10,
+  8: 15,
+};
 
-/** Visits billed per month, and the discount a subscription earns over one-off visits. */
-const FREQUENCY_TERMS: Record<Frequency, { visits: number; discountPercent: number }> = {
-  one_off: { visits: 1, discountPercent: 0 },
+/** Price of one visit: a base, plus each bedroom and bathroom. */
+const CLEANING_VISIT_PRICES: Record<Currency, { base: number; bedroom: number; bathroom: number }> =
+  {
+    NGN: { base: 10_000, bedroom: 5_000, bathroom: 3_000 },
+    KES: { base: 1_500, bedroom: 600, bathroom: 400 },
+  };
+
+const DEEP_CLEAN_FACTOR = 1.8;
+
+/** Visits a month and the discount a cleaning plan earns over booking each visit. */
+const CLEANING_TERMS: Record<CleaningFrequency, { visits: number; discountPercent: number }> = {
   weekly: { visits: 4, discountPercent: 15 },
   biweekly: { visits: 2, discountPercent: 10 },
   monthly: { visits: 1, discountPercent: 5 },
 };
 
-/** Price of one visit: a base that covers one room, plus each further room. */
-const VISIT_PRICES: Record<PlanService, Record<PlanCurrency, { base: number; perRoom: number }>> = {
-  cleaning: { NGN: { base: 15_000, perRoom: 5_000 }, KES: { base: 2_000, perRoom: 600 } },
-  laundry: { NGN: { base: 8_000, perRoom: 3_000 }, KES: { base: 1_000, perRoom: 350 } },
-};
-
 /** Laundry pickup and drop-off costs this much, and is free from FREE_LAUNDRY_FROM. */
-export const LAUNDRY_DELIVERY_FEE: Record<PlanCurrency, number> = { NGN: 2_000, KES: 250 };
-export const FREE_LAUNDRY_FROM: Record<PlanCurrency, number> = { NGN: 30_000, KES: 4_000 };
+export const LAUNDRY_DELIVERY_FEE: Record<Currency, number> = { NGN: 2_000, KES: 250 };
+export const FREE_LAUNDRY_FROM: Record<Currency, number> = { NGN: 30_000, KES: 4_000 };
 
-export function planAmount(
-  service: PlanService,
-  frequency: Frequency,
-  rooms: number,
-  currency: PlanCurrency,
-  extraDiscountPercent = 0,
-): PlanAmount {
-  const price = VISIT_PRICES[service][currency];
-  const terms = FREQUENCY_TERMS[frequency];
-  const amount = (price.base + (rooms - 1) * price.perRoom) * terms.visits;
-  const discount = Math.round((amount * (terms.discountPercent + extraDiscountPercent)) / 100);
+interface Terms {
+  perVisit: number;
+  visits: number;
+  discountPercent: number;
+}
+
+function laundryTerms(choice: LaundryChoice, currency: Currency): Terms {
+  const perVisit = choice.quantity * LAUNDRY_UNIT_PRICES[currency][choice.unit][choice.care];
+  return choice.kind === 'one_off'
+    ? { perVisit, visits: 1, discountPercent: 0 }
+    : {
+        perVisit,
+        visits: choice.pickups_per_month,
+        discountPercent: PICKUP_DISCOUNT_PERCENT[choice.pickups_per_month],
+      };
+}
+
+function cleaningTerms(choice: CleaningChoice, currency: Currency): Terms {
+  const prices = CLEANING_VISIT_PRICES[currency];
+  const visit = prices.base + choice.bedrooms * prices.bedroom + choice.bathrooms * prices.bathroom;
+  // The schema allows a deep clean on one-offs only.
+  const perVisit = choice.deep_clean ? Math.round(visit * DEEP_CLEAN_FACTOR) : visit;
+  return choice.kind === 'one_off'
+    ? { perVisit, visits: 1, discountPercent: 0 }
+    : { perVisit, ...CLEANING_TERMS[choice.frequency] };
+}
+
+/** The price of a choice: per month for a plan, once for a one-off; `codePercent` from a code. */
+export function planAmount(choice: PlanChoice, currency: Currency, codePercent = 0): PlanAmount {
+  const terms =
+    choice.service === 'laundry' ? laundryTerms(choice, currency) : cleaningTerms(choice, currency);
+  const amount = terms.perVisit * terms.visits;
+  const discount = Math.round((amount * (terms.discountPercent + codePercent)) / 100);
   return {
-    service,
-    frequency,
-    rooms,
+    service: choice.service,
+    kind: choice.kind,
     amount,
     discount_amount: discount,
+    code_discount_percent: codePercent,
     total: amount - discount,
     currency,
+    visits: terms.visits,
   };
 }
 
+/** The plan discounts by frequency, as the discount check lists them. */
 export function frequencyOptions(): PlanDiscountCheck['options'] {
-  return FREQUENCIES.map((frequency) => ({
-    frequency,
-    discount_percent: FREQUENCY_TERMS[frequency].discountPercent,
-  }));
+  return [
+    { frequency: 'one_off', discount_percent: 0 },
+    ...Object.entries(CLEANING_TERMS).map(([frequency, terms]) => ({
+      frequency: frequency as CleaningFrequency,
+      discount_percent: terms.discountPercent,
+    })),
+  ];
 }

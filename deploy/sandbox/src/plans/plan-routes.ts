@@ -1,10 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type {
-  PlanAuthResult,
-  PlanCustomer,
-  PlanDeliveryCheck,
-  PlanDiscountCheck,
-} from '@jara/contracts/plans';
+import type { PlanAuthResult, PlanCustomer, PlanDeliveryCheck } from '@jara/contracts/plans';
 import { z } from 'zod';
 import { CURRENCY_BY_COUNTRY } from '../domain/countries';
 import { hashPassword } from '../domain/passwords';
@@ -18,14 +13,7 @@ import type { SandboxContext } from '../sandbox-context';
 import { assertEmailFree, authenticate } from '../store/credentials';
 import { createCustomer } from '../store/customers';
 import { servingArea } from '../store/delivery-quote';
-import { lookupPlanDiscount } from './plan-discounts';
-import {
-  FREE_LAUNDRY_FROM,
-  LAUNDRY_DELIVERY_FEE,
-  frequencyOptions,
-  planAmount,
-} from './plan-pricing';
-import { planOrderBody, planService } from './plan-schemas';
+import { FREE_LAUNDRY_FROM, LAUNDRY_DELIVERY_FEE } from './plan-pricing';
 
 const toPlanCustomer = (row: CustomerRow): PlanCustomer => ({
   id: row.id,
@@ -34,7 +22,7 @@ const toPlanCustomer = (row: CustomerRow): PlanCustomer => ({
   phone: row.phone,
 });
 
-/** The cleaning and laundry plan API: its own tokens, the same accounts as the main API. */
+/** The plan API's accounts (its own tokens, the same accounts as the main API) and area check. */
 export function registerPlanRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const { db } = ctx;
   const authResult = (customer: CustomerRow): PlanAuthResult => ({
@@ -66,28 +54,6 @@ export function registerPlanRoutes(app: FastifyInstance, ctx: SandboxContext): v
       );
     })();
     return ok(authResult(customer), 'Your account has been created.');
-  });
-
-  app.post('/plan/generate_amount', async (request) => {
-    const body = parseBody(planOrderBody, request.body);
-    const currency = CURRENCY_BY_COUNTRY[requestCountry(request)];
-    return ok(planAmount(body.service, body.frequency, body.rooms, currency));
-  });
-
-  app.post('/v3/garden/is_discount_expired_with_options', async (request) => {
-    const body = parseBody(
-      z.object({ service: planService, discount_code: z.string().trim().max(40).optional() }),
-      request.body,
-    );
-    const discount = body.discount_code
-      ? lookupPlanDiscount(db, body.discount_code, body.service, ctx.clock.now())
-      : undefined;
-    const check: PlanDiscountCheck = {
-      expired: discount === null,
-      discount_percent: discount?.percent ?? 0,
-      options: frequencyOptions(),
-    };
-    return ok(check);
   });
 
   app.get('/v3/website/check_delivery_location', async (request) => {

@@ -106,5 +106,6 @@ export function seedDiscountCodes(db: Db, now: number): void {
     { code: 'FRESHSTART', service: null, discount_percent: 20, expires_at: future(now, 90) },
     { code: 'LAUNDRY10', service: 'laundry', discount_percent: 10, expires_at: future(now, 90) },
     { code: 'SPRINGCLEAN', service: 'cleaning', discount_percent: 15, expires_at: future(now, -5) },
+    { code: 'SPARKLE15', service: 'cleaning', discount_percent: 15, expires_at: future(now, 90) },
   ]);
 }

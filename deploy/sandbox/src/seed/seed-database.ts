@@ -7,6 +7,7 @@ import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoActivity } from './demo-activity';
 import { seedDemoCart } from './demo-cart';
 import { seedDemoOrders } from './demo-orders';
+import { seedDemoPlan } from './demo-plan';
 import { seedDiscountCodes } from './discount-codes';
 import { seedFeedback } from './feedback';
 import { seedLocationAreas } from './location-areas';
@@ -33,4 +34,5 @@ export function seedDatabase(db: Db, now: number): void {
   seedDemoActivity(db, now);
   seedDemoOrders(db, products, now);
   seedDemoCart(db, products, now);
+  seedDemoPlan(db, now);
 }
