@@ -29,7 +29,7 @@ describe('the contract of api-calls.ts', () => {
 
   it('names every call (guards the parser of this test)', () => {
     expect(calls.length).toBeGreaterThan(70);
-    expect(calls.filter((call) => call.api === 'plans')).toHaveLength(6);
+    expect(calls.filter((call) => call.api === 'plans')).toHaveLength(9);
   });
 
   it.each(calls.map((call) => [call.api, call.method, call.path] as const))(
