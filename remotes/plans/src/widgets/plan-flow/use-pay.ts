@@ -10,6 +10,7 @@ import { pathTo } from '@jara/contracts/site-paths';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { sessionStore } from '@jara/state/session-store';
 import type { PlanDraft } from '../plan-draft/plan-draft-store';
+import { openPaymentPage } from './open-payment-page';
 
 export const SIGN_IN_REASON = 'Sign in to pay for your plan';
 
@@ -45,7 +46,7 @@ export function usePay(draft: PlanDraft, price: PlanAmount | undefined) {
         country,
         total: price.total,
       });
-      window.location.assign(payment_link);
+      openPaymentPage(payment_link);
     } catch {
       setState('failed');
     }

@@ -1,0 +1,96 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ApiError } from '@jara/api/api-error';
+import { checkPlanDiscount, generatePlanAmount } from '@jara/api/plans';
+import { analytics } from '@jara/bus/analytics';
+import { discountCheck, planAmount } from '../../testing/plan-fixtures';
+import { renderPlanScreen } from '../../testing/render-plan-screen';
+import { draftOf, planDraftStore } from '../plan-draft/plan-draft-store';
+import { PlanFlow } from './plan-flow';
+
+jest.mock('@jara/api/plans');
+jest.mock('@jara/bus/analytics');
+
+const REFUSED = 'The discount code SPRINGCLEAN has expired.';
+const cleaning = () => draftOf(planDraftStore.getState(), 'NG', 'cleaning');
+
+function renderChoose() {
+  return renderPlanScreen(<PlanFlow service="cleaning" step="choose" />, {
+    url: '/cleaning?step=choose',
+  });
+}
+
+async function applyCode(code: string) {
+  fireEvent.change(screen.getByLabelText('Discount code'), { target: { value: code } });
+  fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  planDraftStore.setState({ drafts: {} });
+  jest.mocked(generatePlanAmount).mockResolvedValue(planAmount({ service: 'cleaning' }));
+});
+
+describe('choosing a plan', () => {
+  it('keeps every change in the draft, and a one-off offers the deep clean', async () => {
+    renderChoose();
+    fireEvent.click(screen.getByRole('radio', { name: 'One-off' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Deep clean/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'More: Bedrooms' }));
+    expect(cleaning().choice).toMatchObject({ kind: 'one_off', deep_clean: true, bedrooms: 3 });
+    expect(screen.queryByRole('group', { name: 'How often' })).toBeNull();
+  });
+
+  it('keeps the draft across a reload of the page', async () => {
+    const first = renderChoose();
+    fireEvent.click(screen.getByRole('button', { name: 'More: Bathrooms' }));
+    first.unmount();
+    const stored = sessionStorage.getItem('jara.plan-drafts')!;
+    expect(stored).toContain('"bathrooms":2');
+    // A reload: the page's memory is gone, the tab's storage is not.
+    planDraftStore.setState({ drafts: {} });
+    sessionStorage.setItem('jara.plan-drafts', stored);
+    await planDraftStore.persist.rehydrate();
+    renderChoose();
+    expect(screen.getByRole('status', { name: 'Bathrooms' }).textContent).toBe('2');
+  });
+
+  it('shows a refused code beside the field, and keeps the choices', async () => {
+    jest.mocked(checkPlanDiscount).mockRejectedValue(
+      new ApiError({
+        kind: 'http',
+        status: 422,
+        message: REFUSED,
+        fieldErrors: { discount_code: [REFUSED] },
+      }),
+    );
+    renderChoose();
+    fireEvent.click(screen.getByRole('button', { name: 'More: Bedrooms' }));
+    await applyCode('SPRINGCLEAN');
+    expect(await screen.findByText(REFUSED)).toBeTruthy();
+    expect(screen.getByLabelText('Discount code').getAttribute('aria-invalid')).toBe('true');
+    expect(cleaning()).toMatchObject({ discountCode: null, choice: { bedrooms: 3 } });
+    expect(analytics.track).toHaveBeenCalledWith('plan_discount_refused', expect.anything());
+  });
+
+  it('prices an accepted code, and takes it off again', async () => {
+    jest.mocked(checkPlanDiscount).mockResolvedValue(discountCheck());
+    renderChoose();
+    await applyCode('SPARKLE15');
+    expect(await screen.findByText('SPARKLE15')).toBeTruthy();
+    await waitFor(() =>
+      expect(generatePlanAmount).toHaveBeenLastCalledWith(
+        expect.objectContaining({ discount_code: 'SPARKLE15', bedrooms: 2 }),
+        expect.anything(),
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(cleaning().discountCode).toBeNull();
+    expect(screen.getByLabelText('Discount code')).toBeTruthy();
+  });
+
+  it('goes on to where', () => {
+    const { props } = renderChoose();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    return waitFor(() => expect(props.navigate).toHaveBeenCalledWith('/cleaning?step=where'));
+  });
+});

@@ -1,0 +1,105 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ApiError } from '@jara/api/api-error';
+import { generatePaymentLink, generatePlanAmount } from '@jara/api/plans';
+import { analytics } from '@jara/bus/analytics';
+import { sessionStore } from '@jara/state/session-store';
+import { LEKKI, planAmount } from '../../testing/plan-fixtures';
+import { renderPlanScreen } from '../../testing/render-plan-screen';
+import { draftKey, draftOf, newDraft, planDraftStore } from '../plan-draft/plan-draft-store';
+import { firstStartDate } from './flow-steps';
+import { openPaymentPage } from './open-payment-page';
+import { PlanFlow } from './plan-flow';
+
+jest.mock('@jara/api/plans');
+jest.mock('@jara/bus/analytics');
+jest.mock('./open-payment-page');
+
+const SCRIPT = '<script>alert(1)</script>';
+const IMG = '"><img src=x onerror=alert(1)>';
+const LINK = { payment_link: 'http://plans.test/pay/PAY-1', reference: 'PAY-1' };
+
+function answered(patch = {}) {
+  planDraftStore.getState().update(draftKey('NG', 'laundry'), 'laundry', {
+    ...newDraft('laundry'),
+    place: LEKKI,
+    servedBy: 'Lekki',
+    street: '12 Admiralty Way',
+    startDate: firstStartDate(),
+    ...patch,
+  });
+}
+
+function renderReview() {
+  return renderPlanScreen(<PlanFlow service="laundry" step="review" />, {
+    url: '/laundry?step=review',
+  });
+}
+
+const signIn = () =>
+  sessionStore
+    .getState()
+    .signInToPlans('token', 7, { id: 7, name: 'Ada Obi', email: 'a@b.co', phone: '0800' });
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  planDraftStore.setState({ drafts: {} });
+  sessionStore.getState().clear();
+  jest.mocked(generatePlanAmount).mockResolvedValue(planAmount({ total: 20_000 }));
+});
+
+describe('review and pay', () => {
+  it('sends a review the draft cannot reach back to where', () => {
+    const { props } = renderReview();
+    expect(props.navigate).toHaveBeenCalledWith('/laundry?step=where', { replace: true });
+    expect(screen.queryByRole('heading')).toBeNull();
+  });
+
+  it('shows "An error occurred" when the link fails, then pays on a second try', async () => {
+    answered({ discountCode: 'SPARKLE15' });
+    signIn();
+    jest
+      .mocked(generatePaymentLink)
+      .mockRejectedValueOnce(new ApiError({ kind: 'http', status: 500, message: 'Server error' }))
+      .mockResolvedValue(LINK);
+    renderReview();
+    expect(screen.getByText('Signed in as Ada Obi')).toBeTruthy();
+    const before = draftOf(planDraftStore.getState(), 'NG', 'laundry');
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay ₦20,000' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('An error occurred');
+    expect(draftOf(planDraftStore.getState(), 'NG', 'laundry')).toBe(before);
+    expect(openPaymentPage).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(openPaymentPage).toHaveBeenCalledWith(LINK.payment_link));
+    expect(generatePaymentLink).toHaveBeenLastCalledWith(
+      7,
+      expect.objectContaining({
+        quantity: 2,
+        discount_code: 'SPARKLE15',
+        address: '12 Admiralty Way, Lekki Phase 1',
+        latitude: LEKKI.latitude,
+        start_date: firstStartDate(),
+        return_url: 'http://localhost/sign-up-successful',
+      }),
+    );
+    expect(analytics.track).toHaveBeenCalledWith('plan_payment_started', expect.anything());
+  });
+
+  it('asks for the plan account before paying, and stays put when the customer declines', async () => {
+    answered();
+    const { props } = renderReview();
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay ₦20,000' }));
+    await waitFor(() =>
+      expect(props.requestLogin).toHaveBeenCalledWith('plan', 'Sign in to pay for your plan'),
+    );
+    expect(generatePaymentLink).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Sign in to your plan account' })).toBeTruthy();
+  });
+
+  it('shows hostile text in the address as text', async () => {
+    answered({ street: SCRIPT, landmark: IMG, place: { ...LEKKI, address: SCRIPT } });
+    const { container } = renderReview();
+    const summary = await screen.findByTestId('plan-summary');
+    expect(summary.textContent).toContain(`${SCRIPT}, ${IMG}, ${SCRIPT}`);
+    expect(container.querySelector('script, img')).toBeNull();
+  });
+});

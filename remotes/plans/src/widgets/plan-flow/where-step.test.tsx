@@ -1,0 +1,101 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { joinWaitingList } from '@jara/api/account';
+import { checkPlanDeliveryLocation, generatePlanAmount } from '@jara/api/plans';
+import { requestLocationPick } from '@jara/bus/location-request';
+import { sessionStore } from '@jara/state/session-store';
+import { LEKKI, NOT_SERVED, planAmount, served } from '../../testing/plan-fixtures';
+import { renderPlanScreen } from '../../testing/render-plan-screen';
+import { draftOf, planDraftStore } from '../plan-draft/plan-draft-store';
+import { firstStartDate } from './flow-steps';
+import { PlanFlow } from './plan-flow';
+
+jest.mock('@jara/api/plans');
+jest.mock('@jara/api/account');
+jest.mock('@jara/bus/analytics');
+jest.mock('@jara/bus/location-request');
+
+const KANO = { ...LEKKI, latitude: 12, longitude: 8.52, address: 'Current location' };
+
+function renderWhere() {
+  return renderPlanScreen(<PlanFlow service="laundry" step="where" />, {
+    url: '/laundry?step=where',
+  });
+}
+
+async function pick() {
+  fireEvent.click(screen.getByRole('button', { name: 'Choose the address' }));
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  planDraftStore.setState({ drafts: {} });
+  sessionStore.getState().clear();
+  jest.mocked(generatePlanAmount).mockResolvedValue(planAmount({ total: 20_000 }));
+});
+
+describe('where the team comes', () => {
+  it('checks a picked place with the total, then asks for the street and the first day', async () => {
+    jest.mocked(requestLocationPick).mockResolvedValue(LEKKI);
+    jest.mocked(checkPlanDeliveryLocation).mockResolvedValue(served('Lekki', 1500));
+    const { props } = renderWhere();
+    await pick();
+    expect(await screen.findByText('We come to Lekki.')).toBeTruthy();
+    expect(screen.getByText(/Pickup and delivery/).textContent).toBe('Pickup and delivery: ₦1,500');
+    expect(checkPlanDeliveryLocation).toHaveBeenCalledWith(
+      { latitude: LEKKI.latitude, longitude: LEKKI.longitude, is_laundry: 1, total_price: 20_000 },
+      expect.anything(),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Enter the street and house number.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Street and house number/), {
+      target: { value: '12 Admiralty Way' },
+    });
+    fireEvent.change(screen.getByLabelText(/First pickup/), {
+      target: { value: firstStartDate() },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(props.navigate).toHaveBeenCalledWith('/laundry?step=review'));
+    expect(draftOf(planDraftStore.getState(), 'NG', 'laundry')).toMatchObject({
+      street: '12 Admiralty Way',
+      servedBy: 'Lekki',
+    });
+  });
+
+  it('offers the waiting list outside the served areas, with the known customer filled in', async () => {
+    sessionStore.getState().signInToPlans('token', 7, {
+      id: 7,
+      name: 'Ada Obi',
+      email: 'ada@example.com',
+      phone: '0800',
+    });
+    jest.mocked(requestLocationPick).mockResolvedValue(KANO);
+    jest.mocked(checkPlanDeliveryLocation).mockResolvedValue(NOT_SERVED);
+    jest.mocked(joinWaitingList).mockResolvedValue(null);
+    renderWhere();
+    await pick();
+    expect(
+      await screen.findByText('We do not offer laundry at Current location yet.'),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText(/Street and house number/)).toBeNull();
+    expect((screen.getByLabelText(/Your name/) as HTMLInputElement).value).toBe('Ada Obi');
+    fireEvent.click(screen.getByRole('button', { name: 'Join the waiting list' }));
+    expect(await screen.findByText(/You're on the list/)).toBeTruthy();
+    expect(joinWaitingList).toHaveBeenCalledWith({
+      name: 'Ada Obi',
+      email: 'ada@example.com',
+      service: 'laundry',
+    });
+  });
+
+  it('says when the check failed, and asks again', async () => {
+    jest.mocked(requestLocationPick).mockResolvedValue(LEKKI);
+    jest
+      .mocked(checkPlanDeliveryLocation)
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValue(served());
+    renderWhere();
+    await pick();
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('We come to Lekki.')).toBeTruthy();
+  });
+});
