@@ -19,6 +19,7 @@ beforeEach(() => {
   catalogueCall.mockReset();
   planDraftStore.setState({ drafts: {} });
 });
+afterEach(() => jest.restoreAllMocks());
 
 describe('ServiceLanding', () => {
   it('shows the laundry price from in naira and its own offers, leading into the flow', async () => {
@@ -52,12 +53,18 @@ describe('ServiceLanding', () => {
   });
 
   it('puts a chosen offer in the draft and opens the first step', async () => {
+    const track = jest.spyOn(analytics, 'track');
     catalogueCall.mockResolvedValue(makeCatalogue('KE'));
     const { props } = renderLanding(cleaning, '/ke/cleaning');
     fireEvent.click(await screen.findByRole('button', { name: 'Choose Weekly home' }));
     expect(draftOf(planDraftStore.getState(), 'KE', 'cleaning').choice).toEqual(CLEANING);
     expect(draftOf(planDraftStore.getState(), 'NG', 'cleaning').choice).not.toEqual(CLEANING);
     expect(props.navigate).toHaveBeenCalledWith('/ke/cleaning?step=choose');
+    expect(track).toHaveBeenCalledWith('plan_offer_chosen', {
+      service: 'cleaning',
+      country: 'KE',
+      offer: 'cleaning-weekly',
+    });
   });
 
   it('holds the prices as skeletons, and says the page is ready once they arrive', async () => {
