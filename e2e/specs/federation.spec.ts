@@ -169,14 +169,11 @@ test.describe('federation', () => {
     }
   });
 
-  test('answers a screen that is not built with the not-found page, not an empty card', async ({
-    page,
-  }) => {
+  test('mounts the plans remote on its screens, in both countries', async ({ page }) => {
     for (const url of ['/laundry', '/ke/cleaning', '/subscription']) {
       await page.goto(url);
-      await expect(page.getByText(`Page not found: ${url}`)).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('something went wrong.');
-      await expect(page.locator('[data-remote]')).toHaveCount(0);
+      await expect(page.locator('[data-remote="plans"]')).toHaveCount(1);
+      await expect(page.getByText(`Page not found: ${url}`)).toHaveCount(0);
     }
   });
 

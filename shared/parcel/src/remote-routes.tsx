@@ -1,6 +1,6 @@
 /**
  * A remote's own router. The shell decides which remote owns a URL; the remote declares only
- * which component draws each of its built screens, and its paths come from the site map. Both
+ * which component draws each of its screens, and its paths come from the site map. Both
  * routers follow every pushState because single-spa re-dispatches it as popstate, so the
  * remote's BrowserRouter and the shell's router never disagree.
  */
@@ -9,7 +9,7 @@ import { BrowserRouter, Route, Routes, useLocation, useParams } from 'react-rout
 import type { PageRemote } from '@jara/contracts/remote-contract';
 import { SITE_MAP, siteMapOf } from '@jara/contracts/site-map';
 import { toRouterPath } from '@jara/contracts/site-paths';
-import type { BuiltScreenId } from '@jara/contracts/site-screens';
+import type { ScreenIdOf } from '@jara/contracts/site-screens';
 
 export interface ScreenProps {
   title: string;
@@ -17,11 +17,11 @@ export interface ScreenProps {
 }
 
 /**
- * Exactly one component per built screen of the remote: a built screen without one, or a
- * component for a screen that is not built, does not compile.
+ * Exactly one component per screen of the remote: a screen without one, or a component for a
+ * screen the remote does not own, does not compile.
  */
 export type ScreenComponents<R extends PageRemote> = {
-  [Id in BuiltScreenId<R>]: ComponentType<ScreenProps>;
+  [Id in ScreenIdOf<R>]: ComponentType<ScreenProps>;
 };
 
 function ScreenRoute({
@@ -41,7 +41,7 @@ function ScreenRoute({
   );
 }
 
-/** Only reached outside the shell: the shell answers a not-built screen's path itself. */
+/** Only reached outside the shell: the shell answers a path outside the site map itself. */
 function UnknownScreen({ remote }: { remote: string }) {
   const { pathname } = useLocation();
   return (
@@ -61,24 +61,22 @@ export function RemoteRoutes<R extends PageRemote>({
   /** Shown while a lazy screen's chunk loads. */
   fallback?: ReactNode;
 }) {
-  const components: Partial<Record<string, ComponentType<ScreenProps>>> = screens;
   return (
     <BrowserRouter>
       <Routes>
-        {siteMapOf(remote).flatMap((entry) => {
-          const Component = entry.status === 'built' ? components[entry.screen] : undefined;
-          return Component
-            ? [
-                <Route
-                  key={entry.path}
-                  path={toRouterPath(entry.path)}
-                  element={
-                    <ScreenRoute Component={Component} title={entry.title} fallback={fallback} />
-                  }
-                />,
-              ]
-            : [];
-        })}
+        {siteMapOf(remote).map((entry) => (
+          <Route
+            key={entry.path}
+            path={toRouterPath(entry.path)}
+            element={
+              <ScreenRoute
+                Component={screens[entry.screen]}
+                title={entry.title}
+                fallback={fallback}
+              />
+            }
+          />
+        ))}
         {/*
          * Another section's paths draw nothing here. Without them a more general path of this
          * remote could match first (the storefront's /store/{id} takes /store/checkout) and its

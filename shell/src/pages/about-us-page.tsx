@@ -1,5 +1,5 @@
 /** About us (/about-us and /ke/about-us): why the company exists, where it works, what it values. */
-import { pathTo, linkTo } from '@jara/contracts/site-paths';
+import { pathTo } from '@jara/contracts/site-paths';
 import { BRAND } from '@jara/contracts/brand';
 import { PageSection } from '@jara/ui/page-section';
 import { ABOUT_COPY } from './about-us-copy';
@@ -26,7 +26,7 @@ export default function AboutUsPage() {
         actions={
           <>
             <CtaLink to={pathTo('stores')}>Try the marketplace</CtaLink>
-            <CtaLink to={linkTo('blog', { country })} variant="secondary">
+            <CtaLink to={pathTo('blog', { country })} variant="secondary">
               Read our blog
             </CtaLink>
           </>

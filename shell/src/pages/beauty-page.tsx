@@ -1,5 +1,5 @@
 /** Beauty at home in Nairobi (/ke/beauty): braids, nails and make-up booked to your door. */
-import { linkTo } from '@jara/contracts/site-paths';
+import { pathTo } from '@jara/contracts/site-paths';
 import { PageSection } from '@jara/ui/page-section';
 import { SparkleArt } from './components/art/sparkle-art';
 import { CtaBand } from './components/cta-band';
@@ -52,7 +52,7 @@ export default function BeautyPage() {
         actions={
           <>
             <CtaLink to={BOOK.to}>Book a beauty session</CtaLink>
-            <CtaLink to={linkTo('cleaning', { country: 'KE' })} variant="secondary">
+            <CtaLink to={pathTo('cleaning', { country: 'KE' })} variant="secondary">
               Book a cleaner too
             </CtaLink>
           </>

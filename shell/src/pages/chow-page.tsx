@@ -1,5 +1,5 @@
 /** Chow, the homemade-food brand: weekly meal plans cooked by vetted home cooks. */
-import { pathTo, linkTo } from '@jara/contracts/site-paths';
+import { pathTo } from '@jara/contracts/site-paths';
 import { BRAND } from '@jara/contracts/brand';
 import { PageSection } from '@jara/ui/page-section';
 import { PotArt } from './components/art/pot-art';
@@ -54,7 +54,7 @@ export default function ChowPage() {
         actions={
           <>
             <CtaLink to={START.to}>{START.label}</CtaLink>
-            <CtaLink to={linkTo('meals')} variant="secondary">
+            <CtaLink to={pathTo('meals')} variant="secondary">
               See this week’s menu
             </CtaLink>
           </>

@@ -1,5 +1,5 @@
 /** The food delivery page's words, dishes and areas for each country. */
-import { pathTo, linkTo } from '@jara/contracts/site-paths';
+import { pathTo } from '@jara/contracts/site-paths';
 import { BRAND } from '@jara/contracts/brand';
 import type { CountryCode } from '@jara/contracts/constants';
 import { formatPrice } from '@jara/ui/price';
@@ -17,7 +17,7 @@ export interface FoodCopy {
   band: { heading: string; body: string; cta: { label: string; to: string } };
 }
 
-const search = (keywords: string) => linkTo('category', { params: { keywords } });
+const search = (keywords: string) => pathTo('category', { params: { keywords } });
 
 export const FOOD_COPY: Record<CountryCode, FoodCopy> = {
   NG: {

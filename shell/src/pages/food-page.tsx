@@ -1,5 +1,5 @@
 /** Food delivery (/food and /ke/food): popular dishes, areas covered, how ordering works. */
-import { pathTo, linkTo } from '@jara/contracts/site-paths';
+import { pathTo } from '@jara/contracts/site-paths';
 import { BRAND } from '@jara/contracts/brand';
 import { PageSection } from '@jara/ui/page-section';
 import { DeliveryArt } from './components/art/delivery-art';
@@ -27,7 +27,7 @@ export default function FoodPage() {
         actions={
           <>
             <CtaLink to={pathTo('stores')}>See restaurants near me</CtaLink>
-            <CtaLink to={linkTo('meals')} variant="secondary">
+            <CtaLink to={pathTo('meals')} variant="secondary">
               Browse meals
             </CtaLink>
           </>

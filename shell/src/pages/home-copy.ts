@@ -1,5 +1,5 @@
 /** The home page's words and prices for each country. */
-import { pathTo, linkTo } from '@jara/contracts/site-paths';
+import { pathTo } from '@jara/contracts/site-paths';
 import { BRAND } from '@jara/contracts/brand';
 import type { CountryCode } from '@jara/contracts/constants';
 import { formatPrice } from '@jara/ui/price';
@@ -41,21 +41,21 @@ export const HOME_COPY: Record<CountryCode, HomeCopy> = {
       {
         title: 'Laundry',
         body: 'Pickup, wash, iron and return within 48 hours.',
-        to: linkTo('laundry'),
+        to: pathTo('laundry'),
         fromPrice: 3500,
         priceUnit: 'a bag',
       },
       {
         title: 'Cleaning',
         body: 'Vetted cleaners for regular, deep and move-in cleans.',
-        to: linkTo('cleaning'),
+        to: pathTo('cleaning'),
         fromPrice: 15000,
         priceUnit: 'a visit',
       },
       {
         title: 'Laundry and cleaning plans',
         body: 'One monthly price for a home that stays clean.',
-        to: linkTo('subscription'),
+        to: pathTo('subscription'),
         fromPrice: 45000,
         priceUnit: 'a month',
       },
@@ -137,14 +137,14 @@ export const HOME_COPY: Record<CountryCode, HomeCopy> = {
       {
         title: 'Laundry',
         body: 'Collected from your door, washed, ironed and back in 48 hours.',
-        to: linkTo('laundry', { country: 'KE' }),
+        to: pathTo('laundry', { country: 'KE' }),
         fromPrice: 1200,
         priceUnit: 'a bag',
       },
       {
         title: 'Cleaning',
         body: 'Trusted cleaners for weekly, deep and move-out cleans.',
-        to: linkTo('cleaning', { country: 'KE' }),
+        to: pathTo('cleaning', { country: 'KE' }),
         fromPrice: 2500,
         priceUnit: 'a visit',
       },

@@ -1,5 +1,5 @@
 /** The front door of the site (/ and /ke): every service, how ordering works, and why us. */
-import { pathTo, linkTo } from '@jara/contracts/site-paths';
+import { pathTo } from '@jara/contracts/site-paths';
 import { BRAND } from '@jara/contracts/brand';
 import { PageSection } from '@jara/ui/page-section';
 import { MealArt } from './components/art/meal-art';
@@ -42,7 +42,7 @@ export default function HomePage() {
         actions={
           <>
             <CtaLink to={pathTo('stores')}>Order food now</CtaLink>
-            <CtaLink to={linkTo('laundry', { country })} variant="secondary">
+            <CtaLink to={pathTo('laundry', { country })} variant="secondary">
               Book a laundry pickup
             </CtaLink>
           </>

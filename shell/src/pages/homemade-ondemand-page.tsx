@@ -1,5 +1,5 @@
 /** Homemade on demand: meals from home kitchens that are cooked today and delivered now. */
-import { pathTo, linkTo } from '@jara/contracts/site-paths';
+import { pathTo } from '@jara/contracts/site-paths';
 import { PageSection } from '@jara/ui/page-section';
 import { MealArt } from './components/art/meal-art';
 import { CtaBand } from './components/cta-band';
@@ -9,7 +9,7 @@ import { Hero } from './components/hero';
 import { ServiceCards } from './components/service-cards';
 import { Steps } from './components/steps';
 
-const dish = (keywords: string) => linkTo('category', { params: { keywords } });
+const dish = (keywords: string) => pathTo('category', { params: { keywords } });
 
 export default function HomemadeOnDemandPage() {
   return (
@@ -22,7 +22,7 @@ export default function HomemadeOnDemandPage() {
         art={<MealArt />}
         actions={
           <>
-            <CtaLink to={linkTo('meals')}>See what’s cooking today</CtaLink>
+            <CtaLink to={pathTo('meals')}>See what’s cooking today</CtaLink>
             <CtaLink to={pathTo('chow')} variant="secondary">
               Plan the week instead
             </CtaLink>

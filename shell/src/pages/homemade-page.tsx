@@ -1,5 +1,5 @@
 /** Homemade meals: food from home kitchens, as a weekly plan (Chow) or on demand. */
-import { pathTo, linkTo } from '@jara/contracts/site-paths';
+import { pathTo } from '@jara/contracts/site-paths';
 import { BRAND } from '@jara/contracts/brand';
 import { PageSection } from '@jara/ui/page-section';
 import { PotArt } from './components/art/pot-art';
@@ -48,7 +48,7 @@ export default function HomemadePage() {
             {
               title: 'Meals marketplace',
               body: 'Browse every homemade dish and cook on the marketplace.',
-              to: linkTo('meals'),
+              to: pathTo('meals'),
             },
           ]}
         />

@@ -19,7 +19,9 @@ describe('the /ke variants', () => {
     expect(text()).toContain('Westlands');
     expect(text()).toContain('KSh 1,200');
     expect(text()).not.toContain('₦');
-    expect(screen.queryByRole('link', { name: 'Book a laundry pickup' })).toBeNull();
+    expect(hrefOf('Book a laundry pickup')).toBe('/ke/laundry');
+    expect(hrefOf(/^Laundry/)).toBe('/ke/laundry');
+    expect(hrefOf(/^Cleaning/)).toBe('/ke/cleaning');
     expect(hrefOf(/^Beauty at home/)).toBe('/ke/beauty');
     expect(screen.getByRole('link', { name: /^Food delivery/ }).getAttribute('href')).toBe(
       '/ke/food',
@@ -75,6 +77,6 @@ describe('the /ke variants', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/Braids, nails/);
     expect(text()).toContain('KSh 4,500');
     expect(hrefOf('Book a beauty session')).toBe('/signup?service=beauty');
-    expect(screen.queryByRole('link', { name: 'Book a cleaner too' })).toBeNull();
+    expect(hrefOf('Book a cleaner too')).toBe('/ke/cleaning');
   });
 });

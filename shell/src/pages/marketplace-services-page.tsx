@@ -1,5 +1,5 @@
 /** Services on the marketplace: everything bookable beyond food, each linking to its page. */
-import { pathTo, linkTo } from '@jara/contracts/site-paths';
+import { pathTo } from '@jara/contracts/site-paths';
 import { BRAND } from '@jara/contracts/brand';
 import { PageSection } from '@jara/ui/page-section';
 import { BagArt } from './components/art/bag-art';
@@ -19,7 +19,7 @@ export default function MarketplaceServicesPage() {
         actions={
           <>
             <CtaLink to={pathTo('stores')}>Open the marketplace</CtaLink>
-            <CtaLink to={linkTo('subscription')} variant="secondary">
+            <CtaLink to={pathTo('subscription')} variant="secondary">
               See monthly plans
             </CtaLink>
           </>
@@ -32,21 +32,21 @@ export default function MarketplaceServicesPage() {
             {
               title: 'Laundry',
               body: 'Wash, iron and dry clean, collected and returned.',
-              to: linkTo('laundry'),
+              to: pathTo('laundry'),
               fromPrice: 3500,
               priceUnit: 'a bag',
             },
             {
               title: 'Home cleaning',
               body: 'Regular, deep, post-construction and move-in cleans.',
-              to: linkTo('cleaning'),
+              to: pathTo('cleaning'),
               fromPrice: 15000,
               priceUnit: 'a visit',
             },
             {
               title: 'Monthly plans',
               body: 'Laundry and cleaning on a schedule, for one monthly price.',
-              to: linkTo('subscription'),
+              to: pathTo('subscription'),
               fromPrice: 45000,
               priceUnit: 'a month',
             },

@@ -1,6 +1,5 @@
 /** The privacy policy's sections: what we collect, why, who sees it, and the customer's rights. */
-import { pathTo, linkTo } from '@jara/contracts/site-paths';
-import { TextLink } from './components/text-link';
+import { pathTo } from '@jara/contracts/site-paths';
 import { BRAND } from '@jara/contracts/brand';
 import { SiteLink } from '../features/navigation/site-link';
 import type { LegalSection } from './components/legal-document';
@@ -163,7 +162,7 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
       <p>
         We will tell you by email or in the app before any important change to this policy.
         Questions or requests about your data? Reach our data protection officer through the{' '}
-        <TextLink to={linkTo('contact-us')}>contact us</TextLink> page.
+        <SiteLink to={pathTo('contact-us')}>contact us</SiteLink> page.
       </p>
     ),
   },

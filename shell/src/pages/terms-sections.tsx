@@ -1,6 +1,5 @@
 /** The terms and conditions' sections: orders, payments, cancellations, refunds and liability. */
-import { pathTo, linkTo } from '@jara/contracts/site-paths';
-import { TextLink } from './components/text-link';
+import { pathTo } from '@jara/contracts/site-paths';
 import { BRAND } from '@jara/contracts/brand';
 import { SiteLink } from '../features/navigation/site-link';
 import type { LegalSection } from './components/legal-document';
@@ -156,7 +155,7 @@ export const TERMS_SECTIONS: LegalSection[] = [
         </p>
         <p>
           Questions or complaints? Reach us through the{' '}
-          <TextLink to={linkTo('contact-us')}>contact us</TextLink> page. How we handle your data is
+          <SiteLink to={pathTo('contact-us')}>contact us</SiteLink> page. How we handle your data is
           set out in our <SiteLink to={pathTo('privacy-policy')}>privacy policy</SiteLink>.
         </p>
       </>

@@ -40,8 +40,8 @@ export const renderPage: ShellPrerenderModule['renderPage'] = async (
 
 export const renderLayout: ShellPrerenderModule['renderLayout'] = async (path, context) => {
   const entry = findRouteEntry(path);
-  if (!entry || entry.owner === 'shell' || entry.status !== 'built') {
-    throw new Error(`${path} is not a built remote page`);
+  if (!entry || entry.owner === 'shell') {
+    throw new Error(`${path} is not a remote page`);
   }
   return {
     html: await renderRoute(path, context.origin, { outlet: true }),

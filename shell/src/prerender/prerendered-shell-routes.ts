@@ -1,5 +1,5 @@
 /**
- * The shell's routes that are prerendered: its own built pages that search engines should list
+ * The shell's routes that are prerendered: its own pages that search engines should list
  * and that take no parameter (a parameter's values are not known at build time).
  */
 import { fillPath, toRouterPath } from '@jara/contracts/site-paths';
@@ -17,7 +17,7 @@ const hasParameter = (specPath: string) => /[:*]/.test(toRouterPath(specPath));
 export function prerenderedShellRoutes(): PrerenderedShellRoute[] {
   const routes = new Map<string, PrerenderedShellRoute>();
   for (const entry of ROUTE_TABLE) {
-    if (entry.owner !== 'shell' || entry.status !== 'built' || !entry.indexable) continue;
+    if (entry.owner !== 'shell' || !entry.indexable) continue;
     if (hasParameter(entry.path)) continue;
     const path = fillPath(entry.path);
     if (!routes.has(path)) routes.set(path, { path, page: entry.screen as ShellPageId, entry });

@@ -1,5 +1,5 @@
 /**
- * The site map's routes as a crawler sees them: built screens at paths without parameters
+ * The site map's routes as a crawler sees them: screens at paths without parameters
  * (`{product}` is the brand, not a parameter), split by whether search engines should list them.
  */
 import { SITE_MAP, type SiteMapEntry } from '@jara/contracts/site-map';
@@ -10,12 +10,12 @@ function paramLessPaths(entries: SiteMapEntry[]): string[] {
   return [...new Set(paths)];
 }
 
-/** Every public route: built, indexable, reachable without a parameter. */
+/** Every public route: indexable, reachable without a parameter. */
 export function indexableRoutes(siteMap: SiteMapEntry[] = SITE_MAP): string[] {
-  return paramLessPaths(siteMap.filter((entry) => entry.status === 'built' && entry.indexable));
+  return paramLessPaths(siteMap.filter((entry) => entry.indexable));
 }
 
-/** Account and mid-flow screens, whatever their status: robots.txt asks crawlers to stay out. */
+/** Account and mid-flow screens: robots.txt asks crawlers to stay out. */
 export function unindexedRoutes(siteMap: SiteMapEntry[] = SITE_MAP): string[] {
   return paramLessPaths(siteMap.filter((entry) => !entry.indexable));
 }

@@ -1,8 +1,11 @@
-/** The site pages the shell renders itself, every one built. */
+/** The site pages the shell renders itself. */
 import { BRAND } from '@jara/contracts/brand';
-import { built } from '@jara/contracts/screen-spec';
 
-const page = (title: string, description: string) => built('shell', title, description);
+const page = (title: string, description: string) => ({
+  owner: 'shell' as const,
+  title,
+  description,
+});
 const N = BRAND.name;
 
 export const SHELL_SCREENS = {

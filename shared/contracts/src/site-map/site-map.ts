@@ -10,8 +10,8 @@ import {
   type LayoutName,
   type SiteRoute,
 } from '@jara/contracts/site-routes';
-import type { ScreenOwner, ScreenStatus } from './screen-spec';
-import { SCREENS, type ScreenId } from '@jara/contracts/site-screens';
+import type { ScreenOwner } from './screen-spec';
+import { SCREENS, type ScreenId, type ScreenIdOf } from '@jara/contracts/site-screens';
 
 export interface SiteMapEntry {
   /** As the spec writes it: `{product}`, `{param}`, `{name*}` for several segments. */
@@ -19,7 +19,6 @@ export interface SiteMapEntry {
   screen: ScreenId;
   layout: LayoutName;
   owner: ScreenOwner;
-  status: ScreenStatus;
   title: string;
   description: string;
   /** The same screen's path in Kenya (on a Nigerian page) or in Nigeria (on a /ke page). */
@@ -70,6 +69,11 @@ export const SITE_MAP: SiteMapEntry[] = SITE_ROUTES.map((route) => {
   };
 });
 
-export function siteMapOf(owner: ScreenOwner): SiteMapEntry[] {
-  return SITE_MAP.filter((entry) => entry.owner === owner);
+/** An owner's entries, each naming one of the owner's screens. */
+export function siteMapOf<O extends ScreenOwner>(
+  owner: O,
+): (SiteMapEntry & { screen: ScreenIdOf<O> })[] {
+  return SITE_MAP.filter(
+    (entry): entry is SiteMapEntry & { screen: ScreenIdOf<O> } => entry.owner === owner,
+  );
 }

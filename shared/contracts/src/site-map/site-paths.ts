@@ -1,13 +1,11 @@
 /**
  * Turning the site map's spec-style paths into URLs: router patterns, and the link to a screen.
- * A link to a built screen is typed (`pathTo`); a link to any screen (`linkTo`) is absent until
- * that screen is built, so no page links to an empty one.
  */
 import { BRAND } from '@jara/contracts/brand';
 import type { CountryCode } from '../constants';
 import { isKenyaPath } from '@jara/contracts/kenya-path';
 import { SITE_MAP, type SiteMapEntry } from '@jara/contracts/site-map';
-import { isBuilt, type BuiltScreenId, type ScreenId } from '@jara/contracts/site-screens';
+import type { ScreenId } from '@jara/contracts/site-screens';
 
 const PARAM = /\{(\w+)(\*?)\}/g;
 
@@ -57,12 +55,8 @@ function linkedEntry(screen: ScreenId, params: PathParams = {}): SiteMapEntry {
   return (own.find((entry) => entry.linked) ?? own[0] ?? entries[0])!;
 }
 
-export function pathTo(screen: BuiltScreenId, options: LinkOptions = {}): string {
+export function pathTo(screen: ScreenId, options: LinkOptions = {}): string {
   const entry = linkedEntry(screen, options.params);
   const path = options.country === 'KE' && entry.twin ? entry.twin : entry.path;
   return fillPath(path, options.params);
-}
-
-export function linkTo(screen: ScreenId, options: LinkOptions = {}): string | undefined {
-  return isBuilt(screen) ? pathTo(screen, options) : undefined;
 }

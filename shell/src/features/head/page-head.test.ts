@@ -53,8 +53,19 @@ describe('pageHead', () => {
     expect(headOf('/about-us').noindex).toBeUndefined();
   });
 
-  it('names an unknown or not-built path as not found', () => {
-    expect(headOf('/nowhere').title).toBe('Page not found · Jara');
-    expect(headOf('/laundry')).toMatchObject({ title: 'Page not found · Jara', alternates: [] });
+  it('titles a plans screen from the site map, with its Kenyan twin', () => {
+    expect(headOf('/laundry')).toMatchObject({
+      title: 'Laundry · Jara',
+      canonical: `${ORIGIN}/laundry`,
+    });
+    expect(headOf('/laundry').alternates).toHaveLength(3);
+  });
+
+  it('names an unknown path as not found', () => {
+    expect(headOf('/nowhere')).toMatchObject({
+      title: 'Page not found · Jara',
+      alternates: [],
+      noindex: true,
+    });
   });
 });

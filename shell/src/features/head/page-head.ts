@@ -30,7 +30,7 @@ export function pageHead(
   entry: SiteMapEntry | undefined,
   refinement?: PageMetaRefinement,
 ): PageHead {
-  if (!entry || entry.status === 'not-built') {
+  if (!entry) {
     return {
       title: titled(NOT_FOUND_HEAD.title),
       description: NOT_FOUND_HEAD.description,

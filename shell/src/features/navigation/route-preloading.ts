@@ -1,7 +1,7 @@
 /**
  * Preloads what a route needs (a shell page's chunk, or the owning remote's parcel) when the
- * customer shows intent to open it, through the shared bounded queue. A screen that is not built
- * needs nothing: its path shows the shell's not-found page.
+ * customer shows intent to open it, through the shared bounded queue. A path outside the site
+ * map needs nothing: it shows the shell's not-found page.
  */
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { findRouteEntry } from '../routing/find-route-entry';
@@ -13,7 +13,7 @@ const nothing = () => {};
 
 export function preloadRoute(pathname: string): () => void {
   const entry = findRouteEntry(pathname);
-  if (!entry || entry.status === 'not-built') return nothing;
+  if (!entry) return nothing;
   if (entry.owner === 'shell') {
     const page = entry.screen as ShellPageId;
     return queue.request(`page:${page}`, SHELL_PAGES[page]);

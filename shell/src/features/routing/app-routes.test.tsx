@@ -77,12 +77,11 @@ describe('app routes', () => {
   });
 
   it.each(['/laundry', '/ke/cleaning', '/subscription'])(
-    'shows %s, a screen not built yet, as the non-fatal 404 without loading its remote',
+    'mounts the plans remote on %s',
     async (path) => {
       open(path);
-      expect(await screen.findByText(`Page not found: ${path}`)).toBeTruthy();
-      expect(document.querySelector('[data-layout="404"]')).toBeTruthy();
-      expect(screen.queryByTestId('parcel')).toBeNull();
+      expect(await screen.findByText('plans ./app')).toBeTruthy();
+      expect(screen.queryByText(/Page not found/)).toBeNull();
     },
   );
 

@@ -1,8 +1,7 @@
 /**
  * The route table turned into router routes: grouped by layout and owner under one root whose
- * error element handles validation failures and application errors. A path whose screen is not
- * built yet, and anything unmatched, is the non-fatal 404: the owning remote is never loaded
- * for a screen it does not have.
+ * error element handles validation failures and application errors. Anything unmatched is the
+ * non-fatal 404.
  */
 import type { RouteObject } from 'react-router-dom';
 import { toRouterPath } from '@jara/contracts/site-paths';
@@ -27,10 +26,9 @@ function groupKey(entry: RouteEntry): string {
 
 export function createAppRoutes(root: ReactNode): RouteObject[] {
   const groups = new Map<string, RouteEntry[]>();
-  for (const entry of ROUTE_TABLE.filter((route) => route.status === 'built')) {
+  for (const entry of ROUTE_TABLE) {
     groups.set(groupKey(entry), [...(groups.get(groupKey(entry)) ?? []), entry]);
   }
-  const notBuilt = ROUTE_TABLE.filter((route) => route.status === 'not-built');
   return [
     {
       id: 'root',
@@ -42,11 +40,6 @@ export function createAppRoutes(root: ReactNode): RouteObject[] {
         ...[...groups.values()].map((entries) => ({
           element: <RouteFrame layout={entries[0]!.layout} owner={entries[0]!.owner} />,
           children: entries.map(leafRoute),
-        })),
-        ...notBuilt.map((entry) => ({
-          path: toRouterPath(entry.path),
-          handle: entry,
-          element: <NotFoundPage />,
         })),
         { path: '*', element: <NotFoundPage /> },
       ],

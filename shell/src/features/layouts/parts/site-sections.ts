@@ -1,12 +1,11 @@
 /**
- * The site's navigation as data: each link names a screen of the site map, and the list keeps
- * only the screens that are built, so no menu, header, sidebar or footer leads to an empty
- * page. Kenya navigation links to the /ke twin where one exists, so a customer browsing in Kenya
- * stays in Kenya.
+ * The site's navigation as data: each link names a screen of the site map, so no menu, header,
+ * sidebar or footer leads to a page that does not exist. Kenya navigation links to the /ke twin
+ * where one exists, so a customer browsing in Kenya stays in Kenya.
  */
 import { BRAND } from '@jara/contracts/brand';
 import type { CountryCode } from '@jara/contracts/constants';
-import { linkTo } from '@jara/contracts/site-paths';
+import { pathTo } from '@jara/contracts/site-paths';
 import type { ScreenId } from '@jara/contracts/site-screens';
 
 export interface NavLink {
@@ -16,15 +15,11 @@ export interface NavLink {
 
 type NavItem = [label: string, screen: ScreenId];
 
-export function builtLinks(items: NavItem[], country: CountryCode = 'NG'): NavLink[] {
-  return items.flatMap(([label, screen]) => {
-    const to = linkTo(screen, { country });
-    return to ? [{ label, to }] : [];
-  });
-}
+const navLinks = (items: NavItem[], country: CountryCode = 'NG'): NavLink[] =>
+  items.map(([label, screen]) => ({ label, to: pathTo(screen, { country }) }));
 
 export function mainNavigation(kenya: boolean): NavLink[] {
-  return builtLinks(
+  return navLinks(
     [
       ['Food', 'food'],
       ['Marketplace', 'stores'],
@@ -41,7 +36,7 @@ export function mainNavigation(kenya: boolean): NavLink[] {
 export const FOOTER_COLUMNS: { heading: string; links: NavLink[] }[] = [
   {
     heading: 'Services',
-    links: builtLinks([
+    links: navLinks([
       ['Food delivery', 'food'],
       ['Chow homemade meals', 'chow'],
       ['Laundry', 'laundry'],
@@ -53,19 +48,19 @@ export const FOOTER_COLUMNS: { heading: string; links: NavLink[] }[] = [
   {
     heading: 'Company',
     links: [
-      ...builtLinks([
+      ...navLinks([
         ['About us', 'about-us'],
         [`${BRAND.name} for Business`, 'business'],
         ['Sell on the marketplace', 'vendor'],
         ['Affiliate program', 'affiliate-program'],
         ['Blog', 'blog'],
       ]),
-      ...builtLinks([['Kenya', 'home']], 'KE'),
+      ...navLinks([['Kenya', 'home']], 'KE'),
     ],
   },
   {
     heading: 'Legal',
-    links: builtLinks([
+    links: navLinks([
       ['Privacy policy', 'privacy-policy'],
       ['Terms and conditions', 'terms-and-conditions'],
       ['Delete my account', 'delete-account'],
@@ -73,7 +68,7 @@ export const FOOTER_COLUMNS: { heading: string; links: NavLink[] }[] = [
   },
 ];
 
-export const WEB_APP_NAVIGATION: NavLink[] = builtLinks([
+export const WEB_APP_NAVIGATION: NavLink[] = navLinks([
   ['Marketplace', 'stores'],
   ['Meals', 'meals'],
   ['Search', 'search'],
@@ -88,14 +83,14 @@ export const WEB_APP_NAVIGATION: NavLink[] = builtLinks([
   ['Contact us', 'contact-us'],
 ]);
 
-export const HEALTH_NAVIGATION: NavLink[] = builtLinks([
+export const HEALTH_NAVIGATION: NavLink[] = navLinks([
   ['Health', 'health'],
   ['Diet plans', 'health-diet'],
   ['Food', 'food'],
   ['Blog', 'blog'],
 ]);
 
-export const HOMEMADE_NAVIGATION: NavLink[] = builtLinks([
+export const HOMEMADE_NAVIGATION: NavLink[] = navLinks([
   ['Chow', 'chow'],
   ['Homemade meals', 'homemade'],
   ['On demand', 'homemade-ondemand'],
