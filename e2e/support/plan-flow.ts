@@ -23,7 +23,8 @@ export const planPrice = (page: Page) => liveApp(page).getByTestId('plan-price')
 /** The total on screen once the price for the options shown has come. */
 export async function settledTotal(page: Page): Promise<string> {
   await expect(planPrice(page)).not.toHaveAttribute('aria-busy', 'true');
-  return (await planPrice(page).locator('p').first().innerText()).trim();
+  const text = await planPrice(page).locator('p').first().innerText();
+  return text.replace(/\s+/g, ' ').trim();
 }
 
 export async function expectAccessibleAtBothWidths(page: Page): Promise<void> {
