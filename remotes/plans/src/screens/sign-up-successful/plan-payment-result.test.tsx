@@ -2,17 +2,16 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@jara/api/api-error';
 import { verifyPlanPayment } from '@jara/api/plans';
 import { bus } from '@jara/bus';
-import { useParcelProps } from '@jara/parcel/parcel';
 import { sessionStore } from '@jara/state/session-store';
 import { draftKey, planDraftStore } from '../../widgets/plan-draft/plan-draft-store';
-import { makeParcelProps } from './parcel-props.test-support';
-import { aPlanPayment, aPlanSubscription } from './plan-payment.test-support';
-import { renderSignUpSuccessful } from './render-screen.test-support';
+import { aPlanPayment, aPlanSubscription } from '../../testing/plan-order-fixtures';
+import { renderPlanScreen } from '../../testing/render-plan-screen';
+import { SignUpSuccessfulScreen } from './sign-up-successful-screen';
 
 jest.mock('@jara/api/plans');
-jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
 
-const props = makeParcelProps();
+const renderSignUpSuccessful = (url: string) =>
+  renderPlanScreen(<SignUpSuccessfulScreen />, { url });
 const RETURN = '/sign-up-successful?reference=PAY-100&status=success';
 const tracked: { event: string; properties?: Record<string, unknown> }[] = [];
 bus.on('analytics:track', (event) => tracked.push(event));
@@ -21,7 +20,6 @@ const DECLINED = aPlanPayment({ status: 'failed', failure_reason: 'Insufficient 
 
 beforeEach(() => {
   jest.resetAllMocks();
-  jest.mocked(useParcelProps).mockReturnValue(props);
   sessionStore.getState().clear();
   sessionStore.getState().signInToPlans('plan-token', 31);
   planDraftStore.getState().update(draftKey('NG', 'laundry'), 'laundry', { street: '12 Allen' });
@@ -125,12 +123,12 @@ describe('a plan payment back from the hosted page', () => {
 
   it('asks a visitor to sign in to plans, then checks the payment', async () => {
     sessionStore.getState().clear();
+    jest.mocked(verifyPlanPayment).mockResolvedValue(aPlanPayment());
+    const { props } = renderSignUpSuccessful(RETURN);
     props.requestLogin.mockImplementation(() => {
       sessionStore.getState().signInToPlans('plan-token', 31);
       return Promise.resolve(true);
     });
-    jest.mocked(verifyPlanPayment).mockResolvedValue(aPlanPayment());
-    renderSignUpSuccessful(RETURN);
     expect(verifyPlanPayment).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));

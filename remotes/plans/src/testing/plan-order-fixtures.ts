@@ -1,4 +1,4 @@
-/** A plan payment as the server's check answers it, paid unless a test says otherwise. */
+/** A plan order and its payment as the plans API answers them: paid unless a test says otherwise. */
 import type { PlanPayment, PlanSubscription } from '@jara/contracts/plans';
 
 export function aPlanSubscription(overrides: Partial<PlanSubscription> = {}): PlanSubscription {
