@@ -6,6 +6,16 @@ import { choiceDetails, choiceTitle } from '../plan-summary/describe-choice';
 import type { PlanStep } from '../service-page/plan-steps';
 import styles from './plan-flow.module.css';
 
+const longDate = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** "Thursday 26 November 2026" for the customer's own YYYY-MM-DD. */
+const dayOf = (date: string) => longDate.format(new Date(`${date}T00:00:00`));
+
 interface Row {
   term: string;
   value: string;
@@ -33,7 +43,7 @@ export function PlanSummaryList({
     },
     {
       term: service === 'laundry' ? 'First pickup' : 'First visit',
-      value: draft.startDate,
+      value: dayOf(draft.startDate),
       step: 'where',
     },
   ];
