@@ -45,7 +45,7 @@ export function PlanOffers({ country }: { country: CountryCode }) {
     );
   }
   return (
-    <>
+    <div className={styles.offerGroups}>
       {PLAN_SERVICES.map((service) => {
         const offers = catalogue.data.offers.filter((offer) => offer.choice.service === service);
         if (offers.length === 0) return null;
@@ -62,6 +62,6 @@ export function PlanOffers({ country }: { country: CountryCode }) {
           </section>
         );
       })}
-    </>
+    </div>
   );
 }

@@ -19,7 +19,7 @@ function YourPlansBody({ customerId, country }: Props) {
   const plans = useQuery(planSubscriptionsQuery(customerId));
   if (plans.isPending) {
     return (
-      <SkeletonGroup label="Loading your plans" className={styles.cards}>
+      <SkeletonGroup label="Loading your plans" className={`${styles.cards} ${styles.planList}`}>
         <Skeleton height="13rem" shape="block" />
       </SkeletonGroup>
     );
@@ -48,7 +48,7 @@ function YourPlansBody({ customerId, country }: Props) {
     );
   }
   return (
-    <ul className={styles.cards}>
+    <ul className={`${styles.cards} ${styles.planList}`}>
       {plans.data.map((plan) => (
         <li key={plan.reference} className={styles.cardSlot}>
           <SubscriptionCard plan={plan} />
