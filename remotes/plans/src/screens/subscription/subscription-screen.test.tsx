@@ -6,7 +6,7 @@ import { draftKey, planDraftStore } from '../../widgets/plan-draft/plan-draft-st
 import type { PlanChoice } from '@jara/contracts/plans';
 import { aPlanSubscription } from '../../testing/plan-order-fixtures';
 import { renderPlanScreen } from '../../testing/render-plan-screen';
-import { makeCatalogue, makeOffer } from '../../widgets/landing/landing-fixtures.test-support';
+import { makeCatalogue, makeOffer } from '../../testing/catalogue-fixtures';
 import { SubscriptionScreen } from './subscription-screen';
 
 jest.mock('@jara/api/plans');

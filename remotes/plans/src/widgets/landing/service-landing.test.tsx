@@ -3,8 +3,8 @@ import { getPlanCatalogue } from '@jara/api/plans';
 import { bus } from '@jara/bus';
 import { analytics } from '@jara/bus/analytics';
 import { draftOf, planDraftStore } from '../plan-draft/plan-draft-store';
-import { CLEANING, LAUNDRY, makeCatalogue, makeOffer } from './landing-fixtures.test-support';
-import { renderLanding } from './render-landing.test-support';
+import { CLEANING, LAUNDRY, makeCatalogue, makeOffer } from '../../testing/catalogue-fixtures';
+import { renderLanding } from '../../testing/render-landing';
 import { ServiceLanding } from './service-landing';
 
 jest.mock('@jara/api/plans', () => ({ getPlanCatalogue: jest.fn() }));
