@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ORIGINS } from '../support/e2e-stack';
+import { waitForLiveApp } from '../support/live-app';
 import { findSimpleProduct } from '../support/site-flows';
 
 const description = (page: Page) =>
@@ -55,8 +56,9 @@ test('the marketplace and a store are named, the store by its vendor', async ({ 
 test('moving between pages renames the document each time', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle('Food, laundry and cleaning · Jara');
+  await waitForLiveApp(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Food' }).click();
   await expect(page).toHaveTitle('Food delivery · Jara');
-  await page.goto('/laundry');
+  await page.goto('/no/such/page');
   await expect(page).toHaveTitle('Page not found · Jara');
 });
