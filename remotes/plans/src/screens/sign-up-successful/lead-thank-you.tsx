@@ -3,8 +3,8 @@ import { BRAND } from '@jara/contracts/brand';
 import type { CountryCode } from '@jara/contracts/constants';
 import { pathTo } from '@jara/contracts/site-paths';
 import { AppLink } from '@jara/parcel/app-link';
-import { buttonClassName } from '@jara/ui/button';
 import { CheckArt } from './check-art';
+import { OutcomeActions } from './outcome-actions';
 import styles from './sign-up-successful.module.css';
 
 function nextServices(country: CountryCode) {
@@ -38,17 +38,10 @@ export function LeadThankYou({ country }: { country: CountryCode }) {
             Look out for an email from us: we will be in touch within one working day, or as soon as
             your service opens near you.
           </p>
-          <div className={styles.actions}>
-            <AppLink className={buttonClassName()} to={pathTo('stores', { country })}>
-              Browse the marketplace
-            </AppLink>
-            <AppLink
-              className={buttonClassName({ variant: 'secondary' })}
-              to={pathTo('home', { country })}
-            >
-              Back to home
-            </AppLink>
-          </div>
+          <OutcomeActions
+            country={country}
+            next={{ to: pathTo('stores', { country }), label: 'Browse the marketplace' }}
+          />
         </div>
         <div className={styles.art}>
           <CheckArt />

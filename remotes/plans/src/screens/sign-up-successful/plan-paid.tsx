@@ -6,12 +6,11 @@ import { useEffect } from 'react';
 import { analytics } from '@jara/bus/analytics';
 import type { PlanPayment } from '@jara/contracts/plans';
 import { pathTo } from '@jara/contracts/site-paths';
-import { AppLink } from '@jara/parcel/app-link';
-import { buttonClassName } from '@jara/ui/button';
 import { draftKey, planDraftStore } from '../../widgets/plan-draft/plan-draft-store';
 import { PlanOrderFacts } from '../../widgets/plan-order/plan-order-facts';
 import { choiceTitle } from '../../widgets/plan-summary/describe-choice';
 import { countryOfCurrency } from './country-of-currency';
+import { OutcomeActions } from './outcome-actions';
 import styles from './sign-up-successful.module.css';
 
 /** References already reported this page load, so a re-render or a re-check never counts twice. */
@@ -42,17 +41,10 @@ export function PlanPaid({ payment }: { payment: PlanPayment }) {
       <p>Thank you. We have emailed your receipt; here is what you booked.</p>
       <h2 className={styles.planTitle}>{choiceTitle(subscription.choice)}</h2>
       <PlanOrderFacts order={subscription} showDiscount />
-      <div className={styles.actions}>
-        <AppLink className={buttonClassName()} to={pathTo('subscription', { country })}>
-          See your plan
-        </AppLink>
-        <AppLink
-          className={buttonClassName({ variant: 'secondary' })}
-          to={pathTo('home', { country })}
-        >
-          Back to home
-        </AppLink>
-      </div>
+      <OutcomeActions
+        country={country}
+        next={{ to: pathTo('subscription', { country }), label: 'See your plan' }}
+      />
     </div>
   );
 }

@@ -1,11 +1,10 @@
 /** A declined or cancelled plan payment: the provider's reason, and back to review (draft kept). */
 import type { PlanPayment } from '@jara/contracts/plans';
 import { pathTo } from '@jara/contracts/site-paths';
-import { AppLink } from '@jara/parcel/app-link';
-import { buttonClassName } from '@jara/ui/button';
 import { stepSearch } from '../../widgets/service-page/plan-steps';
 import { choiceTitle } from '../../widgets/plan-summary/describe-choice';
 import { countryOfCurrency } from './country-of-currency';
+import { OutcomeActions } from './outcome-actions';
 import styles from './sign-up-successful.module.css';
 
 export function PlanPaymentFailed({ payment }: { payment: PlanPayment }) {
@@ -22,20 +21,13 @@ export function PlanPaymentFailed({ payment }: { payment: PlanPayment }) {
         Nothing was charged for {choiceTitle(subscription.choice).toLowerCase()}, and your choices
         are just as you left them. Reference {payment.reference}.
       </p>
-      <div className={styles.actions}>
-        <AppLink
-          className={buttonClassName()}
-          to={pathTo(subscription.choice.service, { country }) + stepSearch('review')}
-        >
-          Try again
-        </AppLink>
-        <AppLink
-          className={buttonClassName({ variant: 'secondary' })}
-          to={pathTo('home', { country })}
-        >
-          Back to home
-        </AppLink>
-      </div>
+      <OutcomeActions
+        country={country}
+        next={{
+          to: pathTo(subscription.choice.service, { country }) + stepSearch('review'),
+          label: 'Try again',
+        }}
+      />
     </div>
   );
 }
