@@ -5,12 +5,28 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { PlanOrderBody } from '@jara/contracts/api-calls';
 import type { CountryCode } from '@jara/contracts/constants';
+import type { PlanService } from '@jara/contracts/plans';
+
+interface PlacePoint {
+  latitude: number;
+  longitude: number;
+}
 
 export const planKeys = {
   all: ['plans'] as const,
   catalogue: (country: CountryCode) => [...planKeys.all, country, 'catalogue'] as const,
   amount: (country: CountryCode, order: PlanOrderBody) =>
     [...planKeys.all, country, 'amount', order] as const,
+  delivery: (country: CountryCode, service: PlanService, place: PlacePoint, total: number) =>
+    [
+      ...planKeys.all,
+      country,
+      'delivery',
+      service,
+      place.latitude,
+      place.longitude,
+      total,
+    ] as const,
   payment: (customerId: number, reference: string) =>
     [...planKeys.all, 'customer', customerId, 'payment', reference] as const,
   subscriptions: (customerId: number) =>
@@ -38,6 +54,29 @@ export function planAmountQuery(country: CountryCode, order: PlanOrderBody) {
     staleTime: 10 * 60_000,
     placeholderData: keepPreviousData,
     retry: 1,
+  });
+}
+
+/** Whether the plans API serves a place, for this service and total (the fee depends on both). */
+export function planDeliveryCheckQuery(
+  country: CountryCode,
+  service: PlanService,
+  place: PlacePoint,
+  total: number,
+) {
+  return queryOptions({
+    queryKey: planKeys.delivery(country, service, place, total),
+    queryFn: async ({ signal }) =>
+      (await plansApi()).checkPlanDeliveryLocation(
+        {
+          latitude: place.latitude,
+          longitude: place.longitude,
+          is_laundry: service === 'laundry' ? 1 : 0,
+          total_price: total,
+        },
+        { signal },
+      ),
+    staleTime: 10 * 60_000,
   });
 }
 

@@ -7,12 +7,12 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { PickedPlace } from '@jara/contracts/bus-events';
 import type { PlanService } from '@jara/contracts/plans';
+import { planDeliveryCheckQuery } from '@jara/query/plan-queries';
 import { LoadError } from '@jara/ui/load-error';
 import { Price, type CurrencyCode } from '@jara/ui/price';
 import { Skeleton, SkeletonGroup } from '@jara/ui/skeleton';
 import { usePlanDraft } from '../plan-draft/use-plan-draft';
 import { SERVICE_LABELS } from '../plan-summary/option-labels';
-import { deliveryCheckQuery } from './delivery-check-query';
 import styles from './plan-flow.module.css';
 import { WaitingListForm } from './waiting-list-form';
 
@@ -25,7 +25,7 @@ export interface DeliveryCheckProps {
 
 export function DeliveryCheck({ service, place, total, currency }: DeliveryCheckProps) {
   const { update, country } = usePlanDraft(service);
-  const check = useQuery(deliveryCheckQuery(country, service, place, total));
+  const check = useQuery(planDeliveryCheckQuery(country, service, place, total));
   const servedBy = check.data?.can_deliver
     ? (check.data.details.closest_location?.name ?? '')
     : null;
