@@ -43,6 +43,15 @@ export function revokeTokens(db: Db, customerId: number): void {
   db.prepare('DELETE FROM access_tokens WHERE customer_id = ?').run(customerId);
 }
 
+/** Every token of the customer but the one this request carries (their other devices). */
+export function revokeOtherTokens(db: Db, customerId: number, request: FastifyRequest): void {
+  const keep = bearerToken(request);
+  db.prepare('DELETE FROM access_tokens WHERE customer_id = ? AND token_hash <> ?').run(
+    customerId,
+    keep ? hashToken(keep) : '',
+  );
+}
+
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;

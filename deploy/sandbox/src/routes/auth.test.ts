@@ -1,4 +1,5 @@
 import type { Customer } from '@jara/contracts/entities';
+import type { PlanAuthResult } from '@jara/contracts/plans';
 import { DEMO_CUSTOMER, DEMO_PASSWORD } from '../seed/demo-accounts';
 import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox';
 
@@ -215,5 +216,71 @@ describe('profile, password and account deletion', () => {
         })
       ).status,
     ).toBe(422);
+  });
+});
+
+describe('a new password ends every other session', () => {
+  const email = 'two-devices@example.com';
+  const login = async (password: string) =>
+    t.data(await t.call<{ access_token: string }>('POST', '/login', { body: { email, password } }))
+      .access_token;
+  const plansLogin = async (password: string) =>
+    t.data(
+      await t.plans<PlanAuthResult>('POST', 'v3/website/login', { body: { email, password } }),
+    );
+  const profileStatus = async (token: string) =>
+    (await t.call('GET', '/account/profile', { token })).status;
+  const plansStatus = async (plans: PlanAuthResult) =>
+    (
+      await t.plans('GET', `v3/website/onboarding/${plans.customer.id}/subscriptions`, {
+        token: plans.access_token,
+      })
+    ).status;
+
+  beforeAll(async () => {
+    await t.call('POST', '/register', {
+      body: { name: 'Two Devices', email, phone: '+2348000000005', password: 'first-password' },
+    });
+  });
+
+  it("keeps the token that changed it and revokes the other devices' tokens", async () => {
+    const phone = await login('first-password');
+    const laptop = await login('first-password');
+    const plans = await plansLogin('first-password');
+    const changed = await t.call('PUT', '/account/change_password', {
+      token: phone,
+      body: { current_password: 'first-password', password: 'second-password' },
+    });
+    expect(changed.status).toBe(200);
+    expect(await profileStatus(phone)).toBe(200);
+    expect(await profileStatus(laptop)).toBe(401);
+    expect(await plansStatus(plans)).toBe(401);
+  });
+
+  it('revokes nothing when the change is refused', async () => {
+    const phone = await login('second-password');
+    const laptop = await login('second-password');
+    const refused = await t.call('PUT', '/account/change_password', {
+      token: phone,
+      body: { current_password: 'not-it', password: 'third-password' },
+    });
+    expect(refused.status).toBe(422);
+    expect(await profileStatus(laptop)).toBe(200);
+  });
+
+  it('revokes every token, main and plans, when the password is reset', async () => {
+    const phone = await login('second-password');
+    const plans = await plansLogin('second-password');
+    await t.call('POST', '/password/createpasscode', { body: { email } });
+    const { passcode } = t.data(
+      await t.control<{ passcode: string }>('GET', `/__sandbox/passcodes?email=${email}`),
+    );
+    const reset = await t.call('POST', '/password/reset', {
+      body: { email, passcode, password: 'reset-password' },
+    });
+    expect(reset.status).toBe(200);
+    expect(await profileStatus(phone)).toBe(401);
+    expect(await plansStatus(plans)).toBe(401);
+    expect(await profileStatus(await login('reset-password'))).toBe(200);
   });
 });

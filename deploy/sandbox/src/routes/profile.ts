@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { sql } from '../db/statements';
 import { hashPassword } from '../domain/passwords';
 import { ApiError } from '../http/api-error';
-import { requireCustomer } from '../http/auth';
+import { requireCustomer, revokeOtherTokens } from '../http/auth';
 import { ok } from '../http/envelope';
 import { email, password, requiredText } from '../http/fields';
 import { parseBody } from '../http/validation';
@@ -51,7 +51,11 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: SandboxContext)
       });
     }
     const passwordHash = await hashPassword(body.password);
-    sql(db, 'UPDATE customers SET password_hash = ? WHERE id = ?').run(passwordHash, customer.id);
+    // Whoever knew the old password may be signed in elsewhere: only this device stays signed in.
+    db.transaction(() => {
+      sql(db, 'UPDATE customers SET password_hash = ? WHERE id = ?').run(passwordHash, customer.id);
+      revokeOtherTokens(db, customer.id, request);
+    })();
     return ok(null, 'Your password has been changed.');
   });
 
