@@ -1,8 +1,9 @@
 /**
  * Turns the stack's sites (serving/stack-sites.ts) into an nginx config from the templates in
  * deploy/nginx/. Cache-Control is a `map` over the served URI (first regex wins, as in
- * cacheControlFor), mounts become exact, `^~` or regex locations, a route a regex location trying
- * its prerendered page before the SPA fallback (a named location in the build's own folder).
+ * cacheControlFor), mounts become exact, `^~` or regex locations, asset paths a regex location of
+ * plain files, and every other path (a route) `location /`, trying its prerendered page before the
+ * SPA fallback (a named location in the build's own folder).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -122,26 +123,26 @@ function renderLocations(site: SiteDefinition): string {
     }
   }
   const { fallback } = site.rules;
-  const pages = fallback?.prerendered && site.roots[fallback.prerendered];
-  if (fallback && pages) {
+  if (!fallback) {
+    blocks.push(['location / {', '    try_files $uri =404;', '}']);
+    return renderBlocks(blocks);
+  }
+  // Regex locations win over `location /`: an asset path never reaches the route's fallback.
+  blocks.push([`location ~ ${quoteRegex(fallback.assets)} {`, '    try_files $uri =404;', '}']);
+  const pages = fallback.prerendered && site.roots[fallback.prerendered];
+  if (pages) {
     // try_files sets $uri to the file it found, so the cache map sees `{path}/index.html`.
     blocks.push(
-      [
-        `location ~ ${quoteRegex(fallback.pattern)} {`,
-        `    root ${quote(pages)};`,
-        `    try_files $uri/${PAGE_FILE} @spa;`,
-        '}',
-      ],
+      ['location / {', `    root ${quote(pages)};`, `    try_files $uri/${PAGE_FILE} @spa;`, '}'],
       ['location @spa {', `    try_files $uri ${fallback.to} =404;`, '}'],
     );
-  } else if (fallback) {
-    blocks.push([
-      `location ~ ${quoteRegex(fallback.pattern)} {`,
-      `    try_files $uri ${fallback.to};`,
-      '}',
-    ]);
+  } else {
+    blocks.push(['location / {', `    try_files $uri ${fallback.to};`, '}']);
   }
-  blocks.push(['location / {', '    try_files $uri =404;', '}']);
+  return renderBlocks(blocks);
+}
+
+function renderBlocks(blocks: string[][]): string {
   return blocks.map((block) => indent(block, 2)).join('\n\n');
 }
 

@@ -1,8 +1,8 @@
 /**
  * The paths a prerender module may publish a page at: a route the servers answer with its
- * prerendered file (serving-rules' fallback pattern), with no segment that climbs or hides.
+ * prerendered file (not an asset path under serving-rules), with no segment that climbs or hides.
  */
-import { SHELL_RULES } from '../serving/serving-rules';
+import { isRoutePath, SHELL_RULES } from '../serving/serving-rules';
 
 const SEGMENT = /^[^./?#%\\\s][^/?#%\\\s]*$/;
 
@@ -11,7 +11,7 @@ export function assertPagePath(pagePath: string, bundle: string): void {
   const wellFormed =
     pagePath.startsWith('/') &&
     (pagePath === '/' || segments.every((segment) => SEGMENT.test(segment))) &&
-    new RegExp(SHELL_RULES.fallback!.pattern).test(pagePath);
+    isRoutePath(SHELL_RULES, pagePath);
   if (!wellFormed) {
     throw new Error(
       `${bundle} lists a page at ${JSON.stringify(pagePath)}, which is not a route path`,

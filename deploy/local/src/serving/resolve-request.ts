@@ -5,7 +5,7 @@
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { PAGE_FILE, type RootName, type SiteRules } from './serving-rules';
+import { isRoutePath, PAGE_FILE, type RootName, type SiteRules } from './serving-rules';
 
 export type SiteRoots = Partial<Record<RootName, string>> & { dist: string };
 
@@ -85,7 +85,7 @@ export async function resolveRequest(
   }
 
   const { fallback } = rules;
-  const isRoute = fallback !== undefined && new RegExp(fallback.pattern).test(urlPath);
+  const isRoute = fallback !== undefined && isRoutePath(rules, urlPath);
   if (isRoute && fallback.prerendered !== undefined) {
     const page = `${urlPath.replace(/\/+$/, '')}/${PAGE_FILE}`;
     const prerendered = await serveIfFile(roots[fallback.prerendered], page.slice(1), page);

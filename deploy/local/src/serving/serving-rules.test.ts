@@ -44,7 +44,7 @@ describe('cacheControlFor', () => {
     const patterns = [SHELL_RULES, REMOTE_RULES].flatMap((rules) => [
       ...rules.cache.rules.map((rule) => rule.pattern),
       ...rules.mounts.flatMap((mount) => ('pattern' in mount ? [mount.pattern] : [])),
-      ...(rules.fallback ? [rules.fallback.pattern] : []),
+      ...(rules.fallback ? [rules.fallback.assets] : []),
     ]);
     for (const pattern of patterns) expect(pattern).not.toMatch(/\(\?[=!<]/);
   });

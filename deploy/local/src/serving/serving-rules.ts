@@ -15,6 +15,40 @@ export const SHORT_CACHE = 'public, max-age=3600';
 /** Matches the `[name].[contenthash:10].js|css` names of @jara/federation's rspack config. */
 export const HASHED_ASSET_PATTERN = '\\.[0-9a-f]{10}\\.(js|css)$';
 
+/**
+ * Extensions of the files a build or the published pages hold. A path ending in one is an asset:
+ * served if the file exists, else a real 404, so a chunk lost to a new deploy is detected (and
+ * reloaded) instead of parsed as HTML. Any other path is a route, dots and all (`/stores/st.louis`,
+ * `/blog/whats-new-in-v1.2`).
+ */
+export const ASSET_EXTENSIONS = [
+  'js',
+  'mjs',
+  'css',
+  'map',
+  'json',
+  'html',
+  'txt',
+  'xml',
+  'webmanifest',
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'webp',
+  'avif',
+  'svg',
+  'ico',
+  'woff',
+  'woff2',
+  'ttf',
+  'otf',
+  'wasm',
+  'pdf',
+] as const;
+
+export const ASSET_PATH_PATTERN = `\\.(${ASSET_EXTENSIONS.join('|')})$`;
+
 /** `{path}/_payload.json` (PAYLOAD_FILE of @jara/contracts/prerender). */
 export const PAYLOAD_PATTERN = '/_payload\\.json$';
 
@@ -42,10 +76,11 @@ export interface CacheRule {
 export interface SiteRules {
   mounts: Mount[];
   /**
-   * A path matching `pattern` is a route: answered with its prerendered `{path}/index.html` from
-   * `prerendered` when there is one, else with its own file, else with `to` (the SPA fallback).
+   * Every path not matching `assets` is a route: answered with its prerendered `{path}/index.html`
+   * from `prerendered` when there is one, else with its own file, else with `to` (the SPA
+   * fallback). An asset path is its own file or a 404.
    */
-  fallback?: { pattern: string; to: string; prerendered?: RootName };
+  fallback?: { assets: string; to: string; prerendered?: RootName };
   cache: { rules: CacheRule[]; otherwise: string };
 }
 
@@ -58,9 +93,7 @@ export const SHELL_RULES: SiteRules = {
     // A payload is data, never the SPA: a page without one is a 404 the client reads as null.
     { pattern: PAYLOAD_PATTERN, root: 'pages' },
   ],
-  // No extension in the last segment (or a trailing slash) is a route; a missing `x.js` is a
-  // real 404, so a chunk lost to a new deploy is detected instead of parsed as HTML.
-  fallback: { pattern: '(^|/)[^/.]*$', to: '/index.html', prerendered: 'pages' },
+  fallback: { assets: ASSET_PATH_PATTERN, to: '/index.html', prerendered: 'pages' },
   cache: {
     rules: [
       // The SPA's index.html and every prerendered page: they name the hashed chunks.
@@ -89,6 +122,11 @@ export const REMOTE_RULES: SiteRules = {
     otherwise: SHORT_CACHE,
   },
 };
+
+/** Whether the site answers `urlPath` as a route (page or SPA) rather than as a file. */
+export function isRoutePath(rules: SiteRules, urlPath: string): boolean {
+  return rules.fallback !== undefined && !new RegExp(rules.fallback.assets).test(urlPath);
+}
 
 /** The Cache-Control of a successful response, from the path actually served. */
 export function cacheControlFor(rules: SiteRules, servedPath: string): string {

@@ -23,11 +23,12 @@ export const FIXTURE_FILES = {
     'builds/meta/b1.json': '{"id":"b1","timestamp":1}',
     '.secret': 'never served',
   },
-  /** A published page set: two prerendered routes (one with a payload), sitemap and robots. */
+  /** A published page set: three prerendered routes (one with a payload), sitemap and robots. */
   pages: {
     'index.html': '<!doctype html><title>prerendered home</title>',
     'blog/guides/best-suya/index.html': '<!doctype html><title>prerendered post</title>',
     'blog/guides/best-suya/_payload.json': '{"kind":"post"}',
+    'blog/releases/v1.2/index.html': '<!doctype html><title>prerendered dotted post</title>',
     'sitemap.xml': '<urlset></urlset>',
     'robots.txt': 'User-agent: *',
   },
