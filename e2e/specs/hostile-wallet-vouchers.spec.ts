@@ -1,0 +1,52 @@
+/**
+ * Issue 13, item 10: hostile text in the wallet's amount and the gift card code, at a phone's
+ * width. Neither is an amount nor a card: each is refused at its field, and the server's
+ * message naming the code shows it as text.
+ */
+import { expect, test } from '@playwright/test';
+import { pathTo } from '@jara/contracts/site-paths';
+import {
+  expectRefused,
+  guardAgainstHostileInput,
+  HOSTILE_STRINGS,
+  PHONE_WIDTH,
+} from '../support/hostile-input';
+import { fillLoginModal } from '../support/site-flows';
+import { balanceOnPage, demoWallet, naira, WALLET_PAGE } from '../support/wallet-flow';
+
+test('hostile text as a top-up amount and as a gift card code is refused at the field', async ({
+  page,
+}) => {
+  const guard = await guardAgainstHostileInput(page);
+  const before = await demoWallet();
+  await page.setViewportSize(PHONE_WIDTH);
+  await page.goto(WALLET_PAGE);
+  await fillLoginModal(page);
+  await expect(balanceOnPage(page)).toHaveText(naira(before.balance));
+  const amount = page.getByRole('textbox', { name: /Amount/ });
+
+  for (const { name, text } of HOSTILE_STRINGS) {
+    await test.step(`amount: ${name}`, async () => {
+      await amount.fill(text);
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+      await expectRefused(amount, /^Enter an amount /);
+      await expect(page).toHaveURL(WALLET_PAGE);
+      await guard.expectClean();
+    });
+  }
+
+  // Already signed in: the rewards screen opens straight away.
+  await page.goto(pathTo('referral'));
+  const form = page.getByRole('form', { name: 'Redeem a gift card' });
+  const code = form.getByLabel(/^Gift card code/);
+  for (const { name, text } of HOSTILE_STRINGS) {
+    await test.step(`gift card code: ${name}`, async () => {
+      await code.fill(text);
+      await form.getByRole('button', { name: 'Redeem gift card' }).click();
+      await expectRefused(code);
+      await expect(code).toHaveValue(text);
+      await guard.expectClean();
+    });
+  }
+  expect((await demoWallet()).balance).toBe(before.balance);
+});

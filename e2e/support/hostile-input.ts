@@ -1,0 +1,85 @@
+/**
+ * The hostile-input suite's strings and the checks every case ends with (issue 13, item 10):
+ * nothing the customer types runs, breaks the page, or pushes it sideways at a phone's width.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+import { watchCspViolations } from './csp-violations';
+
+export interface HostileString {
+  name: string;
+  text: string;
+}
+
+/** A long word with no place to break: the hardest case for a narrow layout. */
+const LONG = 'Lekki'.repeat(1_000);
+
+export const HOSTILE_STRINGS: readonly HostileString[] = [
+  { name: 'script tag', text: '<script>window.__pwned=1</script>' },
+  { name: 'attribute break-out', text: '"><img src=x onerror="window.__pwned=1">' },
+  { name: 'javascript URL', text: 'javascript:alert(1)' },
+  { name: '5,000 characters', text: LONG },
+  {
+    name: 'RTL, zero-width and emoji',
+    text: 'مرحبا \u202Eevil\u202C a\u200Bb 👩🏽‍🍳🇳🇬',
+  },
+  { name: 'SQL-ish', text: "' OR 1=1 --" },
+];
+
+export const PHONE_WIDTH = { width: 390, height: 844 };
+
+export interface HostileGuard {
+  /** Nothing ran, nothing was blocked, nothing crashed, nothing scrolls sideways. */
+  expectClean(): Promise<void>;
+}
+
+/** Listens from the first document on: call before the first `goto`. */
+export async function guardAgainstHostileInput(page: Page): Promise<HostileGuard> {
+  const csp = await watchCspViolations(page);
+  const crashes: string[] = [];
+  const dialogs: string[] = [];
+  page.on('pageerror', (error) => crashes.push(error.message));
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return {
+    async expectClean() {
+      expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
+      await expect(page.locator('img[src="x"]')).toHaveCount(0);
+      expect(dialogs, 'no dialog opened').toEqual([]);
+      expect(crashes, 'no uncaught error').toEqual([]);
+      expect(csp.consoleErrors(), 'no CSP console error').toEqual([]);
+      expect(await csp.violations(), 'no CSP violation').toEqual([]);
+      const sideways = await page.evaluate(
+        () => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth,
+      );
+      expect(sideways, 'no horizontal scroll').toBeLessThanOrEqual(0);
+    },
+  };
+}
+
+/** The string shows as the literal text it is, somewhere in `scope`. */
+export async function expectShownAsText(scope: Locator, text: string): Promise<void> {
+  await expect(scope).toContainText(text);
+}
+
+/** The field was refused with a message of its own: flagged invalid and described by it. */
+export async function expectRefused(
+  field: Locator,
+  message: string | RegExp = /\S/,
+): Promise<void> {
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(
+    typeof message === 'string' ? new RegExp(escapeRegExp(message)) : message,
+  );
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A dialog or panel holds its own content: nothing inside it scrolls sideways either. */
+export async function expectNoSidewaysWithin(scope: Locator): Promise<void> {
+  const sideways = await scope.evaluate((element) => element.scrollWidth - element.clientWidth);
+  expect(sideways, 'no horizontal scroll inside').toBeLessThanOrEqual(0);
+}
