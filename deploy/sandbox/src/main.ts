@@ -1,5 +1,5 @@
 import { optionsFromEnv } from './config/env-options';
-import { DEFAULT_DATA_DIR, startSandbox } from './start-sandbox';
+import { DEFAULT_ALLOWED_ORIGINS, DEFAULT_DATA_DIR, startSandbox } from './start-sandbox';
 
 /** `pnpm --filter sandbox start`: the sandbox on its default (or SANDBOX_*) ports until stopped. */
 async function main(): Promise<void> {
@@ -14,6 +14,7 @@ async function main(): Promise<void> {
       `  auth endpoint ${sandbox.urls.authEndpoint}`,
       `  analytics     ${sandbox.urls.analytics}`,
       `  data          ${options.dataDir ?? DEFAULT_DATA_DIR}`,
+      `  site origins  ${(options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS).join(', ')}`,
       '  demo account  demo@jara.test / Password123!',
     ].join('\n'),
   );

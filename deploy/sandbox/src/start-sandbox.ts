@@ -18,6 +18,8 @@ export interface SandboxOptions {
   clockStartAt?: number; // epoch ms the clock starts at; default: real time
   realtime?: { appId?: string; key?: string; secret?: string };
   logger?: boolean; // default false
+  /** Origins whose pages may call every port (CORS); default DEFAULT_ALLOWED_ORIGINS. */
+  allowedOrigins?: readonly string[];
 }
 
 export interface Sandbox {
@@ -33,6 +35,11 @@ export const DEFAULT_REALTIME = {
   key: 'jara-sandbox-key',
   secret: 'jara-sandbox-secret',
 };
+/**
+ * The `pnpm start` site, for a sandbox started on its own; the stacks pass their layout's origins
+ * (deploy/local checks that these two agree).
+ */
+export const DEFAULT_ALLOWED_ORIGINS: readonly string[] = ['http://localhost:8080'];
 export const DEFAULT_DATA_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '..',
@@ -53,7 +60,10 @@ async function listen(app: FastifyInstance, host: string, port: number): Promise
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const host = options.host ?? '127.0.0.1';
   const ports = { ...DEFAULT_PORTS, ...options.ports };
-  const logger = options.logger ?? false;
+  const port = {
+    logger: options.logger ?? false,
+    allowedOrigins: options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS,
+  };
   const clock = new SandboxClock(options.clockSpeed ?? 1, options.clockStartAt);
   const db = openDatabase(options.dataDir ?? DEFAULT_DATA_DIR);
   const pusher = new PusherServer(host, ports.realtime, {
@@ -70,14 +80,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const started: FastifyInstance[] = [];
   try {
     await pusher.start();
-    const api = await createApiApp(ctx, { logger, advanceClock });
+    const api = await createApiApp(ctx, { ...port, advanceClock });
     started.push(api);
     const apiOrigin = await listen(api, host, ports.api);
     ctx.origin = apiOrigin;
-    const plans = await createPlansApp(ctx, logger);
+    const plans = await createPlansApp(ctx, port);
     started.push(plans);
     const plansOrigin = await listen(plans, host, ports.plans);
-    const analytics = (await createAnalyticsApp(logger)).app;
+    const analytics = (await createAnalyticsApp(port)).app;
     started.push(analytics);
     const analyticsOrigin = await listen(analytics, host, ports.analytics);
 

@@ -52,6 +52,7 @@ describe('startStackServices', () => {
 
     expect(startSandbox).toHaveBeenCalledWith({
       ports: { api: 9090, plans: 9091, realtime: 9092, analytics: 9093 },
+      allowedOrigins: ['http://localhost:9080'],
       dataDir: '/tmp/data',
     });
     const appConfig = JSON.parse(

@@ -12,6 +12,7 @@ import {
 } from '../runtime/runtime-documents';
 import { writeRuntimeDocuments } from '../runtime/write-runtime-documents';
 import { remoteVersions, type StackPaths } from '../workspace';
+import { apiCallerOrigins } from './api-caller-origins';
 
 export interface StackServicesOptions {
   root: string;
@@ -30,6 +31,7 @@ export async function startStackServices(options: StackServicesOptions): Promise
   const { layout } = options;
   const sandbox = await startSandbox({
     ports: { ...layout.sandbox },
+    allowedOrigins: apiCallerOrigins(layout),
     ...(options.dataDir !== undefined && { dataDir: options.dataDir }),
     ...(options.clockSpeed !== undefined && { clockSpeed: options.clockSpeed }),
     ...(options.clockStartAt !== undefined && { clockStartAt: options.clockStartAt }),

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { decodeAnalyticsPayload } from '../analytics/decode-payload';
 import { AnalyticsEventStore, eventsIn } from '../analytics/event-store';
 import { flagsResponse, remoteConfig, remoteConfigScript } from '../analytics/posthog-responses';
-import { createHttpApp } from '../http/create-http-app';
+import { createHttpApp, type PortOptions } from '../http/create-http-app';
 import { ok } from '../http/envelope';
 import { parseQuery } from '../http/validation';
 
@@ -24,10 +24,10 @@ function payloadOf(request: AnyRequest): unknown {
  * every event so tests can read back what the site tracked, identified and set.
  */
 export async function createAnalyticsApp(
-  logger: boolean,
+  port: PortOptions,
 ): Promise<{ app: FastifyInstance; store: AnalyticsEventStore }> {
   const store = new AnalyticsEventStore();
-  const app = await createHttpApp({ logger, bodyLimitBytes: ANALYTICS_BODY_LIMIT_BYTES });
+  const app = await createHttpApp({ ...port, bodyLimitBytes: ANALYTICS_BODY_LIMIT_BYTES });
   // posthog-js labels bodies text/plain, form or JSON: every body is read raw and decoded here.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));

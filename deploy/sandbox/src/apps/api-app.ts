@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { acceptJsonAndFormBodies } from '../http/body-parsers';
-import { API_ALLOWED_HEADERS, createHttpApp } from '../http/create-http-app';
+import { API_ALLOWED_HEADERS, createHttpApp, type PortOptions } from '../http/create-http-app';
 import { registerPayForMeRoutes } from '../payments/pay-for-me-routes';
 import { registerHostedPageRoutes } from '../payments/hosted-page-routes';
 import { registerPaymentControlRoutes } from '../payments/payment-control-routes';
@@ -65,10 +65,11 @@ const API_ROUTE_GROUPS = [
 /** The main API port: the product's calls under /api, plus assets, broadcasting auth and control. */
 export async function createApiApp(
   ctx: SandboxContext,
-  options: { logger: boolean; advanceClock: (ms: number) => number },
+  options: PortOptions & { advanceClock: (ms: number) => number },
 ): Promise<FastifyInstance> {
   const app = await createHttpApp({
     logger: options.logger,
+    allowedOrigins: options.allowedOrigins,
     bodyLimitBytes: API_BODY_LIMIT_BYTES,
     allowedHeaders: API_ALLOWED_HEADERS,
   });

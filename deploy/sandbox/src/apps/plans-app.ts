@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { acceptJsonAndFormBodies } from '../http/body-parsers';
-import { API_ALLOWED_HEADERS, createHttpApp } from '../http/create-http-app';
+import { API_ALLOWED_HEADERS, createHttpApp, type PortOptions } from '../http/create-http-app';
 import { registerHostedPageRoutes } from '../payments/hosted-page-routes';
 import { registerPlanPaymentRoutes } from '../plans/plan-payment-routes';
 import { registerPlanPriceRoutes } from '../plans/plan-price-routes';
@@ -11,10 +11,10 @@ import { API_BASE_PATH, API_BODY_LIMIT_BYTES } from './api-app';
 /** The plans API port: PlansApiCalls under /api, and the payment provider's hosted page. */
 export async function createPlansApp(
   ctx: SandboxContext,
-  logger: boolean,
+  port: PortOptions,
 ): Promise<FastifyInstance> {
   const app = await createHttpApp({
-    logger,
+    ...port,
     bodyLimitBytes: API_BODY_LIMIT_BYTES,
     allowedHeaders: API_ALLOWED_HEADERS,
   });

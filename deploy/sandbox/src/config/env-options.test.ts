@@ -26,4 +26,24 @@ describe('SANDBOX_* environment', () => {
       'SANDBOX_CLOCK_SPEED must be a positive number, got "-1".',
     );
   });
+
+  it('reads the allowed origins as a comma list, and refuses anything but origins', () => {
+    expect(
+      optionsFromEnv({
+        SANDBOX_ALLOWED_ORIGINS: 'http://localhost:3000, https://shop.example',
+      }).allowedOrigins,
+    ).toEqual(['http://localhost:3000', 'https://shop.example']);
+    expect(optionsFromEnv({}).allowedOrigins).toBeUndefined();
+    for (const bad of [
+      'localhost:3000',
+      'http://localhost:3000/',
+      '*',
+      'ftp://files.example',
+      ' , ',
+    ]) {
+      expect(() => optionsFromEnv({ SANDBOX_ALLOWED_ORIGINS: bad })).toThrow(
+        `SANDBOX_ALLOWED_ORIGINS must be origins separated by commas (like http://localhost:8080), got "${bad}".`,
+      );
+    }
+  });
 });

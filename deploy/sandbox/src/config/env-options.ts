@@ -10,6 +10,28 @@ function port(env: NodeJS.ProcessEnv, name: string): number | undefined {
   return value;
 }
 
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
+/** Exact origins only: a wildcard would hand credentialed answers to any site. */
+function origins(env: NodeJS.ProcessEnv, name: string): string[] | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const values = raw.split(',').map((value) => value.trim());
+  if (!values.every(isOrigin)) {
+    throw new Error(
+      `${name} must be origins separated by commas (like http://localhost:8080), got "${raw}".`,
+    );
+  }
+  return values;
+}
+
 /** SandboxOptions from the SANDBOX_* environment variables the CLI honours. */
 export function optionsFromEnv(env: NodeJS.ProcessEnv): SandboxOptions {
   const speedText = env.SANDBOX_CLOCK_SPEED;
@@ -26,10 +48,12 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): SandboxOptions {
   const definedPorts = Object.fromEntries(
     Object.entries(ports).filter(([, value]) => value !== undefined),
   );
+  const allowedOrigins = origins(env, 'SANDBOX_ALLOWED_ORIGINS');
   return {
     ...(env.SANDBOX_DATA_DIR ? { dataDir: env.SANDBOX_DATA_DIR } : {}),
     ...(env.SANDBOX_HOST ? { host: env.SANDBOX_HOST } : {}),
     ...(clockSpeed !== undefined ? { clockSpeed } : {}),
+    ...(allowedOrigins ? { allowedOrigins } : {}),
     ports: definedPorts,
     logger: env.SANDBOX_LOG === '1',
   };

@@ -110,7 +110,7 @@ describe('the envelope', () => {
   });
 });
 
-describe('CORS on every port', () => {
+describe("CORS for the site's origin on every port", () => {
   const preflight = (url: string) =>
     fetch(url, {
       method: 'OPTIONS',
@@ -122,7 +122,7 @@ describe('CORS on every port', () => {
       },
     });
 
-  it('lets any origin call the main, plans and analytics ports', async () => {
+  it('lets the site call the main, plans and analytics ports with its headers', async () => {
     for (const url of [
       `${t.sandbox.urls.api}/wallet`,
       `${t.sandbox.urls.plans}/plan/generate_amount`,
@@ -141,9 +141,5 @@ describe('CORS on every port', () => {
         'location',
       );
     }
-    const read = await fetch(`${t.sandbox.urls.api}/marketplace/business_types`, {
-      headers: { origin: 'https://elsewhere.example' },
-    });
-    expect(read.headers.get('access-control-allow-origin')).toBe('https://elsewhere.example');
   });
 });

@@ -3,8 +3,14 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { failure } from './envelope';
 import { installErrorReplies } from './error-replies';
 
-export interface HttpAppOptions {
+/** What every sandbox port is started with. */
+export interface PortOptions {
   logger: boolean;
+  /** The site's own origins: the only pages that may read answers (with credentials). */
+  allowedOrigins: readonly string[];
+}
+
+export interface HttpAppOptions extends PortOptions {
   bodyLimitBytes: number;
   /** Request headers a cross-origin page may send; undefined allows whatever it asks for. */
   allowedHeaders?: string[];
@@ -32,9 +38,13 @@ export async function createHttpApp(options: HttpAppOptions): Promise<FastifyIns
       void plain.status(status).send(failure(`The request could not be read: ${error.message}`));
     },
   });
+  const allowed = new Set(options.allowedOrigins);
   await app.register(cors, {
-    // Reflecting the caller's origin allows any site, with or without credentials.
-    origin: true,
+    // Any other origin gets no CORS header at all: its request is served as usual but the
+    // browser keeps the answer from the page, and its preflight is a 404, so a call carrying a
+    // token is never sent.
+    origin: (origin, done) =>
+      done(null, origin !== undefined && allowed.has(origin) ? origin : false),
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     ...(options.allowedHeaders ? { allowedHeaders: options.allowedHeaders } : {}),
