@@ -7,7 +7,7 @@ import { rewardsKeys } from '@jara/query/rewards-queries';
 import { walletKeys } from '@jara/query/wallet-queries';
 import { makeParcelProps } from '../../testing/parcel-props';
 import { renderWithQuery } from '../../testing/render-with-query';
-import { RedeemGiftcard } from './redeem-giftcard';
+import { NOT_A_CODE, RedeemGiftcard } from './redeem-giftcard';
 import { aRedeemedReward, HOSTILE, signInFrom } from './reward-fixtures';
 
 jest.mock('@jara/api/rewards');
@@ -35,6 +35,20 @@ describe('RedeemGiftcard', () => {
   it('asks for a code before sending anything', async () => {
     redeem('   ');
     expect(await screen.findByText('Enter the code on your gift card.')).toBeTruthy();
+    expect(redeemGiftcard).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    '<script>window.__pwned=1</script>',
+    'javascript:alert(1)',
+    "' OR 1=1 --",
+    'مرحبا \u202Eevil\u202C 👩🏽‍🍳',
+    'GIFT'.repeat(1_250),
+  ])('refuses %s, which no gift card code is made of, before sending it', async (code) => {
+    redeem(code);
+    expect(await screen.findByText(NOT_A_CODE)).toBeTruthy();
+    expect(codeField().getAttribute('aria-invalid')).toBe('true');
+    expect(codeField().value).toBe(code);
     expect(redeemGiftcard).not.toHaveBeenCalled();
   });
 
@@ -78,7 +92,7 @@ describe('RedeemGiftcard', () => {
 
   it('shows a hostile server message as text', async () => {
     jest.mocked(redeemGiftcard).mockRejectedValue(refusal(404, HOSTILE));
-    const { container } = redeem(HOSTILE);
+    const { container } = redeem('NOPE');
     expect(await screen.findByText(HOSTILE)).toBeTruthy();
     expect(container.querySelector('script, img')).toBeNull();
   });

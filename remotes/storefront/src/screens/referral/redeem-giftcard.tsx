@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod/mini';
 import { isApiError } from '@jara/api/api-error';
 import { formSchema, requiredText } from '@jara/forms/field-rules';
 import { useApiForm } from '@jara/forms/use-api-form';
@@ -15,7 +16,16 @@ import { formatPrice } from '@jara/ui/price';
 import { useRewardCurrency } from './reward-format';
 import styles from './referral-screen.module.css';
 
-const schema = formSchema({ code: requiredText('Enter the code on your gift card.') });
+/**
+ * The code travels in the call's address, and the server cannot name what it cannot route:
+ * anything no printed code is made of is refused here, in words, before it is sent.
+ */
+const GIFTCARD_CODE = /^[A-Za-z0-9-]{1,40}$/;
+export const NOT_A_CODE = 'Enter the code as it is on your gift card: letters, digits and dashes.';
+
+const schema = formSchema({
+  code: requiredText('Enter the code on your gift card.').check(z.regex(GIFTCARD_CODE, NOT_A_CODE)),
+});
 
 /** A refusal without per-field messages is still about the one field this form has. */
 const isAboutTheCode = (error: unknown) =>
