@@ -1,7 +1,7 @@
 /**
  * Issue 13, item 10: hostile text in the wallet's amount and the gift card code, at a phone's
- * width. Neither is an amount nor a card: each is refused at its field, and the server's
- * message naming the code shows it as text.
+ * width. Neither is an amount nor a code: each is refused at its field before anything is sent,
+ * and the wallet's balance stays as it was.
  */
 import { expect, test } from '@playwright/test';
 import { pathTo } from '@jara/contracts/site-paths';
@@ -13,6 +13,9 @@ import {
 } from '../support/hostile-input';
 import { fillLoginModal } from '../support/site-flows';
 import { balanceOnPage, demoWallet, naira, WALLET_PAGE } from '../support/wallet-flow';
+
+/** The gift card form's own rule (redeem-giftcard.tsx). */
+const NOT_A_CODE = 'Enter the code as it is on your gift card: letters, digits and dashes.';
 
 test('hostile text as a top-up amount and as a gift card code is refused at the field', async ({
   page,
@@ -43,7 +46,7 @@ test('hostile text as a top-up amount and as a gift card code is refused at the 
     await test.step(`gift card code: ${name}`, async () => {
       await code.fill(text);
       await form.getByRole('button', { name: 'Redeem gift card' }).click();
-      await expectRefused(code);
+      await expectRefused(code, NOT_A_CODE);
       await expect(code).toHaveValue(text);
       await guard.expectClean();
     });
