@@ -44,7 +44,8 @@ export async function guardAgainstHostileInput(page: Page): Promise<HostileGuard
   });
   return {
     async expectClean() {
-      expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
+      const pwned = await page.evaluate(() => (window as Window & { __pwned?: unknown }).__pwned);
+      expect(pwned, 'no injected script ran').toBeUndefined();
       await expect(page.locator('img[src="x"]')).toHaveCount(0);
       expect(dialogs, 'no dialog opened').toEqual([]);
       expect(crashes, 'no uncaught error').toEqual([]);
@@ -74,7 +75,7 @@ export async function expectRefused(
   );
 }
 
-export function escapeRegExp(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
