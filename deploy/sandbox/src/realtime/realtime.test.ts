@@ -104,6 +104,29 @@ describe('pusher-js against the sandbox', () => {
     expect((await notificationEvent).notification.title).toBe('Order picked up');
   });
 
+  it('sends a spec’s raw event as it is, text that is not JSON included', async () => {
+    const client = pusherClient(token);
+    const channel = client.subscribe(CHANNEL);
+    await next<void>((resolve) => channel.bind('pusher:subscription_succeeded', () => resolve()));
+    const heard: unknown[] = [];
+    channel.bind(REALTIME_EVENTS.orderStatus, (data: unknown) => heard.push(data));
+    for (const data of ['not json {', { order: null }]) {
+      const published = await t.control('POST', '/__sandbox/realtime/publish', {
+        customer_id: DEMO_CUSTOMER.id,
+        event: REALTIME_EVENTS.orderStatus,
+        data,
+      });
+      expect(published.status).toBe(200);
+    }
+    await next<void>((resolve) => {
+      const wait = () => (heard.length >= 2 ? resolve() : setTimeout(wait, 10));
+      wait();
+    });
+    expect(heard).toEqual(['not json {', { order: null }]);
+    const refused = await t.control('POST', '/__sandbox/realtime/publish', { event: '' });
+    expect(refused.status).toBe(422);
+  });
+
   it('refuses to sign another customer’s channel, or anything without a token', async () => {
     const body = new URLSearchParams({
       socket_id: '123.456',

@@ -6,6 +6,7 @@ import { ok } from '../http/envelope';
 import { email, numeric } from '../http/fields';
 import { parseBody, parseQuery } from '../http/validation';
 import type { SandboxContext } from '../sandbox-context';
+import { customerChannel } from '../store/notifications';
 import { changeOrderStatus } from '../store/order-status';
 import { findOrder, toOrder } from '../store/order-queries';
 import { latestPasscode } from '../store/passcodes';
@@ -59,6 +60,21 @@ export function registerControlRoutes(
       { downMs: body.downMs },
       `The realtime server dropped every socket and is back in ${body.downMs} ms.`,
     );
+  });
+
+  // Sends `data` exactly as given (a string goes as it is, not as JSON), so a spec can prove the
+  // client survives events the sandbox itself would never send.
+  app.post('/__sandbox/realtime/publish', async (request) => {
+    const body = parseBody(
+      z.object({
+        customer_id: numeric(z.number().int().positive()),
+        event: z.string().min(1).max(200),
+        data: z.unknown(),
+      }),
+      request.body,
+    );
+    ctx.realtime.publish(customerChannel(body.customer_id), body.event, body.data ?? null);
+    return ok(null, `Sent "${body.event}" to customer ${body.customer_id}.`);
   });
 
   app.post<{ Params: { uuid: string } }>('/__sandbox/orders/:uuid/status', async (request) => {

@@ -15,7 +15,6 @@ import { Drawer } from '@jara/ui/drawer';
 import { Skeleton, SkeletonGroup } from '@jara/ui/skeleton';
 import { recordOrder } from './order-lists';
 import type { OrdersTab } from './orders-tabs';
-import { readRealtimeOrder } from './realtime-order';
 import styles from './order-tracking-drawer.module.css';
 
 // Every page holds the drawer closed: what it shows (lists, details, the rating form and its
@@ -60,11 +59,8 @@ export function OrderTrackingDrawer() {
       .catch(() => undefined);
   });
   useBusEvent('auth:logged-out', () => setOpen(false));
-  // Realtime, relayed by the shell as the socket sent it: only a well-formed order is recorded.
-  useBusEvent('order:status-changed', ({ order }) => {
-    const known = readRealtimeOrder(order);
-    if (known) recordOrder(client, known);
-  });
+  // Realtime: the shell relays only orders of the contract's shape (it drops anything else).
+  useBusEvent('order:status-changed', ({ order }) => recordOrder(client, order));
 
   const close = () => setOpen(false);
   const body = () => {

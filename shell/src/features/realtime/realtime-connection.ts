@@ -4,12 +4,12 @@
  * socket of their own), and reconnects by itself 1000 ms after the server drops it.
  */
 import type Pusher from 'pusher-js';
-import { bus } from '@jara/bus';
-import { REALTIME_CHANNEL_PREFIX, REALTIME_EVENTS } from '@jara/contracts/api-calls';
+import { REALTIME_CHANNEL_PREFIX } from '@jara/contracts/api-calls';
 import { REALTIME_DEFAULTS } from '@jara/contracts/constants';
-import type { AppNotification, Order } from '@jara/contracts/entities';
+import { REALTIME_RELAY, type RealtimeEventName } from '@jara/contracts/realtime-events';
 import type { RuntimeConfig } from '@jara/contracts/runtime-config';
 import { pusherOptions } from './pusher-options';
+import { relayRealtimeEvent } from './relay-realtime-event';
 
 type PusherClass = new (key: string, options: ReturnType<typeof pusherOptions>) => Pusher;
 
@@ -36,12 +36,9 @@ export class RealtimeConnection {
     this.pusher = pusher;
 
     const channel = pusher.subscribe(`${REALTIME_CHANNEL_PREFIX}${customerId}`);
-    channel.bind(REALTIME_EVENTS.orderStatus, (data: { order: Order }) =>
-      bus.emit('order:status-changed', { order: data.order }),
-    );
-    channel.bind(REALTIME_EVENTS.notification, (data: { notification: AppNotification }) =>
-      bus.emit('notification:received', { notification: data.notification }),
-    );
+    for (const event of Object.keys(REALTIME_RELAY) as RealtimeEventName[]) {
+      channel.bind(event, (data: unknown) => relayRealtimeEvent(event, data));
+    }
     pusher.connection.bind('state_change', ({ current }: { current: string }) => {
       if (this.pusher === pusher && GAVE_UP.has(current)) this.scheduleRetry(pusher);
     });

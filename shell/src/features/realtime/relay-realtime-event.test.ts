@@ -1,0 +1,81 @@
+import { bus } from '@jara/bus';
+import { REALTIME_EVENTS } from '@jara/contracts/api-calls';
+import { makeRealtimeNotification, makeRealtimeOrder } from '../../testing/realtime-payloads';
+import { relayRealtimeEvent } from './relay-realtime-event';
+
+const HOSTILE = '<img src=x onerror=alert(1)>';
+
+describe('relayRealtimeEvent', () => {
+  const orders: unknown[] = [];
+  const notifications: unknown[] = [];
+  let offs: (() => void)[] = [];
+  let warn: jest.SpyInstance;
+
+  beforeEach(() => {
+    orders.length = 0;
+    notifications.length = 0;
+    offs = [
+      bus.on('order:status-changed', (event) => orders.push(event.order)),
+      bus.on('notification:received', (event) => notifications.push(event.notification)),
+    ];
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+
+  afterEach(() => {
+    offs.forEach((off) => off());
+    warn.mockRestore();
+  });
+
+  it('relays a well-formed order and notification', () => {
+    const order = makeRealtimeOrder();
+    const notification = makeRealtimeNotification();
+    relayRealtimeEvent(REALTIME_EVENTS.orderStatus, { order });
+    relayRealtimeEvent(REALTIME_EVENTS.notification, { notification });
+    expect(orders).toEqual([order]);
+    expect(notifications).toEqual([notification]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['data that is not JSON (pusher hands the raw text on)', `not json ${HOSTILE}`],
+    ['data that is null', null],
+    ['an order that is null', { order: null }],
+    ['no order', { notification: makeRealtimeNotification() }],
+    ['an order with a status as a number', { order: makeRealtimeOrder({ status: 3 as never }) }],
+    ['an unknown status', { order: makeRealtimeOrder({ status: HOSTILE as never }) }],
+    ['items that are not a list', { order: makeRealtimeOrder({ items: 'none' as never }) }],
+    ['an item that is null', { order: makeRealtimeOrder({ items: [null as never] }) }],
+    ['a total as text', { order: makeRealtimeOrder({ total: '6700' as never }) }],
+    ['no vendor', { order: makeRealtimeOrder({ vendor: null as never }) }],
+  ])('drops an order event with %s, and says why without its content', (_, data) => {
+    relayRealtimeEvent(REALTIME_EVENTS.orderStatus, data);
+    expect(orders).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(
+      '[realtime] dropped a malformed "order.status-changed" event',
+      expect.arrayContaining([expect.objectContaining({ path: expect.any(String) })]),
+    );
+    expect(JSON.stringify(warn.mock.calls)).not.toContain(HOSTILE);
+  });
+
+  it.each([
+    ['a notification that is null', { notification: null }],
+    ['a title as a number', { notification: makeRealtimeNotification({ title: 7 as never }) }],
+    ['no uuid', { notification: { ...makeRealtimeNotification(), uuid: undefined } }],
+  ])('drops a notification event with %s', (_, data) => {
+    relayRealtimeEvent(REALTIME_EVENTS.notification, data);
+    expect(notifications).toEqual([]);
+    expect(warn).toHaveBeenCalledWith(
+      '[realtime] dropped a malformed "notification.created" event',
+      expect.any(Array),
+    );
+  });
+
+  it('still relays a good event after malformed ones', () => {
+    relayRealtimeEvent(REALTIME_EVENTS.orderStatus, 'garbage');
+    relayRealtimeEvent(REALTIME_EVENTS.orderStatus, { order: null });
+    const order = makeRealtimeOrder({ status: 'ready' });
+    relayRealtimeEvent(REALTIME_EVENTS.orderStatus, { order });
+    expect(orders).toEqual([order]);
+  });
+});
