@@ -5,6 +5,7 @@
 import type { Options } from 'pusher-js';
 import { REALTIME_DEFAULTS } from '@jara/contracts/constants';
 import type { RuntimeConfig } from '@jara/contracts/runtime-config';
+import { channelAuthorizer } from './channel-authorizer';
 
 export function pusherOptions(config: RuntimeConfig['realtime'], token: string): Options {
   return {
@@ -18,10 +19,6 @@ export function pusherOptions(config: RuntimeConfig['realtime'], token: string):
     activityTimeout: REALTIME_DEFAULTS.activityTimeout,
     pongTimeout: REALTIME_DEFAULTS.pongTimeout,
     unavailableTimeout: REALTIME_DEFAULTS.unavailableTimeout,
-    channelAuthorization: {
-      endpoint: config.authEndpoint,
-      transport: 'ajax',
-      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-    },
+    channelAuthorization: { customHandler: channelAuthorizer(config.authEndpoint, token) },
   };
 }

@@ -1,4 +1,5 @@
 import { bus } from '@jara/bus';
+import { makeRealtimeNotification, makeRealtimeOrder } from '../../testing/realtime-payloads';
 import { RealtimeConnection } from './realtime-connection';
 
 type Handler = (data: unknown) => void;
@@ -64,10 +65,7 @@ describe('RealtimeConnection', () => {
       activityTimeout: 120000,
       pongTimeout: 30000,
       unavailableTimeout: 10000,
-      channelAuthorization: {
-        endpoint: 'http://localhost:8090/broadcasting/auth',
-        headers: { Authorization: 'Bearer token-7', Accept: 'application/json' },
-      },
+      channelAuthorization: { customHandler: expect.any(Function) },
     });
     expect([...pusher!.channels.keys()]).toEqual(['private-customer.7']);
   });
@@ -81,13 +79,31 @@ describe('RealtimeConnection', () => {
       bus.on('notification:received', (event) => notifications.push(event.notification)),
     ];
     const [pusher] = FakePusher.instances;
-    pusher!.fire('private-customer.7', 'order.status-changed', {
-      order: { uuid: 'o1', status: 'preparing' },
-    });
-    pusher!.fire('private-customer.7', 'notification.created', { notification: { uuid: 'n1' } });
-    expect(orders).toEqual([{ uuid: 'o1', status: 'preparing' }]);
-    expect(notifications).toEqual([{ uuid: 'n1' }]);
+    const order = makeRealtimeOrder();
+    const notification = makeRealtimeNotification();
+    pusher!.fire('private-customer.7', 'order.status-changed', { order });
+    pusher!.fire('private-customer.7', 'notification.created', { notification });
+    expect(orders).toEqual([order]);
+    expect(notifications).toEqual([notification]);
     offs.forEach((off) => off());
+  });
+
+  it('keeps malformed events off the bus, and relays a good one after them', async () => {
+    await connection().connect(7, 't');
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const heard: unknown[] = [];
+    const off = bus.on('order:status-changed', (event) => heard.push(event));
+    const [pusher] = FakePusher.instances;
+    for (const data of ['not json', null, { order: null }, {}, { order: { uuid: 1 } }]) {
+      pusher!.fire('private-customer.7', 'order.status-changed', data);
+    }
+    expect(heard).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(5);
+    const order = makeRealtimeOrder({ status: 'ready' });
+    pusher!.fire('private-customer.7', 'order.status-changed', { order });
+    expect(heard).toEqual([{ order }]);
+    off();
+    warn.mockRestore();
   });
 
   it('does not open a second socket for the same customer, and disconnects on logout', async () => {
