@@ -1,3 +1,4 @@
+import { HELD_BUS_EVENT_MS } from '@jara/contracts/bus-events';
 import { createEventBus, getBus, type EventBus } from './event-bus';
 
 describe('event bus', () => {
@@ -65,5 +66,92 @@ describe('event bus', () => {
       second = (require('./event-bus') as { bus: EventBus }).bus;
     });
     expect(second).toBe(first);
+  });
+});
+
+describe('customer actions sent before their widget listens', () => {
+  const settle = () => Promise.resolve();
+
+  afterEach(() => jest.useRealTimers());
+
+  it('keeps a cart:open nobody heard and hands it to the first listener', async () => {
+    const bus = createEventBus();
+    bus.emit('cart:open', { vendorId: 'v1' });
+    const drawer = jest.fn();
+    bus.on('cart:open', drawer);
+    await settle();
+    expect(drawer).toHaveBeenCalledTimes(1);
+    expect(drawer).toHaveBeenCalledWith({ vendorId: 'v1' });
+
+    const later = jest.fn();
+    bus.on('cart:open', later);
+    await settle();
+    expect(later).not.toHaveBeenCalled();
+  });
+
+  it('keeps only the latest action of a kind', async () => {
+    const bus = createEventBus();
+    bus.emit('orders:open-tracking', { orderId: 'first' });
+    bus.emit('orders:open-tracking', { orderId: 'second' });
+    const drawer = jest.fn();
+    bus.on('orders:open-tracking', drawer);
+    await settle();
+    expect(drawer.mock.calls).toEqual([[{ orderId: 'second' }]]);
+  });
+
+  it('drops an action that waited longer than HELD_BUS_EVENT_MS', async () => {
+    jest.useFakeTimers();
+    const bus = createEventBus();
+    bus.emit('cart:open', {});
+    jest.advanceTimersByTime(HELD_BUS_EVENT_MS + 1);
+    const drawer = jest.fn();
+    bus.on('cart:open', drawer);
+    await settle();
+    expect(drawer).not.toHaveBeenCalled();
+  });
+
+  it('still hands it over in time, and to a listener that resubscribed (React strict mode)', async () => {
+    jest.useFakeTimers();
+    const bus = createEventBus();
+    bus.emit('cart:open', {});
+    jest.advanceTimersByTime(HELD_BUS_EVENT_MS);
+    const drawer = jest.fn();
+    bus.on('cart:open', drawer)();
+    bus.on('cart:open', drawer);
+    await settle();
+    expect(drawer).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands a held action to a once listener', async () => {
+    const bus = createEventBus();
+    bus.emit('cart:open', {});
+    const drawer = jest.fn();
+    bus.once('cart:open', drawer);
+    await settle();
+    bus.emit('cart:open', {});
+    expect(drawer).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not hold events that are not customer actions', async () => {
+    const bus = createEventBus();
+    bus.emit('toast:show', { kind: 'info', message: 'hello' });
+    bus.emit('order:status-changed', { order: {} as never });
+    const toast = jest.fn();
+    const order = jest.fn();
+    bus.on('toast:show', toast);
+    bus.on('order:status-changed', order);
+    await settle();
+    expect(toast).not.toHaveBeenCalled();
+    expect(order).not.toHaveBeenCalled();
+  });
+
+  it('lets a newer action replace one still waiting to be handed over', async () => {
+    const bus = createEventBus();
+    bus.emit('orders:open-tracking', { orderId: 'old' });
+    const drawer = jest.fn();
+    bus.on('orders:open-tracking', drawer);
+    bus.emit('orders:open-tracking', { orderId: 'new' });
+    await settle();
+    expect(drawer.mock.calls).toEqual([[{ orderId: 'new' }]]);
   });
 });

@@ -59,3 +59,17 @@ export interface PickedPlace {
 }
 
 export type BusEventName = keyof BusEvents;
+
+/**
+ * Customer actions answered by a widget that may still be loading when the customer acts (the
+ * drawers load with their remotes). The bus keeps the latest one nobody heard and hands it to the
+ * first listener, so the click is not lost. The shell's own hosts (login, location picker) are
+ * there from the start and need no holding.
+ */
+export const HELD_BUS_EVENTS: ReadonlySet<BusEventName> = new Set<BusEventName>([
+  'cart:open',
+  'orders:open-tracking',
+]);
+
+/** How long a held action stays worth doing: a drawer opening much later would surprise. */
+export const HELD_BUS_EVENT_MS = 5_000;
