@@ -1,3 +1,4 @@
+import { BOOT_DOCUMENT_TIMEOUT_MS } from '@jara/contracts/constants';
 import { BootError } from './boot-error';
 import { fetchJsonDocument } from './fetch-json-document';
 import { runtimeConfigSchema } from './runtime-config-schema';
@@ -70,6 +71,38 @@ describe('fetchJsonDocument', () => {
     await expect(problemsOf(fetchJsonDocument('/registry.json', registrySchema))).resolves.toEqual([
       'it could not be fetched (network error)',
     ]);
+  });
+
+  it('gives up on a document that never answers, naming the wait', async () => {
+    jest.useFakeTimers();
+    global.fetch = jest.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_, reject) =>
+          init.signal!.addEventListener('abort', () => reject(new DOMException('', 'AbortError'))),
+        ),
+    ) as typeof fetch;
+    const problems = problemsOf(fetchJsonDocument('/registry.json', registrySchema));
+    jest.advanceTimersByTime(BOOT_DOCUMENT_TIMEOUT_MS);
+    await expect(problems).resolves.toEqual([
+      `it did not answer within ${BOOT_DOCUMENT_TIMEOUT_MS / 1000} s`,
+    ]);
+    jest.useRealTimers();
+  });
+
+  it('gives up on a body that stalls after the headers', async () => {
+    jest.useFakeTimers();
+    let abortBody = () => {};
+    global.fetch = jest.fn((_url: string, init: RequestInit) => {
+      const body = new Promise<never>((_, reject) => {
+        abortBody = () => reject(new DOMException('', 'AbortError'));
+      });
+      init.signal!.addEventListener('abort', () => abortBody());
+      return Promise.resolve({ ok: true, status: 200, json: () => body } as unknown as Response);
+    }) as typeof fetch;
+    const problems = problemsOf(fetchJsonDocument('/app-config.json', runtimeConfigSchema, 2000));
+    await jest.advanceTimersByTimeAsync(2000);
+    await expect(problems).resolves.toEqual(['it did not answer within 2 s']);
+    jest.useRealTimers();
   });
 
   it('names every bad field of the runtime config', async () => {

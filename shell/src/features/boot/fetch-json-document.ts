@@ -1,8 +1,10 @@
 /**
  * Fetches one of the runtime documents served beside index.html and validates it. Every way it
- * can fail (network, HTTP status, not JSON, wrong shape) becomes a BootError naming the problem.
+ * can fail (network, HTTP status, not JSON, wrong shape, no answer in time) becomes a BootError
+ * naming the problem: a server that never answers must not leave the page blank.
  */
 import type { z } from 'zod/mini';
+import { BOOT_DOCUMENT_TIMEOUT_MS } from '@jara/contracts/constants';
 import { BootError } from './boot-error';
 
 function describeIssues(error: z.core.$ZodError): string[] {
@@ -12,25 +14,38 @@ function describeIssues(error: z.core.$ZodError): string[] {
   });
 }
 
-export async function fetchJsonDocument<T>(url: string, schema: z.ZodMiniType<T>): Promise<T> {
-  let response: Response;
+export async function fetchJsonDocument<T>(
+  url: string,
+  schema: z.ZodMiniType<T>,
+  timeoutMs = BOOT_DOCUMENT_TIMEOUT_MS,
+): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  // A body that stalls after the headers is aborted too, so every failure asks this first.
+  const problem = (otherwise: string) =>
+    controller.signal.aborted ? `it did not answer within ${timeoutMs / 1000} s` : otherwise;
   try {
-    response = await fetch(url, { cache: 'no-cache' });
-  } catch {
-    throw new BootError(url, ['it could not be fetched (network error)']);
+    let response: Response;
+    try {
+      response = await fetch(url, { cache: 'no-cache', signal: controller.signal });
+    } catch {
+      throw new BootError(url, [problem('it could not be fetched (network error)')]);
+    }
+    if (!response.ok) {
+      throw new BootError(url, [
+        `the server answered ${response.status} ${response.statusText}`.trim(),
+      ]);
+    }
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      throw new BootError(url, [problem('it is not valid JSON')]);
+    }
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) throw new BootError(url, describeIssues(parsed.error));
+    return parsed.data;
+  } finally {
+    clearTimeout(timer);
   }
-  if (!response.ok) {
-    throw new BootError(url, [
-      `the server answered ${response.status} ${response.statusText}`.trim(),
-    ]);
-  }
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    throw new BootError(url, ['it is not valid JSON']);
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new BootError(url, describeIssues(parsed.error));
-  return parsed.data;
 }

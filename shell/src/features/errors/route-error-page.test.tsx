@@ -1,14 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { bus } from '@jara/bus';
-import { browserGuardEnvironment } from '../updates/chunk-reload-guard';
+import { reloadForChunkError } from '../updates/chunk-reload-guard';
 import { RouteErrorPage } from './route-error-page';
 
-jest.mock('../updates/chunk-reload-guard', () => {
-  const actual = jest.requireActual<typeof GuardModule>('../updates/chunk-reload-guard');
-  return { ...actual, browserGuardEnvironment: jest.fn() };
-});
-import type * as GuardModule from '../updates/chunk-reload-guard';
+jest.mock('../updates/chunk-reload-guard', () => ({
+  ...jest.requireActual<object>('../updates/chunk-reload-guard'),
+  reloadForChunkError: jest.fn(() => true),
+}));
 
 function Throws({ error }: { error: Error }): never {
   throw error;
@@ -58,28 +57,9 @@ describe('RouteErrorPage', () => {
     expect(log).toHaveBeenCalledWith('[app] error on /food', expect.any(Error));
   });
 
-  it('reloads once for a chunk that vanished after a release, then shows the error page', async () => {
-    const store = new Map<string, string>();
-    const reload = jest.fn();
-    jest.mocked(browserGuardEnvironment).mockReturnValue({
-      storage: {
-        getItem: (key) => store.get(key) ?? null,
-        setItem: (key, value) => void store.set(key, value),
-      },
-      now: () => 1000,
-      reload,
-    });
-    const chunkError = () =>
-      Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' });
-
-    open(chunkError());
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(reload).toHaveBeenCalledTimes(1);
-    expect(screen.queryByText('something went wrong.')).toBeNull();
-
-    // The reloaded page hits the same missing chunk within 10 s: no second reload.
-    open(chunkError());
+  it('never reloads for a chunk error: the page recovery has decided already', async () => {
+    open(Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' }));
     expect(await screen.findByText('something went wrong.')).toBeTruthy();
-    expect(reload).toHaveBeenCalledTimes(1);
+    expect(reloadForChunkError).not.toHaveBeenCalled();
   });
 });

@@ -1,39 +1,21 @@
 /**
  * What the router shows when a route fails: a route validation failure is a fatal 404 naming the
- * path; a chunk that vanished after a release reloads the page (guarded); any other application
- * error shows the error page, except to crawlers, which get the page without it and the error
- * only in the log.
+ * path; any other application error shows the error page, except to crawlers, which get the page
+ * without it and the error only in the log. A page chunk that failed never reloads from here:
+ * the page's own recovery (updates/page-chunk-recovery.tsx) already chose whether to reload,
+ * and sends only what it could not recover.
  */
 import { useEffect } from 'react';
 import { useLocation, useRouteError } from 'react-router-dom';
 import { bus } from '@jara/bus';
 import { RouteValidationError } from '../routing/route-validation';
-import {
-  browserGuardEnvironment,
-  isChunkLoadError,
-  reloadForChunkError,
-} from '../updates/chunk-reload-guard';
 import { ErrorPage } from './error-page';
 import { isBotUserAgent } from './is-bot';
-
-/**
- * Decided once per failure, even if the router renders this page more than once for it: the
- * reload either started (keep the screen blank while the page goes) or the guard refused it.
- */
-const chunkReloadDecisions = new WeakMap<Error, boolean>();
-
-function decideChunkReload(error: Error, pathname: string): boolean {
-  if (!chunkReloadDecisions.has(error)) {
-    chunkReloadDecisions.set(error, reloadForChunkError(pathname, browserGuardEnvironment()));
-  }
-  return chunkReloadDecisions.get(error)!;
-}
 
 export function RouteErrorPage() {
   const error = useRouteError();
   const { pathname } = useLocation();
   const bot = isBotUserAgent(navigator.userAgent);
-  const reloading = isChunkLoadError(error) && decideChunkReload(error as Error, pathname);
 
   useEffect(() => {
     console.error(`[app] error on ${pathname}`, error);
@@ -41,7 +23,6 @@ export function RouteErrorPage() {
     bus.emit('page:ready', { path: pathname });
   }, [error, pathname]);
 
-  if (reloading) return null;
   if (error instanceof RouteValidationError) {
     return <ErrorPage statusCode={404} title="Page Not Found" message={error.message} />;
   }

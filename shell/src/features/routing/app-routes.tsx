@@ -7,6 +7,7 @@ import type { RouteObject } from 'react-router-dom';
 import { toRouterPath } from '@jara/contracts/site-paths';
 import { NotFoundPage } from '../errors/not-found-page';
 import { RouteErrorPage } from '../errors/route-error-page';
+import { loadPageChunk } from '../updates/load-page-chunk';
 import { ROUTE_TABLE, type RouteEntry } from './route-table';
 import { RouteFrame } from './route-frame';
 import { validateRouteParams } from './route-validation';
@@ -17,7 +18,7 @@ function leafRoute(entry: RouteEntry): RouteObject {
   const base = { path: toRouterPath(entry.path), handle: entry, loader: validateRouteParams };
   if (entry.owner !== 'shell') return { ...base, element: null };
   const page = entry.screen as ShellPageId;
-  return { ...base, lazy: async () => ({ Component: (await SHELL_PAGES[page]()).default }) };
+  return { ...base, lazy: () => loadPageChunk(SHELL_PAGES[page]) };
 }
 
 function groupKey(entry: RouteEntry): string {

@@ -1,6 +1,7 @@
 /** Wires the update poller to the router and to chunk failures that escape the router. */
 import type { RuntimeConfig } from '@jara/contracts/runtime-config';
 import { BUILD_PATHS, CURRENT_BUILD, fetchBuildInfo } from './build-info';
+import { browserDecisionEnvironment, decideChunkFailure } from './chunk-failure-decision';
 import {
   browserGuardEnvironment,
   isChunkLoadError,
@@ -25,8 +26,12 @@ export function startBuildUpdates(
   });
 
   window.addEventListener('unhandledrejection', (event) => {
-    if (isChunkLoadError(event.reason)) {
-      reloadForChunkError(window.location.pathname, browserGuardEnvironment());
-    }
+    if (!isChunkLoadError(event.reason)) return;
+    // Offline or the same build: a reload would only lose the page (and offline, show none).
+    void decideChunkFailure(browserDecisionEnvironment()).then((decision) => {
+      if (decision === 'reload') {
+        reloadForChunkError(window.location.pathname, browserGuardEnvironment());
+      }
+    });
   });
 }
