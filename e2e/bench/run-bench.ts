@@ -22,6 +22,25 @@ interface Budgets {
   ratios: { inAppNavigationVsColdLoad: number; prerenderedVsSpaLcp: number };
   prerenderedPost: string;
   sandbox: { failedRequests: number; lostWrites: number };
+  lunchRush: Record<
+    | 'failedRequests'
+    | 'lostWrites'
+    | 'doubleCharges'
+    | 'ordersWithoutPayment'
+    | 'confirmedOrdersMissing'
+    | 'walletMismatches',
+    number
+  >;
+}
+
+/** The figures of one lunch-rush run that have budgets (the rest is printed as it is). */
+interface RushRun {
+  failed_requests: number;
+  lost_writes: number;
+  double_charges: number;
+  orders_without_payment: number;
+  confirmed_orders_missing: number;
+  wallet_mismatches: number;
 }
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -32,6 +51,35 @@ const broken: string[] = [];
 
 function check(label: string, value: number, budget: number | undefined) {
   if (budget !== undefined && value > budget) broken.push(`${label}: ${value} > budget ${budget}`);
+}
+
+/** A missing figure counts as broken. */
+function checkLunchRush(rush: { steady?: RushRun; crash?: RushRun }) {
+  const budget = budgets.lunchRush;
+  const { steady, crash } = rush;
+  check('lunch rush failed requests', steady?.failed_requests ?? 1, budget.failedRequests);
+  for (const [label, run] of [
+    ['lunch rush', steady],
+    ['lunch rush after the kill', crash],
+  ] as const) {
+    check(`${label} lost writes`, run?.lost_writes ?? 1, budget.lostWrites);
+    check(`${label} double charges`, run?.double_charges ?? 1, budget.doubleCharges);
+    check(
+      `${label} orders without a payment`,
+      run?.orders_without_payment ?? 1,
+      budget.ordersWithoutPayment,
+    );
+    check(
+      `${label} confirmed orders missing`,
+      run?.confirmed_orders_missing ?? 1,
+      budget.confirmedOrdersMissing,
+    );
+    check(
+      `${label} wallets disagreeing with their transactions`,
+      run?.wallet_mismatches ?? 1,
+      budget.walletMismatches,
+    );
+  }
 }
 
 async function measureSite(): Promise<{
@@ -84,6 +132,20 @@ async function main() {
   const sandbox = (
     JSON.parse(sandboxLine ?? '{"sandbox":{}}') as { sandbox: Record<string, unknown> }
   ).sandbox;
+  const rush = await runStep('pnpm', ['--filter', '@jara/sandbox', 'bench:rush'], root);
+  const rushLines = rush.output.split('\n');
+  const lunchRush = (
+    JSON.parse(rushLines.find((line) => line.startsWith('{"lunchRush"')) ?? '{"lunchRush":{}}') as {
+      lunchRush: { steady?: RushRun; crash?: RushRun };
+    }
+  ).lunchRush;
+  // The rush's own tables: p50/p99 per call of both runs, and what the checks found.
+  console.info(
+    rushLines
+      .slice(rushLines.findIndex((line) => line.startsWith('Lunch rush:')))
+      .filter((line) => !line.startsWith('{'))
+      .join('\n'),
+  );
 
   console.info(
     '\nroute                        JS gzip: visible / idle     CSS gzip  requests: visible / idle   visible',
@@ -118,6 +180,7 @@ async function main() {
     budgets.sandbox.failedRequests,
   );
   check('sandbox lost writes', Number(sandbox.lost_writes ?? 1), budgets.sandbox.lostWrites);
+  checkLunchRush(lunchRush);
   console.info(
     `\nin-app navigation / to /stores: ${site.inAppMs} ms, cold load of /stores: ${site.coldMs} ms (ratio ${site.ratio})`,
   );
@@ -133,6 +196,7 @@ async function main() {
     buildSeconds: build?.seconds ?? null,
     ...site,
     sandbox,
+    lunchRush,
   };
   mkdirSync(path.join(root, '.bench'), { recursive: true });
   writeFileSync(path.join(root, '.bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
