@@ -49,8 +49,6 @@ const think = () =>
     setTimeout(resolve, THINK_MS.min + Math.random() * (THINK_MS.max - THINK_MS.min)),
   );
 
-class Refused extends Error {}
-
 /** `data` of a successful answer; a refusal ends the visit (and was counted as failed). */
 async function call<T>(target: RushTarget, request: Omit<RushRequest, 'url'> & { path: string }) {
   const response: RushResponse = await send(target.recorder, {
@@ -58,7 +56,7 @@ async function call<T>(target: RushTarget, request: Omit<RushRequest, 'url'> & {
     url: request.path.startsWith('http') ? request.path : `${target.api}${request.path}`,
   });
   if (response.status >= 300 && response.status !== 303)
-    throw new Refused(`${request.call} answered ${response.status}: ${response.message}`);
+    throw new Error(`${request.call} answered ${response.status}: ${response.message}`);
   return response.data as T;
 }
 
