@@ -1,3 +1,7 @@
+import type { Cart } from '@jara/contracts/entities';
+import { cartStore } from '@jara/state/cart-store';
+import { checkoutStore } from '@jara/state/checkout-store';
+import { locationStore } from '@jara/state/location-store';
 import { sessionStore } from '@jara/state/session-store';
 import { getProfile } from './account';
 import { getVendor } from './marketplace';
@@ -15,6 +19,50 @@ const CLEANING = {
   frequency: 'weekly',
   deep_clean: false,
 } as const;
+
+const CART: Cart = {
+  uuid: 'c1',
+  vendor: 'v1',
+  vendor_name: 'Mama Put',
+  currency: 'NGN',
+  items: [],
+  main_items_count: 0,
+  subtotal: 0,
+};
+
+/** What the last customer left on the page: a cart, a checkout, a place, tab storage. */
+function leaveCustomerData() {
+  cartStore.getState().putCart(CART);
+  checkoutStore.getState().startCheckout(CART.uuid);
+  locationStore.getState().setCountry('KE');
+  locationStore.getState().setDeliveryCheck(1, 'Westlands');
+  sessionStorage.setItem('scratch', 'x');
+}
+
+describe("a session ended by the server leaves nothing of the customer's on the page", () => {
+  it.each([401, 404])(
+    'a signed-in %s drops the cart and its stored ids, the checkout, the place and tab storage; the country stays',
+    async (status) => {
+      api.signIn();
+      leaveCustomerData();
+      api.main.onGet(`${MAIN_BASE}/account/profile`).reply(status, failure('Unauthenticated.'));
+      await expect(getProfile()).rejects.toMatchObject({ status });
+      expect(cartStore.getState()).toMatchObject({ carts: {}, cartIds: {}, activeVendorId: null });
+      expect(JSON.parse(localStorage.getItem('jara.carts')!).state.cartIds).toEqual({});
+      expect(checkoutStore.getState().cartId).toBeNull();
+      expect(locationStore.getState()).toMatchObject({ country: 'KE', deliveryAvailable: false });
+      expect(sessionStorage.length).toBe(0);
+    },
+  );
+
+  it("a visitor's 404 leaves the visitor's page as it was", async () => {
+    leaveCustomerData();
+    api.main.onGet(`${MAIN_BASE}/marketplace/vendors/nope`).reply(404, failure('Not found.'));
+    await expect(getVendor('nope')).rejects.toMatchObject({ status: 404 });
+    expect(cartStore.getState().cartIds).toEqual({ v1: 'c1' });
+    expect(sessionStorage.getItem('scratch')).toBe('x');
+  });
+});
 
 describe('401 and 404 end the session only while signed in (spec 4, 6)', () => {
   it.each([401, 404])(

@@ -1,9 +1,9 @@
 /**
- * Spec 4/6: a 401 or 404 while signed in marks the customer logged out. The shell reacts to the
- * bus event (message, reload); this only ends the session.
+ * Spec 4/6: a 401 or 404 while signed in marks the customer logged out. It ends the session the
+ * one way every session ends (`endSession`: the customer's data leaves the page at once); the
+ * shell then says so and offers to sign in again.
  */
-import { bus } from '@jara/bus';
-import { sessionStore } from '@jara/state/session-store';
+import { endSession } from '@jara/state/end-session';
 import type { ApiBase } from './configure-api';
 import { currentToken } from './request-headers';
 
@@ -16,6 +16,5 @@ export const SESSION_ENDING_STATUSES: readonly number[] = [401, 404];
  */
 export function expireSessionIfStillSignedIn(base: ApiBase, sentToken: string | null): void {
   if (!sentToken || currentToken(base) !== sentToken) return;
-  sessionStore.getState().clear();
-  bus.emit('auth:logged-out', { reason: 'unauthorized' });
+  endSession('unauthorized');
 }

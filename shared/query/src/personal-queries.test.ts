@@ -1,10 +1,15 @@
 import { accountKeys } from './account-queries';
+import { checkoutKeys } from './checkout-queries';
+import { favouritesKeys } from './favourites-queries';
 import { locationKeys } from './location-queries';
 import { marketplaceKeys } from './marketplace-queries';
 import { ordersKeys } from './orders-queries';
+import { paymentsKeys } from './payments-queries';
 import { forgetPersonalQueries } from './personal-queries';
 import { createQueryClient } from './query-client';
+import { planKeys } from './plan-queries';
 import { rewardsKeys } from './rewards-queries';
+import { voucherKeys } from './voucher-queries';
 import { walletKeys } from './wallet-queries';
 
 describe('forgetPersonalQueries', () => {
@@ -27,5 +32,26 @@ describe('forgetPersonalQueries', () => {
     expect(client.getQueryData(rewardsKeys.centre())).toBeUndefined();
     expect(client.getQueryData(locationKeys.areas('NG'))).toEqual([]);
     expect(client.getQueryData(marketplaceKeys.store('mama-put'))).toEqual({});
+  });
+
+  it('drops what checkout, vouchers, payments and plans hold of the customer; the plan catalogue stays', () => {
+    const client = createQueryClient();
+    const personal = [
+      accountKeys.notifications(),
+      favouritesKeys.vendors('NG'),
+      checkoutKeys.cartRefresh('c1'),
+      checkoutKeys.payment('c1', 'v1', null),
+      voucherKeys.list('NG'),
+      paymentsKeys.verification('ref-1'),
+      planKeys.subscriptions(70),
+      planKeys.payment(70, 'ref-2'),
+    ];
+    for (const key of personal) client.setQueryData(key, { mine: true });
+    client.setQueryData(planKeys.catalogue('NG'), []);
+
+    forgetPersonalQueries(client);
+
+    for (const key of personal) expect(client.getQueryData(key)).toBeUndefined();
+    expect(client.getQueryData(planKeys.catalogue('NG'))).toEqual([]);
   });
 });

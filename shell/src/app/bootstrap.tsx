@@ -18,6 +18,7 @@ import { registerRegistry } from '../features/federation/register-remotes';
 import { startAnalytics } from '../features/analytics/start-analytics';
 import { AuthModalHost } from '../features/auth/auth-modal-host';
 import { restoreSession } from '../features/auth/restore-session';
+import { startSessionEndedNotice } from '../features/auth/session-ended-notice';
 import { LocationPickHost } from '../features/location/location-pick-host';
 import { startRealtime } from '../features/realtime/start-realtime';
 import { holdInteractions } from '../features/prerender/held-interactions';
@@ -46,6 +47,7 @@ async function boot() {
     startAnalytics(config.analytics, router);
     startRealtime(config.realtime);
     startQueryCache();
+    startSessionEndedNotice();
     void restoreSession();
     root.render(
       <QueryProvider>

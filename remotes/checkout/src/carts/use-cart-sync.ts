@@ -1,7 +1,8 @@
 /**
  * Keeps the cart store in step with the server while a customer is signed in: on mount and on
- * every `auth:logged-in`. After `auth:logged-out` there is nothing to do (the shell clears the
- * store). A failed read leaves the store as it was and says so, with a retry.
+ * every `auth:logged-in`, which also brings a customer's carts back after their session ended and
+ * they signed in again. After `auth:logged-out` there is nothing to do (ending the session
+ * cleared the store). A failed read leaves the store as it was and says so, with a retry.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useBusEvent } from '@jara/bus/react';

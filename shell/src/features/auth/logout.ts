@@ -1,9 +1,8 @@
 /**
- * Logout exactly as spec section 4 lists it: clear the session state, tell every bundle (so
- * remotes drop their own state), say "Log Out Successfully", go to /stores, and reload the page
- * after 1000 ms so no bundle keeps anything in memory.
+ * Logout exactly as spec section 4 lists it: end the session (which clears the session state and
+ * tells every bundle, so remotes drop their own state), say "Log Out Successfully", go to
+ * /stores, and reload the page after 1000 ms so no bundle keeps anything in memory.
  */
-import { bus } from '@jara/bus';
 import { notify } from '@jara/bus/toast';
 import {
   AFTER_LOGOUT_SCREEN,
@@ -11,7 +10,7 @@ import {
   LOGOUT_RELOAD_DELAY_MS,
 } from '@jara/contracts/constants';
 import { pathTo } from '@jara/contracts/site-paths';
-import { clearSessionState } from './clear-session-state';
+import { endSession } from '@jara/state/end-session';
 
 export interface LogoutEffects {
   navigate: (path: string) => void;
@@ -19,8 +18,7 @@ export interface LogoutEffects {
 }
 
 export function logout({ navigate, reload }: LogoutEffects): void {
-  clearSessionState();
-  bus.emit('auth:logged-out', { reason: 'logout' });
+  endSession('logout');
   notify.success(LOGOUT_MESSAGE);
   navigate(pathTo(AFTER_LOGOUT_SCREEN));
   setTimeout(reload, LOGOUT_RELOAD_DELAY_MS);

@@ -1,10 +1,12 @@
 /**
  * What a customer has chosen so far in the plan flow, one draft per country and service. It lives
  * in this tab's storage: a reload, the back button and the trip to the payment page keep it, and
- * logout (which clears session storage) forgets it.
+ * the end of a session forgets it, here too: the page lives on after a 401 and must not show the
+ * next person the last one's address.
  */
 import { createStore } from 'zustand/vanilla';
 import { persist } from 'zustand/middleware';
+import { bus } from '@jara/bus';
 import type { PickedPlace } from '@jara/contracts/bus-events';
 import type { CountryCode } from '@jara/contracts/constants';
 import type { PlanChoice, PlanService } from '@jara/contracts/plans';
@@ -63,6 +65,7 @@ interface PlanDraftState {
   drafts: Partial<Record<DraftKey, PlanDraft>>;
   update(key: DraftKey, service: PlanService, patch: Partial<PlanDraft>): void;
   clear(key: DraftKey): void;
+  clearAll(): void;
 }
 
 export const planDraftStore = createStore<PlanDraftState>()(
@@ -82,10 +85,13 @@ export const planDraftStore = createStore<PlanDraftState>()(
           delete drafts[key];
           return { drafts };
         }),
+      clearAll: () => set({ drafts: {} }),
     }),
     { name: STORAGE_KEYS.planDrafts, storage: tabStorage },
   ),
 );
+
+bus.on('auth:logged-out', () => planDraftStore.getState().clearAll());
 
 // One fresh draft per service, so a store selector returns the same object on every read.
 const FRESH_DRAFTS: Record<PlanService, PlanDraft> = {
