@@ -1,7 +1,9 @@
+import { QueryObserver } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ParcelConfig } from 'single-spa';
 import type { ParcelProps } from '@jara/contracts/remote-contract';
 import type { RuntimeConfig } from '@jara/contracts/runtime-config';
+import { getQueryClient } from '@jara/query/query-client';
 import { loadParcel, RemoteLoadError } from '../federation/load-parcel';
 import type * as LoadParcelModule from '../federation/load-parcel';
 import { RemoteParcel } from './remote-parcel';
@@ -111,6 +113,34 @@ describe('RemoteParcel', () => {
     parcel.calls.props!.onError(new Error('render crash'));
     await screen.findByRole('alert');
     await waitFor(() => expect(parcel.calls.unmount).toBe(1));
+  });
+
+  it('asks the server afresh on a retry after a crash, not the cached answer that crashed it', async () => {
+    const client = getQueryClient();
+    // The cart button still shows its cart: a query on screen keeps its data.
+    client.setQueryData(['cart'], { items: 2 });
+    const cart = new QueryObserver(client, {
+      queryKey: ['cart'],
+      queryFn: () => ({ items: 2 }),
+      staleTime: Infinity,
+    });
+    const stopWatchingCart = cart.subscribe(() => {});
+    const crashed = fakeParcel();
+    load.mockResolvedValueOnce(crashed.config);
+    mount();
+    await screen.findByText('remote content');
+    // What the crashed screen had cached: an answer of the wrong shape.
+    client.setQueryData(['stores'], { unexpected: true });
+    crashed.calls.props!.onError(new Error('render crash'));
+    await screen.findByRole('alert');
+    await waitFor(() => expect(crashed.calls.unmount).toBe(1));
+
+    load.mockResolvedValueOnce(fakeParcel().config);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByText('remote content');
+    expect(client.getQueryData(['stores'])).toBeUndefined();
+    expect(client.getQueryData(['cart'])).toEqual({ items: 2 });
+    stopWatchingCart();
   });
 
   it('gives a widget a compact retry button in its place', async () => {

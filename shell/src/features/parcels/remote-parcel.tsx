@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RemoteModule } from '@jara/contracts/remote-contract';
+import { getQueryClient } from '@jara/query/query-client';
 import { loadParcel } from '../federation/load-parcel';
 import { mountParcel, type MountedParcel } from './parcel-mounter';
 import { PrerenderOutlet, usePrerenderOutlet } from './prerender-outlet';
@@ -120,6 +121,9 @@ export function RemoteParcel({ remote, expose, variant = 'page', label }: Props)
         variant={variant}
         {...(label ? { label } : {})}
         onRetry={() => {
+          // A crash may come from an answer of the wrong shape still in the cache: what no screen
+          // shows any more is asked afresh, or the retry would render the same answer and crash.
+          void getQueryClient().resetQueries({ type: 'inactive' });
           setFailed(false);
           setAttempt((n) => n + 1);
         }}
