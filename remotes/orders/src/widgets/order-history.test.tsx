@@ -73,4 +73,14 @@ describe('OrderHistory', () => {
     expect(await screen.findByRole('button', { name: hostile })).toBeTruthy();
     expect(container.querySelector('img, script')).toBeNull();
   });
+
+  it('treats an answer of the wrong shape as a failed load, with a retry, not a crash', async () => {
+    jest.mocked(getOrderHistory).mockResolvedValueOnce({ unexpected: [1] } as never);
+    renderWithQuery(<OrderHistory onChoose={jest.fn()} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('We could not load your past orders.');
+    jest.mocked(getOrderHistory).mockResolvedValueOnce({ ...page(1, [makeOrder()]), last_page: 1 });
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('past-order')).toBeTruthy();
+  });
 });

@@ -26,12 +26,14 @@ export function OrderHistory({ onChoose }: { onChoose: (orderId: string) => void
       </SkeletonGroup>
     );
   }
-  if (history.isError && !history.data) {
+  // A page without its list is an answer of the wrong shape: a failed load, not rows to draw.
+  const pages = history.data?.pages;
+  if (!pages?.every((page) => Array.isArray(page?.items))) {
     return (
       <LoadError message="We could not load your past orders." onRetry={() => history.refetch()} />
     );
   }
-  const orders = history.data.pages.flatMap((page) => page.items);
+  const orders = pages.flatMap((page) => page.items);
   if (orders.length === 0) return <p className={styles.empty}>You have no past orders yet.</p>;
   return (
     <>
