@@ -4,7 +4,6 @@
  */
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { isApiError } from '@jara/api/api-error';
 import { formSchema, requiredText } from '@jara/forms/field-rules';
 import { useApiForm } from '@jara/forms/use-api-form';
@@ -23,9 +22,7 @@ import styles from './referral-screen.module.css';
 const GIFTCARD_CODE = /^[A-Za-z0-9-]{1,40}$/;
 export const NOT_A_CODE = 'Enter the code as it is on your gift card: letters, digits and dashes.';
 
-const schema = formSchema({
-  code: requiredText('Enter the code on your gift card.').check(z.regex(GIFTCARD_CODE, NOT_A_CODE)),
-});
+const schema = formSchema({ code: requiredText('Enter the code on your gift card.') });
 
 /** A refusal without per-field messages is still about the one field this form has. */
 const isAboutTheCode = (error: unknown) =>
@@ -38,6 +35,10 @@ export function RedeemGiftcard() {
   const form = useApiForm(schema, { code: '' });
   const submit = form.submit(async ({ code }) => {
     setAdded(null);
+    if (!GIFTCARD_CODE.test(code)) {
+      form.setError('code', { type: 'pattern', message: NOT_A_CODE }, { shouldFocus: true });
+      return;
+    }
     try {
       const reward = await redeem.mutateAsync(code);
       form.reset();
