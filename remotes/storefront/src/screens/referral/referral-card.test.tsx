@@ -62,4 +62,15 @@ describe('ReferralCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('ADA2024')).toBeTruthy();
   });
+
+  it('treats an answer without a code as a failed load with a retry, never "undefined"', async () => {
+    jest.mocked(getReferralDetails).mockResolvedValueOnce({ unexpected: [1] } as never);
+    renderWithQuery(<ReferralCard />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('We could not load your referral code.');
+    expect(document.body.textContent).not.toContain('undefined');
+    jest.mocked(getReferralDetails).mockResolvedValueOnce(aReferral());
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('ADA2024')).toBeTruthy();
+  });
 });

@@ -13,6 +13,9 @@ const friendsJoined = (count: number) =>
     ? 'No friends have joined with your code yet.'
     : `${count} ${count === 1 ? 'friend has' : 'friends have'} joined with your code.`;
 
+const readable = (details: { code?: unknown; referred_count?: unknown } | null) =>
+  typeof details?.code === 'string' && typeof details.referred_count === 'number';
+
 export function ReferralCard() {
   const referral = useQuery(referralQuery());
   return (
@@ -25,6 +28,7 @@ export function ReferralCard() {
         loading="Loading your referral code"
         bones={['2.5rem', '2.5rem', '1.5rem']}
         failure="We could not load your referral code."
+        readable={readable}
       >
         {(details) => (
           <>

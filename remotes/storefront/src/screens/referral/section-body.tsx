@@ -14,10 +14,19 @@ interface Props<T> {
   /** The heights of the blocks the content will fill, so nothing moves when it arrives. */
   bones: readonly string[];
   failure: string;
+  /** Whether the answer has what the content reads; one that does not is a failed load. */
+  readable?: (data: T) => boolean;
   children: (data: T) => ReactNode;
 }
 
-export function SectionBody<T>({ query, loading, bones, failure, children }: Props<T>) {
+export function SectionBody<T>({
+  query,
+  loading,
+  bones,
+  failure,
+  readable = () => true,
+  children,
+}: Props<T>) {
   if (query.isPending) {
     return (
       <SkeletonGroup label={loading}>
@@ -27,6 +36,8 @@ export function SectionBody<T>({ query, loading, bones, failure, children }: Pro
       </SkeletonGroup>
     );
   }
-  if (query.isError) return <LoadError message={failure} onRetry={() => void query.refetch()} />;
+  if (query.isError || !readable(query.data)) {
+    return <LoadError message={failure} onRetry={() => void query.refetch()} />;
+  }
   return <>{children(query.data)}</>;
 }
