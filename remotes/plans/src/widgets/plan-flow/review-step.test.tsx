@@ -84,6 +84,16 @@ describe('review and pay', () => {
     expect(analytics.track).toHaveBeenCalledWith('plan_payment_started', expect.anything());
   });
 
+  it('treats a link that is not a web address as a failed link, never leaving for it', async () => {
+    answered();
+    signIn();
+    jest.mocked(generatePaymentLink).mockResolvedValueOnce({ unexpected: [1] } as never);
+    renderReview();
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay ₦20,000' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('An error occurred');
+    expect(openPaymentPage).not.toHaveBeenCalled();
+  });
+
   it('asks for the plan account before paying, and stays put when the customer declines', async () => {
     answered();
     const { props } = renderReview();

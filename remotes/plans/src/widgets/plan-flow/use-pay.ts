@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import { generatePaymentLink } from '@jara/api/plans';
+import { providerPageUrl } from '@jara/api/provider-page';
 import { analytics } from '@jara/bus/analytics';
 import type { PlanAmount } from '@jara/contracts/plans';
 import { pathTo } from '@jara/contracts/site-paths';
@@ -40,13 +41,16 @@ export function usePay(draft: PlanDraft, price: PlanAmount | undefined) {
         start_date: startDate,
         return_url: window.location.origin + pathTo('sign-up-successful'),
       });
+      // An answer without a web address is a failed link: never navigate to "undefined".
+      const link = providerPageUrl(payment_link);
+      if (!link) throw new Error('The payment link is not a web address.');
       analytics.track('plan_payment_started', {
         service: choice.service,
         kind: choice.kind,
         country,
         total: price.total,
       });
-      openPaymentPage(payment_link);
+      openPaymentPage(link);
     } catch {
       setState('failed');
     }
