@@ -1,0 +1,82 @@
+/**
+ * The table-driven chaos check of a screen that loads a call: open it with the call broken, see
+ * a calm error state (never a blank page, a crash or raw JSON), break it another way and retry,
+ * then heal it and retry into the loaded screen.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { breakCall, QUICK_FAULTS, type CallKey, type Fault } from './chaos-faults';
+import { signedInDevice } from './chaos-session';
+
+export interface LoadCase {
+  /** Names the test when one call is broken on several screens. */
+  title?: string;
+  call: CallKey;
+  /** The page that makes the call when it opens (worked out from sandbox data if need be). */
+  path: string | (() => Promise<string>);
+  signedIn?: boolean;
+  /** Steps after the page opens that make the call (a tab, a button). */
+  open?: (page: Page) => Promise<void>;
+  /** What the screen shows once the call answers. */
+  loaded: (page: Page) => Locator;
+  faults?: readonly Fault[];
+}
+
+/** Text that must never reach a customer: stack traces, raw envelopes, unfilled values. */
+const RAW =
+  /TypeError|ReferenceError|SyntaxError|\bat \w+ \(|"status"|\{"st|<h1>|\[object Object\]|\bNaN\b|undefined/;
+
+/** The page is still the site (header present) and shows nothing raw. */
+export async function expectNothingRaw(page: Page): Promise<void> {
+  await expect(page.getByRole('banner').first()).toBeVisible();
+  expect(await page.locator('body').innerText()).not.toMatch(RAW);
+}
+
+/** A screen's own error state with a retry. */
+export function errorState(page: Page): Locator {
+  return page
+    .getByRole('alert')
+    .filter({ has: page.getByRole('button', { name: 'Try again' }) })
+    .first();
+}
+
+const remoteFallback = (page: Page): Locator => page.locator('[data-remote-fallback]');
+
+/**
+ * 500 and unreadable answers are the screen's to explain; data of the wrong shape may instead
+ * take the remote down to its own fallback (still calm, still recoverable), which `allowFallback`
+ * accepts.
+ */
+export async function expectCalmError(page: Page, allowFallback = false): Promise<void> {
+  await expect(errorState(page)).toBeVisible();
+  if (!allowFallback) await expect(remoteFallback(page)).toHaveCount(0);
+  await expectNothingRaw(page);
+}
+
+/** Faults that never crash the screen come first: a wrong shape may leave only the fallback. */
+const ORDER: Record<Fault, number> = { hang: 0, '500': 1, 'not-json': 2, 'wrong-shape': 3 };
+
+/** One test per call: each fault in turn, then healed. Cases counted: one per fault. */
+export function describeLoadCases(cases: readonly LoadCase[]): void {
+  for (const item of cases) {
+    const faults = [...(item.faults ?? QUICK_FAULTS)].sort((a, b) => ORDER[a] - ORDER[b]);
+    test(`${item.title ?? item.call.key}: ${faults.join(', ')}, then healed`, async ({ page }) => {
+      if (item.signedIn) await signedInDevice(page);
+      const [first, ...rest] = faults as [Fault, ...Fault[]];
+      const fault = await breakCall(page, item.call, first);
+      await page.goto(typeof item.path === 'string' ? item.path : await item.path());
+      await item.open?.(page);
+      await expectCalmError(page, first === 'wrong-shape');
+      for (const next of rest) {
+        fault.become(next);
+        const before = fault.hits();
+        await errorState(page).getByRole('button', { name: 'Try again' }).click();
+        await expect.poll(fault.hits).toBeGreaterThan(before);
+        await expectCalmError(page, next === 'wrong-shape');
+      }
+      await fault.heal();
+      await errorState(page).getByRole('button', { name: 'Try again' }).click();
+      await expect(item.loaded(page)).toBeVisible();
+      await expect(remoteFallback(page)).toHaveCount(0);
+    });
+  }
+}
