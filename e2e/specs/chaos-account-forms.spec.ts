@@ -53,6 +53,7 @@ describeActionCases([
   },
   {
     call: { key: 'POST /support/messages' },
+    faults: ['500', 'not-json', 'hang'],
     prepare: async (page) => {
       await page.goto(CONTACT_PAGE);
       await fillContactForm(page, {

@@ -35,7 +35,7 @@ describeLoadCases([
   {
     call: { key: 'GET /marketplace/curations/active/{uuid}/products' },
     path: firstCurationPath,
-    loaded: (page) => page.getByTestId('dish-card').first(),
+    loaded: (page) => page.getByRole('article').first(),
   },
   {
     call: { key: 'GET /marketplace/search/all' },

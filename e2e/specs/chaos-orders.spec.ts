@@ -37,6 +37,7 @@ describeLoadCases([
         .click();
     },
     loaded: (page) => drawer(page).getByTestId('order-timeline'),
+    faults: ['500', 'not-json'],
   },
   {
     call: { key: 'GET account/notifications' },

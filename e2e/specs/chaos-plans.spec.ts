@@ -45,6 +45,7 @@ describeLoadCases([
       await pickArea(page, PICKER_TITLE, 'Ikoyi');
     },
     loaded: (page) => liveApp(page).getByText(/^We come to /),
+    faults: ['500', 'not-json'],
   },
 ]);
 
