@@ -1,0 +1,40 @@
+/**
+ * Issue 13, item 7: a dot in a route's last segment is not a file extension. Through nginx, a
+ * dotted route gets the site (and the site's own answer for what it does not know), while a
+ * missing chunk is still a real 404 from the server, which the chunk-reload logic relies on.
+ */
+import { expect, test } from '@playwright/test';
+import { resetSandbox } from '../support/sandbox-control';
+
+test.beforeEach(() => resetSandbox());
+
+test('a dotted store address is the store page saying the store does not exist', async ({
+  page,
+}) => {
+  const response = await page.goto('/stores/st.louis');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'This store does not exist' })).toBeVisible();
+  await expect(page.getByText('We could not find a store at “st.louis”.')).toBeVisible();
+});
+
+test('a dotted blog address nobody wrote is the blog’s own 404 screen', async ({ page }) => {
+  const path = '/blog/2024/whats-new-in-v1.2';
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible();
+  await expect(page.getByTestId('error-message').first()).toHaveText(`Page not found: ${path}`);
+});
+
+test('a dotted address the site does not know is its 404 page', async ({ page }) => {
+  const path = '/no/such/page.v2';
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByTestId('error-message')).toHaveText(`Page not found: ${path}`);
+  await expect(page).toHaveTitle('Page not found · Jara');
+});
+
+test('a missing chunk is a 404 from the server, never the site', async ({ request }) => {
+  const response = await request.get('/static/js/missing.0123456789.js');
+  expect(response.status()).toBe(404);
+  expect(await response.text()).not.toContain('<div id="root"');
+});
