@@ -30,7 +30,7 @@ test('hostile text in a quiz address or its stored progress stays text', async (
       const slug = encodeURIComponent(text);
       await page.goto(`${QUIZZES}${slug}`);
       const message = main.getByTestId('error-message');
-      await expect(message).toContainText('Page not found: ');
+      await expect(message).toContainText('Page Not Found: ');
       const shown = (await message.textContent()) ?? '';
       // The path as the browser holds it: decoded or still percent-encoded, never markup.
       expect(shown.includes(text) || shown.includes(slug)).toBe(true);

@@ -1,6 +1,7 @@
 /** The one search box: a labelled search field that searches as the customer types. */
 import { useId } from 'react';
 import field from '../../widgets/search-field.module.css';
+import { LONGEST_SEARCH } from './use-search-text';
 
 export interface SearchBoxProps {
   text: string;
@@ -27,7 +28,7 @@ export function SearchBox({ text, onChange, onSubmit }: SearchBoxProps) {
         type="search"
         className={field.input}
         value={text}
-        maxLength={100}
+        maxLength={LONGEST_SEARCH}
         autoComplete="off"
         enterKeyHint="search"
         placeholder="Jollof rice, suya, a store…"

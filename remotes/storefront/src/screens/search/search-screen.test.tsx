@@ -142,6 +142,18 @@ describe('SearchScreen', () => {
     expect(searchAll).toHaveBeenCalledWith(HOSTILE, expect.anything());
   });
 
+  it('searches a longer address only as far as the box holds, which the API searches', async () => {
+    jest.mocked(searchAll).mockResolvedValue(nothing);
+    const long = 'Lekki'.repeat(1_000);
+    renderSearch(`/marketplace/search?q=${long}`);
+
+    const held = long.slice(0, box().maxLength);
+    expect(box().maxLength).toBe(100);
+    expect(box().value).toBe(held);
+    expect(await screen.findByText(`Nothing matches “${held}”.`, { exact: false })).toBeTruthy();
+    expect(searchAll).toHaveBeenCalledWith(held, expect.anything());
+  });
+
   it('offers a retry when the search fails', async () => {
     jest
       .mocked(searchAll)

@@ -11,6 +11,8 @@ import { pathTo } from '@jara/contracts/site-paths';
 import { useParcelProps } from '@jara/parcel/parcel';
 
 export const SEARCH_DELAY_MS = 250;
+/** The API's longest search: the box holds no more, nor does a longer address. */
+export const LONGEST_SEARCH = 100;
 const TEXT_PARAM = 'q';
 
 export function searchHref(text: string, country: CountryCode): string {
@@ -21,7 +23,7 @@ export function searchHref(text: string, country: CountryCode): string {
 export function useSearchText() {
   const { navigate, country } = useParcelProps();
   const [params] = useSearchParams();
-  const inUrl = (params.get(TEXT_PARAM) ?? '').trim();
+  const inUrl = (params.get(TEXT_PARAM) ?? '').slice(0, LONGEST_SEARCH).trim();
   const [text, setText] = useState(inUrl);
   const [searched, setSearched] = useState(inUrl);
   /** What this hook last put in the URL: any other value came from back, forward or a link. */
