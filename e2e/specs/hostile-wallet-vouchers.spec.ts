@@ -1,11 +1,12 @@
 /**
  * Issue 13, item 10: hostile text in the wallet's amount and the gift card code, at a phone's
  * width. Neither is an amount nor a code: each is refused at its field before anything is sent,
- * and the wallet's balance stays as it was.
+ * and the wallet's balance stays as it was. A server's refusal of one long word wraps at the field.
  */
 import { expect, test } from '@playwright/test';
 import { pathTo } from '@jara/contracts/site-paths';
 import {
+  expectNoSidewaysWithin,
   expectRefused,
   guardAgainstHostileInput,
   HOSTILE_STRINGS,
@@ -51,5 +52,17 @@ test('hostile text as a top-up amount and as a gift card code is refused at the 
       await guard.expectClean();
     });
   }
+
+  await test.step('a server refusal of one long word', async () => {
+    const message = HOSTILE_STRINGS.find(({ text }) => text.length > 1_000)!.text;
+    await page.route('**/rewards_centre/redeem_giftcard/**', (route) =>
+      route.fulfill({ status: 404, json: { status: 'error', message } }),
+    );
+    await code.fill('GIFT-0000');
+    await form.getByRole('button', { name: 'Redeem gift card' }).click();
+    await expectRefused(code, message);
+    await expectNoSidewaysWithin(form);
+    await guard.expectClean();
+  });
   expect((await demoWallet()).balance).toBe(before.balance);
 });
