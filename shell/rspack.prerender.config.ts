@@ -22,6 +22,10 @@ export default {
   ...config,
   plugins: [
     ...(config.plugins ?? []),
-    new DefinePlugin({ __BUILD_TIMESTAMP__: JSON.stringify(build.timestamp) }),
+    // The page routes reach build-info.ts (a failed page chunk compares builds): same build.
+    new DefinePlugin({
+      __BUILD_ID__: JSON.stringify(build.id),
+      __BUILD_TIMESTAMP__: JSON.stringify(build.timestamp),
+    }),
   ],
 };
