@@ -19,6 +19,7 @@ import * as support from './support';
 import * as vouchers from './vouchers';
 import * as wallet from './wallet';
 import { MAIN_BASE, PLANS_BASE, setUpApiTest, success } from './testing/api-test-harness';
+import { ORDER_ANSWER } from './testing/order-answer';
 
 const api = setUpApiTest();
 
@@ -97,7 +98,11 @@ const mainCalls = {
     call: () => marketplace.getTagProducts(4),
     sent: '/marketplace/tags/4/products',
   },
-  'GET /marketplace/tags': { call: () => marketplace.getTags(1), sent: '/marketplace/tags' },
+  'GET /marketplace/tags': {
+    call: () => marketplace.getTags(1),
+    sent: '/marketplace/tags',
+    data: [],
+  },
   'GET /marketplace/business_types': {
     call: () => marketplace.getBusinessTypes(),
     sent: '/marketplace/business_types',
@@ -219,10 +224,11 @@ const mainCalls = {
     call: () => payments.verifyPayForMePayment('t1', 'PAY-1'),
     sent: '/marketplace/pay_for_me/t1/verify',
   },
-  'GET orders/{id}': { call: () => orders.getOrder('o1'), sent: 'orders/o1' },
+  'GET orders/{id}': { call: () => orders.getOrder('o1'), sent: 'orders/o1', data: ORDER_ANSWER },
   'GET marketplace/orders/{id}/latest': {
     call: () => orders.getLatestOrder('o1'),
     sent: 'marketplace/orders/o1/latest',
+    data: ORDER_ANSWER,
   },
   'GET /marketplace/orders/active': {
     call: () => orders.getActiveOrders(),
@@ -235,6 +241,7 @@ const mainCalls = {
   'GET /marketplace/orders/{id}': {
     call: () => orders.getOrderDetails('o1'),
     sent: '/marketplace/orders/o1',
+    data: ORDER_ANSWER,
   },
   'POST marketplace/orders/repeat': {
     call: () => orders.repeatOrder('o1'),
@@ -394,6 +401,7 @@ const plansCalls = {
   'POST plan/generate_amount': {
     call: () => plans.generatePlanAmount(planOrder),
     sent: 'plan/generate_amount',
+    data: { kind: 'plan', total: 1, discount_amount: 0, currency: 'NGN' },
   },
   'POST /v3/garden/is_discount_expired_with_options': {
     call: () => plans.checkPlanDiscount({ service: 'laundry' }),
@@ -402,6 +410,7 @@ const plansCalls = {
   'GET /v3/website/check_delivery_location': {
     call: () => plans.checkPlanDeliveryLocation({ ...point, is_laundry: 1, total_price: 5000 }),
     sent: '/v3/website/check_delivery_location',
+    data: { can_deliver: 1, details: { closest_location: null }, delivery_fee: 0 },
   },
   'GET v3/website/plans': {
     call: () => plans.getPlanCatalogue(),

@@ -1,5 +1,6 @@
 /** Marketplace calls of spec 7: vendors, search, tags, business types and curations. */
 import type { CustomerPointQuery, PageQuery, VendorListQuery } from '@jara/contracts/api-calls';
+import { z } from 'zod/mini';
 import type { RequestOptions } from './request-options';
 import { callMain } from './typed-call';
 
@@ -87,12 +88,16 @@ export function getTagProducts(tagId: number | string, options?: RequestOptions)
   return callMain('GET /marketplace/tags/{id}/products', { path: { id: tagId } }, options);
 }
 
+/** What a tag chip and a tag's page read. */
+const tagsSchema = z.array(z.object({ id: z.number(), name: z.string(), slug: z.string() }));
+
 /** Tags are fetched per business type (spec 3). */
 export function getTags(businessTypeId: number, options?: RequestOptions) {
   return callMain(
     'GET /marketplace/tags',
     { query: { business_typee_id: businessTypeId } },
     options,
+    { dataSchema: tagsSchema },
   );
 }
 

@@ -4,21 +4,22 @@
  */
 import type { PageQuery } from '@jara/contracts/api-calls';
 import { BACKGROUND } from './call-behaviours';
+import { orderSchema } from './order-schema';
 import type { RequestOptions } from './request-options';
 import { callMain } from './typed-call';
 
 /** GET orders/{id}: one order by id, as the order-tracking drawer reads it. */
 export function getOrder(orderId: string, options?: RequestOptions) {
-  return callMain('GET orders/{id}', { path: { id: orderId } }, options);
+  return callMain('GET orders/{id}', { path: { id: orderId } }, options, {
+    dataSchema: orderSchema,
+  });
 }
 
 export function getLatestOrder(orderId: string, options?: RequestOptions) {
-  return callMain(
-    'GET marketplace/orders/{id}/latest',
-    { path: { id: orderId } },
-    options,
-    BACKGROUND,
-  );
+  return callMain('GET marketplace/orders/{id}/latest', { path: { id: orderId } }, options, {
+    ...BACKGROUND,
+    dataSchema: orderSchema,
+  });
 }
 
 export function getActiveOrders(options?: RequestOptions) {
@@ -31,7 +32,9 @@ export function getOrderHistory(query: PageQuery = {}, options?: RequestOptions)
 
 /** GET /marketplace/orders/{id}: the full details of one past or current order. */
 export function getOrderDetails(orderId: string, options?: RequestOptions) {
-  return callMain('GET /marketplace/orders/{id}', { path: { id: orderId } }, options);
+  return callMain('GET /marketplace/orders/{id}', { path: { id: orderId } }, options, {
+    dataSchema: orderSchema,
+  });
 }
 
 export function repeatOrder(orderId: string, options?: RequestOptions) {

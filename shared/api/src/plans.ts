@@ -46,9 +46,20 @@ export function generatePaymentLink(
   );
 }
 
+/** What the price panel and the review read of a price. */
+const planAmountSchema = z.object({
+  kind: z.string(),
+  total: z.number(),
+  discount_amount: z.number(),
+  currency: z.string(),
+});
+
 /** Asked on every change of the options: a price is not news, so it never toasts. */
 export function generatePlanAmount(order: PlanOrderBody, options?: RequestOptions) {
-  return callPlans('POST plan/generate_amount', { body: order }, options, BACKGROUND);
+  return callPlans('POST plan/generate_amount', { body: order }, options, {
+    ...BACKGROUND,
+    dataSchema: planAmountSchema,
+  });
 }
 
 export function checkPlanDiscount(
@@ -58,11 +69,20 @@ export function checkPlanDiscount(
   return callPlans('POST /v3/garden/is_discount_expired_with_options', { body }, options);
 }
 
+/** What the where step reads: whether the place is served, by which area, and the fee. */
+const planDeliveryCheckSchema = z.object({
+  can_deliver: z.number(),
+  details: z.object({ closest_location: z.nullish(z.object({ name: z.string() })) }),
+  delivery_fee: z.number(),
+});
+
 export function checkPlanDeliveryLocation(
   query: PlansApiCalls['GET /v3/website/check_delivery_location']['query'],
   options?: RequestOptions,
 ) {
-  return callPlans('GET /v3/website/check_delivery_location', { query }, options);
+  return callPlans('GET /v3/website/check_delivery_location', { query }, options, {
+    dataSchema: planDeliveryCheckSchema,
+  });
 }
 
 export function getPlanCatalogue(options?: RequestOptions) {

@@ -5,6 +5,7 @@ import { getVendor } from './marketplace';
 import { getActiveOrders, getLatestOrder } from './orders';
 import { planLogin } from './plans';
 import { failure, MAIN_BASE, PLANS_BASE, setUpApiTest, success } from './testing/api-test-harness';
+import { ORDER_ANSWER } from './testing/order-answer';
 
 const api = setUpApiTest();
 
@@ -127,7 +128,13 @@ describe('silent calls', () => {
       route().reply(
         200,
         success(
-          { notifications: [], total: 0, delivery_time_min: 10, delivery_time_max: 20 },
+          {
+            ...ORDER_ANSWER,
+            notifications: [],
+            total: 0,
+            delivery_time_min: 10,
+            delivery_time_max: 20,
+          },
           'Done',
         ),
       );
