@@ -1,13 +1,28 @@
 /**
- * Issue 13 item 10, chaos: placing an order with the call answered 500 and garbage; the customer
- * is told, the checkout keeps what was chosen, and the same click succeeds once the server answers.
+ * Issue 13 item 10, chaos: adding to a cart and placing an order with the call answered 500 and
+ * garbage; the customer is told, the cart and checkout keep what was chosen, and the same click
+ * succeeds once the server answers.
  */
 import { expect } from '@playwright/test';
 import { describeActionCases } from '../support/chaos-action';
 import { checkoutASimpleDish, placeOrderButton } from '../support/checkout-flow';
 import { expectHostedPage } from '../support/hosted-payment';
+import { addToCart, cartCount, findSimpleProduct, openStore } from '../support/site-flows';
 
 describeActionCases([
+  {
+    call: { key: 'POST /marketplace/cart/items' },
+    signedIn: true,
+    resetsData: true,
+    prepare: async (page) => {
+      const { vendor } = await findSimpleProduct();
+      await openStore(page, vendor);
+      await expect(cartCount(page)).toHaveText('2');
+    },
+    act: async (page) => addToCart(page, (await findSimpleProduct()).product),
+    kept: async (page) => expect(cartCount(page)).toHaveText('2'),
+    done: async (page) => expect(cartCount(page)).toHaveText('3'),
+  },
   {
     call: { key: 'POST /marketplace/orders' },
     signedIn: true,

@@ -37,7 +37,7 @@ describeLoadCases([
         .click();
     },
     loaded: (page) => drawer(page).getByTestId('order-timeline'),
-    faults: ['500', 'not-json'],
+    shapeChecked: true,
   },
   {
     call: { key: 'GET account/notifications' },

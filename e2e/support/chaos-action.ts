@@ -35,8 +35,13 @@ export interface ActionCase {
  */
 const WAIT_FOR_TIMEOUT = { timeout: 25_000 };
 
+/**
+ * The screen's own alert, or the API client's toast: react-hot-toast renders an error toast as a
+ * polite status, and it is gone after 3 s, so it is looked for at once.
+ */
 export async function expectCalmFailure(page: Page, fault: Fault = '500'): Promise<void> {
-  await expect(page.getByRole('alert').filter({ hasText: FAILURE_TEXT }).first()).toBeVisible(
+  const message = page.getByRole('alert').or(page.getByRole('status'));
+  await expect(message.filter({ hasText: FAILURE_TEXT }).first()).toBeVisible(
     fault === 'hang' ? WAIT_FOR_TIMEOUT : {},
   );
   await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
