@@ -23,6 +23,7 @@ test('a dotted blog address nobody wrote is the blog’s own 404 screen', async 
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible();
   await expect(page.getByTestId('error-message').first()).toHaveText(`Page not found: ${path}`);
+  await expect(page).toHaveTitle('Page not found · Jara');
 });
 
 test('a dotted address the site does not know is its 404 page', async ({ page }) => {

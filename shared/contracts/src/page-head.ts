@@ -3,6 +3,13 @@
  * every navigation, and the prerender writes the same tags into each prerendered file, so both
  * come from `headTags` and cannot differ.
  */
+import { BRAND } from './brand';
+
+/** The head of an address with no page, whichever bundle finds out (the shell, or a remote). */
+export const NOT_FOUND_HEAD = {
+  title: 'Page not found',
+  description: `This page of ${BRAND.name} does not exist or is not open yet. Go back to the home page to order food, book laundry or shop local stores.`,
+};
 export interface PageHead {
   /** The full document title ("Best suya in Lagos · Jara"). */
   title: string;

@@ -1,8 +1,11 @@
 /**
  * The answer to a blog address with no page (an unknown slug, or a post of the other country):
- * the site's 404 wording, "Page not found: {path}", with the way back to the blog.
+ * the site's 404 wording, "Page not found: {path}", with the way back to the blog, and the
+ * site's not-found head in place of the screen's own title.
  */
 import { useId } from 'react';
+import { NOT_FOUND_HEAD } from '@jara/contracts/page-head';
+import { usePageMeta } from '@jara/parcel/page-meta';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { buttonClassName } from '@jara/ui/button';
 import { AppLink } from '@jara/parcel/app-link';
@@ -12,6 +15,7 @@ import frame from './screen-frame.module.css';
 export function PageNotFound({ path }: { path: string }) {
   const { country } = useParcelProps();
   const headingId = useId();
+  usePageMeta(NOT_FOUND_HEAD);
   return (
     <section className={`${frame.screen} ${frame.message}`} aria-labelledby={headingId}>
       <p className={frame.code} aria-hidden="true">

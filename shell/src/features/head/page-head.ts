@@ -6,14 +6,9 @@
  */
 import { BRAND } from '@jara/contracts/brand';
 import { KENYA_PREFIX, isKenyaPath } from '@jara/contracts/kenya-path';
-import type { PageHead } from '@jara/contracts/page-head';
+import { NOT_FOUND_HEAD, type PageHead } from '@jara/contracts/page-head';
 import type { SiteMapEntry } from '@jara/contracts/site-map';
 import type { PageMetaRefinement } from '@jara/parcel/page-meta';
-
-export const NOT_FOUND_HEAD = {
-  title: 'Page not found',
-  description: `This page of ${BRAND.name} does not exist or is not open yet. Go back to the home page to order food, book laundry or shop local stores.`,
-};
 
 const titled = (title: string) => (title ? `${title} · ${BRAND.name}` : BRAND.name);
 
