@@ -3,6 +3,7 @@
  * Nothing else on the page changes, and it tries again by itself once the browser is back online.
  */
 import { useEffect } from 'react';
+import { Button } from '@jara/ui/button';
 import styles from './offline-notice.module.css';
 
 interface Props {
@@ -27,9 +28,9 @@ export function OfflineNotice({ onRetry, headingLevel = 1 }: Props) {
         This part of the page needs a connection. It will load by itself when you are back online;
         everything else, your cart included, stays as it is.
       </p>
-      <button type="button" className={styles.retry} onClick={onRetry}>
+      <Button variant="secondary" onClick={onRetry}>
         Try again
-      </button>
+      </Button>
     </section>
   );
 }
