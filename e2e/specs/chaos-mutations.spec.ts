@@ -85,7 +85,9 @@ describeActionCases([
     call: { key: 'DELETE marketplace/address/{id}' },
     signedIn: true,
     resetsData: true,
-    prepare: async (page) => page.goto(ADDRESS_BOOK),
+    prepare: async (page) => {
+      await page.goto(ADDRESS_BOOK);
+    },
     act: async (page) => {
       if (!(await deleteOffice(page).isVisible())) {
         await addressCard(page, 'Office').getByRole('button', { name: 'Delete Office' }).click();
@@ -133,7 +135,9 @@ describeActionCases([
     call: { key: 'POST /marketplace/vendors/favourites/{id}' },
     signedIn: true,
     resetsData: true,
-    prepare: async (page) => page.goto('/marketplace/stores/curations'),
+    prepare: async (page) => {
+      await page.goto('/marketplace/stores/curations');
+    },
     act: async (page) =>
       page.getByRole('button', { name: `Save ${await featuredStoreName()} to favourites` }).click(),
     kept: async (page) =>
