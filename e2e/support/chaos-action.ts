@@ -35,12 +35,12 @@ export interface ActionCase {
  */
 const WAIT_FOR_TIMEOUT = { timeout: 25_000 };
 
-/**
- * The screen's own alert, or the API client's toast: react-hot-toast renders an error toast as a
- * polite status, and it is gone after 3 s, so it is looked for at once.
- */
+/** The API client's error toast: react-hot-toast renders it as a polite status, gone after 3 s. */
+const failureToast = (page: Page) => page.getByRole('status').filter({ hasText: FAILURE_TEXT });
+
+/** The screen's own alert, or the API client's toast, looked for at once. */
 export async function expectCalmFailure(page: Page, fault: Fault = '500'): Promise<void> {
-  const message = page.getByRole('alert').or(page.getByRole('status'));
+  const message = page.getByRole('alert').or(failureToast(page));
   await expect(message.filter({ hasText: FAILURE_TEXT }).first()).toBeVisible(
     fault === 'hang' ? WAIT_FOR_TIMEOUT : {},
   );
@@ -60,6 +60,8 @@ export function describeActionCases(cases: readonly ActionCase[]): void {
       const fault = await breakCall(page, item.call, first);
       for (const next of [first, ...rest]) {
         fault.become(next);
+        // The last failure's toast would pass for this one's: the next try starts once it is gone.
+        await expect(failureToast(page)).toHaveCount(0);
         const before = fault.hits();
         await item.act(page);
         await expect.poll(fault.hits).toBeGreaterThan(before);
