@@ -15,6 +15,8 @@ import { fillLoginModal } from '../support/site-flows';
 import { resetSandbox } from '../support/sandbox-control';
 
 test.beforeEach(() => resetSandbox());
+// The demo password is every other spec's sign-in: put it back.
+test.afterEach(() => resetSandbox());
 
 const NEW_PASSWORD = 'Better456!';
 
