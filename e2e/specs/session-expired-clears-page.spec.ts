@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { Cart } from '@jara/contracts/entities';
+import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { customerCall, demoToken } from '../support/customer-api';
 import { DEMO_LOGIN, E2E_URLS } from '../support/e2e-stack';
 import { lastPasscode, resetSandbox } from '../support/sandbox-control';
@@ -77,6 +78,7 @@ test('a session the server ended leaves nothing of the customer on the page; sig
   await expect(sessionEnded(page)).toBeVisible();
   await expect(sessionEnded(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByTestId('account-menu')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
   // The wallet screen asks for a sign-in by itself; put it away to look at the cart.
   const modal = page.getByRole('dialog', { name: /^Sign in to/ });
   await expect(modal).toBeVisible();
