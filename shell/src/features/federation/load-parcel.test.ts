@@ -1,8 +1,11 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { loadParcel, RemoteLoadError } from './load-parcel';
+import { loadRemoteModule } from './load-remote-module';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
-const load = jest.mocked(loadRemote);
+jest.mock('./load-remote-module', () => ({
+  ...jest.requireActual<object>('./load-remote-module'),
+  loadRemoteModule: jest.fn(),
+}));
+const load = jest.mocked(loadRemoteModule);
 
 const lifecycles = { bootstrap: jest.fn(), mount: jest.fn(), unmount: jest.fn() };
 
@@ -20,7 +23,7 @@ describe('loadParcel', () => {
     );
   });
 
-  it('wraps a federation failure with the remote name, keeping the cause', async () => {
+  it('wraps a load failure with the remote name, keeping the cause', async () => {
     const cause = new Error('RUNTIME-003 Failed to get manifest');
     load.mockRejectedValue(cause);
     const error = await loadParcel('orders', './notification-indicator', 1000).catch(

@@ -1,10 +1,11 @@
 /**
- * Loads one exposed parcel of a remote through the federation runtime, bounded by a timeout, and
- * checks that what arrived really is a set of single-spa lifecycles.
+ * Loads one exposed parcel of a remote (through the federation runtime, or linked in by the
+ * one-bundle build: see load-remote-module.ts), bounded by a timeout, and checks that what
+ * arrived really is a set of single-spa lifecycles.
  */
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ParcelConfig } from 'single-spa';
 import type { RemoteExpose, RemoteName } from '@jara/contracts/remote-contract';
+import { loadRemoteModule, remoteModuleId } from './load-remote-module';
 
 export class RemoteLoadError extends Error {
   constructor(
@@ -33,7 +34,7 @@ export async function loadParcel<R extends RemoteName>(
   expose: RemoteExpose<R>,
   timeoutMs: number,
 ): Promise<ParcelConfig> {
-  const id = `${remote}/${expose.replace(/^\.\//, '')}`;
+  const id = remoteModuleId(remote, expose);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(
@@ -42,7 +43,7 @@ export async function loadParcel<R extends RemoteName>(
     );
   });
   try {
-    const module = await Promise.race([loadRemote<unknown>(id), timeout]);
+    const module = await Promise.race([loadRemoteModule(id), timeout]);
     if (!isParcel(module)) {
       throw new RemoteLoadError(remote, `${id} is not a single-spa parcel`);
     }

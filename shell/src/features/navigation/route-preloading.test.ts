@@ -1,9 +1,9 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemoteModule } from '../federation/load-remote-module';
 import { SHELL_PAGES } from '../routing/shell-pages';
 import { preloadRoute } from './route-preloading';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: jest.fn(() => Promise.resolve({})),
+jest.mock('../federation/load-remote-module', () => ({
+  loadRemoteModule: jest.fn(() => Promise.resolve({})),
 }));
 jest.mock('../routing/shell-pages', () => ({
   SHELL_PAGES: { 'about-us': jest.fn(() => Promise.resolve({ default: () => null })) },
@@ -12,27 +12,27 @@ jest.mock('../routing/shell-pages', () => ({
 describe('preloadRoute', () => {
   beforeEach(() => {
     jest.useFakeTimers();
-    jest.mocked(loadRemote).mockClear();
+    jest.mocked(loadRemoteModule).mockClear();
   });
   afterEach(() => jest.useRealTimers());
 
   it('preloads the owning remote of a remote route, after the prefetch delay', () => {
     preloadRoute('/stores/mama-put');
-    expect(loadRemote).not.toHaveBeenCalled();
+    expect(loadRemoteModule).not.toHaveBeenCalled();
     jest.advanceTimersByTime(100);
-    expect(loadRemote).toHaveBeenCalledWith('storefront/app');
+    expect(loadRemoteModule).toHaveBeenCalledWith('storefront/app');
   });
 
   it('preloads the plans remote for /laundry', () => {
     preloadRoute('/laundry');
     jest.advanceTimersByTime(100);
-    expect(loadRemote).toHaveBeenCalledWith('plans/app');
+    expect(loadRemoteModule).toHaveBeenCalledWith('plans/app');
   });
 
   it('loads nothing for a path outside the site map', () => {
     const cancel = preloadRoute('/no/such/page');
     jest.advanceTimersByTime(200);
-    expect(loadRemote).not.toHaveBeenCalled();
+    expect(loadRemoteModule).not.toHaveBeenCalled();
     expect(() => cancel()).not.toThrow();
   });
 

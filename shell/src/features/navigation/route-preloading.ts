@@ -3,7 +3,7 @@
  * customer shows intent to open it, through the shared bounded queue. A path outside the site
  * map needs nothing: it shows the shell's not-found page.
  */
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemoteModule } from '../federation/load-remote-module';
 import { findRouteEntry } from '../routing/find-route-entry';
 import { SHELL_PAGES, type ShellPageId } from '../routing/shell-pages';
 import { createPreloadQueue } from '../updates/preload-queue';
@@ -19,5 +19,5 @@ export function preloadRoute(pathname: string): () => void {
     return queue.request(`page:${page}`, SHELL_PAGES[page]);
   }
   const owner = entry.owner;
-  return queue.request(`remote:${owner}`, () => loadRemote(`${owner}/app`));
+  return queue.request(`remote:${owner}`, () => loadRemoteModule(`${owner}/app`));
 }
