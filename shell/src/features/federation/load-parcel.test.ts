@@ -1,10 +1,7 @@
 import { loadParcel, RemoteLoadError } from './load-parcel';
 import { loadRemoteModule } from './load-remote-module';
 
-jest.mock('./load-remote-module', () => ({
-  ...jest.requireActual<object>('./load-remote-module'),
-  loadRemoteModule: jest.fn(),
-}));
+jest.mock('./load-remote-module', () => ({ loadRemoteModule: jest.fn() }));
 const load = jest.mocked(loadRemoteModule);
 
 const lifecycles = { bootstrap: jest.fn(), mount: jest.fn(), unmount: jest.fn() };

@@ -5,7 +5,7 @@
  */
 import type { ParcelConfig } from 'single-spa';
 import type { RemoteExpose, RemoteName } from '@jara/contracts/remote-contract';
-import { loadRemoteModule, remoteModuleId } from './load-remote-module';
+import { loadRemoteModule, type RemoteModuleId } from './load-remote-module';
 
 export class RemoteLoadError extends Error {
   constructor(
@@ -34,7 +34,7 @@ export async function loadParcel<R extends RemoteName>(
   expose: RemoteExpose<R>,
   timeoutMs: number,
 ): Promise<ParcelConfig> {
-  const id = remoteModuleId(remote, expose);
+  const id = `${remote}/${expose.replace(/^\.\//, '')}` as RemoteModuleId;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(

@@ -1,17 +1,8 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { loadRemoteModule, remoteModuleId } from './load-remote-module';
+import { loadRemoteModule } from './load-remote-module';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
 const load = jest.mocked(loadRemote);
-
-describe('remoteModuleId', () => {
-  it('names a module by its remote and its expose without the leading ./', () => {
-    expect(remoteModuleId('storefront', './app')).toBe('storefront/app');
-    expect(remoteModuleId('orders', './notification-indicator')).toBe(
-      'orders/notification-indicator',
-    );
-  });
-});
 
 describe('loadRemoteModule', () => {
   it('loads the module through the federation runtime', async () => {

@@ -3,6 +3,7 @@
  * the federation runtime, from wherever the registry says the remote lives. The one-bundle build
  * (`tools/one-bundle`, the federation-tax baseline) swaps this file for a static map of the same
  * modules linked in at build time, so every other line of the shell is the same in both builds.
+ * It exports one function (and a type): a replacement has nothing else to provide.
  */
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteExpose, RemoteName } from '@jara/contracts/remote-contract';
@@ -13,13 +14,6 @@ type ExposeName<E> = E extends `./${infer Name}` ? Name : never;
 export type RemoteModuleId = {
   [R in RemoteName]: `${R}/${ExposeName<RemoteExpose<R>>}`;
 }[RemoteName];
-
-export function remoteModuleId<R extends RemoteName>(
-  remote: R,
-  expose: RemoteExpose<R>,
-): RemoteModuleId {
-  return `${remote}/${expose.replace(/^\.\//, '')}` as RemoteModuleId;
-}
 
 /** Resolves with the module (`null` when the runtime's error hooks chose to give nothing back). */
 export function loadRemoteModule(id: RemoteModuleId): Promise<unknown> {
