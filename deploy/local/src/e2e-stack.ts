@@ -1,10 +1,12 @@
 /**
- * The stack the e2e suite drives (Playwright's webServer runs this): the production build served
- * by nginx on the e2e ports (local + 1000) with its prerendered pages published, the
- * fault-injection fixture remote, and a sandbox with a fresh temp data folder. Runs until
- * SIGTERM/SIGINT, then leaves nothing behind.
+ * The stack the e2e suite and the bench drive (Playwright's webServer runs this): the production
+ * build served by nginx over TLS and HTTP/2 on the e2e ports (local + 1000) with its prerendered
+ * pages published, the fault-injection fixture remote, the one-bundle build when it has been
+ * built, and a sandbox with a fresh temp data folder. Runs until SIGTERM/SIGINT, then leaves
+ * nothing behind.
  * Set E2E_SKIP_BUILD=1 when the bundles were just built.
  */
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,7 +22,7 @@ import { stackUrlLines } from './stack/print-stack-urls';
 import { startStackServices } from './stack/start-stack-services';
 import { publishStackPages } from './pages/publish-stack-pages';
 import { findWorkspaceRoot } from '@jara/federation/workspace-root';
-import { siteBundles, stackPaths } from './workspace';
+import { oneBundleDist, siteBundles, stackPaths } from './workspace';
 
 async function main() {
   const root = findWorkspaceRoot(import.meta.dirname);
@@ -34,6 +36,11 @@ async function main() {
   if (process.env.E2E_SKIP_BUILD === '1') assertBuilt(bundles);
   else await buildBundles(bundles, { root });
   await buildPackage('@jara/e2e', 'build:fixtures', { root });
+  if (!existsSync(path.join(oneBundleDist(root), 'index.html'))) {
+    console.info(
+      `one-bundle site not served: ${path.relative(root, oneBundleDist(root))} is not built`,
+    );
+  }
 
   await teardown.guard(async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'jara-e2e-sandbox-'));

@@ -13,20 +13,36 @@ describe('port layout', () => {
       shell: 8080,
       remotes: { storefront: 8081, checkout: 8082, orders: 8083, content: 8084, plans: 8085 },
       sandbox: { api: 8090, plans: 8091, realtime: 8092, analytics: 8093 },
+      tls: false,
     });
   });
 
-  it('puts the e2e stack 1000 above, plus the faulty fixture on 9086', () => {
+  it('puts the e2e stack 1000 above, plus the faulty fixture on 9086 and one-bundle on 9087', () => {
     const shifted = allPorts(LOCAL_PORTS).map((port) => port + 1000);
-    expect(allPorts(E2E_PORTS)).toEqual([...shifted, 9086]);
+    expect(allPorts(E2E_PORTS)).toEqual([...shifted, 9086, 9087]);
     expect(E2E_PORTS.faultyRemote).toBe(9086);
+    expect(E2E_PORTS.oneBundle).toBe(9087);
   });
 
   it('never gives two services one port', () => {
-    for (const layout of [LOCAL_PORTS, E2E_PORTS, createPortLayout(1000, { faultyRemote: true })]) {
+    for (const layout of [
+      LOCAL_PORTS,
+      E2E_PORTS,
+      createPortLayout(1000, { faultyRemote: true, oneBundle: true }),
+    ]) {
       const ports = allPorts(layout);
       expect(new Set(ports).size).toBe(ports.length);
     }
+  });
+
+  it('serves the e2e sites over https and keeps the sandbox on http and ws', () => {
+    const origins = stackOrigins(E2E_PORTS);
+    expect(origins.shell).toBe('https://localhost:9080');
+    expect(origins.remotes.plans).toBe('https://localhost:9085');
+    expect(origins.faultyRemote).toBe('https://localhost:9086');
+    expect(origins.oneBundle).toBe('https://localhost:9087');
+    expect(origins.api).toBe('http://localhost:9090');
+    expect(origins.realtime).toBe('ws://localhost:9092');
   });
 
   it('derives origins, with ws for realtime', () => {
@@ -35,7 +51,8 @@ describe('port layout', () => {
     expect(origins.remotes.checkout).toBe('http://localhost:8082');
     expect(origins.realtime).toBe('ws://localhost:8092');
     expect(origins.faultyRemote).toBeUndefined();
-    expect(remoteOrigins(E2E_PORTS)).toContain('http://localhost:9086');
+    expect(origins.oneBundle).toBeUndefined();
+    expect(remoteOrigins(E2E_PORTS)).toContain('https://localhost:9086');
     expect(remoteOrigins(LOCAL_PORTS)).toHaveLength(5);
   });
 });

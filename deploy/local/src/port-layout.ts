@@ -1,7 +1,8 @@
 /**
- * The one place that decides which port serves what. The local stack starts at 8080 and the e2e
- * stack at 9080 with the same layout, so a running `pnpm start` and the e2e suite never collide;
- * every URL, CSP source and runtime document is derived from a layout, never typed twice.
+ * The one place that decides which port serves what, and over which scheme. The local stack
+ * starts at 8080 and the e2e stack at 9080 with the same layout, so a running `pnpm start` and
+ * the e2e suite never collide; every URL, CSP source and runtime document is derived from a
+ * layout, never typed twice.
  */
 import { REMOTE_NAMES, type RemoteName } from '@jara/contracts/remote-contract';
 
@@ -14,15 +15,30 @@ export interface SandboxPorts {
   analytics: number;
 }
 
+export type Scheme = 'http' | 'https' | 'ws' | 'wss';
+
 export interface PortLayout {
   shell: number;
   remotes: Record<RemoteName, number>;
   sandbox: SandboxPorts;
   /** The fault-injection fixture remote, served only by the e2e stack. */
   faultyRemote?: number;
+  /** The one-bundle build of the same source (the federation-tax baseline): e2e stack only. */
+  oneBundle?: number;
+  /**
+   * Whether nginx serves the static sites (shell, remotes, fixture, one-bundle) over TLS with
+   * HTTP/2, as production does. The sandbox stays plain HTTP/ws either way: Chromium treats
+   * `localhost` as a secure context, so an https page may call `http://localhost` and open
+   * `ws://localhost` (checked in Chromium 156), and the sandbox stands in for a backend whose
+   * own TLS is not the site's concern.
+   */
+  tls: boolean;
 }
 
-export function createPortLayout(base: number, options: { faultyRemote?: boolean } = {}) {
+export function createPortLayout(
+  base: number,
+  options: { faultyRemote?: boolean; oneBundle?: boolean; tls?: boolean } = {},
+) {
   const remotes = Object.fromEntries(
     REMOTE_NAMES.map((name, index) => [name, base + 1 + index]),
   ) as Record<RemoteName, number>;
@@ -30,22 +46,31 @@ export function createPortLayout(base: number, options: { faultyRemote?: boolean
     shell: base,
     remotes,
     sandbox: { api: base + 10, plans: base + 11, realtime: base + 12, analytics: base + 13 },
+    tls: options.tls ?? false,
   };
   if (options.faultyRemote) layout.faultyRemote = base + 1 + REMOTE_NAMES.length;
+  if (options.oneBundle) layout.oneBundle = base + 2 + REMOTE_NAMES.length;
   return layout;
 }
 
+/** `pnpm start`: plain HTTP/1.1, nothing to accept in a browser. */
 export const LOCAL_PORTS = createPortLayout(8080);
-export const E2E_PORTS = createPortLayout(9080, { faultyRemote: true });
+export const E2E_PORTS = createPortLayout(9080, { faultyRemote: true, oneBundle: true, tls: true });
 
-export function originOf(port: number, scheme: 'http' | 'ws' = 'http'): string {
+export function originOf(port: number, scheme: Scheme = 'http'): string {
   return `${scheme}://${STACK_HOST}:${port}`;
+}
+
+/** The scheme of the layout's static sites: https when nginx serves them over TLS. */
+export function siteScheme(layout: PortLayout): 'http' | 'https' {
+  return layout.tls ? 'https' : 'http';
 }
 
 export interface StackOrigins {
   shell: string;
   remotes: Record<RemoteName, string>;
   faultyRemote?: string;
+  oneBundle?: string;
   api: string;
   plans: string;
   realtime: string;
@@ -53,17 +78,19 @@ export interface StackOrigins {
 }
 
 export function stackOrigins(layout: PortLayout): StackOrigins {
+  const site = (port: number) => originOf(port, siteScheme(layout));
   const origins: StackOrigins = {
-    shell: originOf(layout.shell),
+    shell: site(layout.shell),
     remotes: Object.fromEntries(
-      REMOTE_NAMES.map((name) => [name, originOf(layout.remotes[name])]),
+      REMOTE_NAMES.map((name) => [name, site(layout.remotes[name])]),
     ) as Record<RemoteName, string>,
     api: originOf(layout.sandbox.api),
     plans: originOf(layout.sandbox.plans),
     realtime: originOf(layout.sandbox.realtime, 'ws'),
     analytics: originOf(layout.sandbox.analytics),
   };
-  if (layout.faultyRemote !== undefined) origins.faultyRemote = originOf(layout.faultyRemote);
+  if (layout.faultyRemote !== undefined) origins.faultyRemote = site(layout.faultyRemote);
+  if (layout.oneBundle !== undefined) origins.oneBundle = site(layout.oneBundle);
   return origins;
 }
 
@@ -83,5 +110,6 @@ export function allPorts(layout: PortLayout): number[] {
     ...Object.values(layout.remotes),
     ...Object.values(layout.sandbox),
     ...(layout.faultyRemote !== undefined ? [layout.faultyRemote] : []),
+    ...(layout.oneBundle !== undefined ? [layout.oneBundle] : []),
   ];
 }

@@ -55,6 +55,8 @@ export interface StackPaths {
    * robots.txt): per stack, because they are rendered for that stack's origins.
    */
   pagesDir: string;
+  /** The stack's own TLS certificate and key, made at every start of a stack served over TLS. */
+  tlsDir: string;
 }
 
 export function stackPaths(root: string, stack: StackName): StackPaths {
@@ -66,6 +68,7 @@ export function stackPaths(root: string, stack: StackName): StackPaths {
     releasesDir: path.join(stackDir, 'releases'),
     nginxDir: path.join(own, 'nginx'),
     pagesDir: path.join(own, 'pages'),
+    tlsDir: path.join(own, 'tls'),
   };
 }
 
@@ -73,4 +76,9 @@ export const FAULTY_REMOTE_DIR = ['e2e', 'fixtures', 'faulty-remote'] as const;
 
 export function faultyRemoteDist(root: string): string {
   return path.join(root, ...FAULTY_REMOTE_DIR, 'dist');
+}
+
+/** The one-bundle build (tools/one-bundle): every remote linked into the shell statically. */
+export function oneBundleDist(root: string): string {
+  return path.join(root, 'tools', 'one-bundle', 'dist');
 }

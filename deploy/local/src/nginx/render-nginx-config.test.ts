@@ -1,8 +1,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { renderNginxConfig } from './render-nginx-config';
-import { findNginx, testNginxConfig, writeNginxPrefix } from './run-nginx';
+import { renderNginxConfig, type NginxRenderOptions } from './render-nginx-config';
+import {
+  findNginx,
+  nginxBuild,
+  parseNginxBuild,
+  testNginxConfig,
+  writeNginxPrefix,
+} from './run-nginx';
+import { createLocalCertificate } from '../tls/local-certificate';
 import { createServingFixture, type ServingFixture } from '../test-support/serving-fixture';
 import { stackSites } from '../serving/stack-sites';
 import { E2E_PORTS } from '../port-layout';
@@ -21,14 +28,21 @@ describe('renderNginxConfig', () => {
     await rm(fixture.dir, { recursive: true, force: true });
   });
 
-  const render = (overrides: { asRoot?: boolean; listenAddresses?: string[] } = {}) =>
+  const render = (
+    overrides: Partial<
+      Pick<NginxRenderOptions, 'asRoot' | 'listenAddresses' | 'tls' | 'brotliStaticModule'>
+    > = {},
+  ) =>
     renderNginxConfig({
       prefix: path.join(fixture.dir, 'nginx'),
       sites: fixture.sites({ shell: 18080, remote: 18081 }),
       listenAddresses: overrides.listenAddresses ?? ['127.0.0.1'],
       templatesDir,
       asRoot: overrides.asRoot ?? false,
+      ...(overrides.tls && { tls: overrides.tls }),
+      ...(overrides.brotliStaticModule && { brotliStaticModule: overrides.brotliStaticModule }),
     });
+  const tls = { certificate: '/tls/localhost.crt', key: '/tls/localhost.key' };
 
   it('renders one server per site with its port, folder and headers', async () => {
     const config = await render();
@@ -59,6 +73,46 @@ describe('renderNginxConfig', () => {
     expect(await render({ asRoot: false })).not.toMatch(/^user /m);
   });
 
+  it('serves plain HTTP/1.1 without TLS, as pnpm start does', async () => {
+    const config = await render();
+    expect(config).not.toMatch(/ssl|http2/);
+  });
+
+  it('listens with TLS and HTTP/2 in the syntax of the nginx at hand', async () => {
+    const old = await render({ tls: { ...tls, http2: 'listen-parameter' } });
+    expect(old).toContain('listen 127.0.0.1:18080 ssl http2;');
+    expect(old).not.toContain('http2 on;');
+    expect(old).toContain('ssl_certificate "/tls/localhost.crt";');
+    expect(old).toContain('ssl_certificate_key "/tls/localhost.key";');
+    const current = await render({ tls: { ...tls, http2: 'directive' } });
+    expect(current).toContain('listen 127.0.0.1:18081 ssl;');
+    expect(current.match(/^\s*http2 on;$/gm)).toHaveLength(2);
+  });
+
+  it('serves the precompressed copies, brotli only where its module loads', async () => {
+    const module = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+    const withBrotli = await render({ brotliStaticModule: module });
+    expect(withBrotli).toMatch(new RegExp(`^load_module "${module}";$`, 'm'));
+    expect(withBrotli).toContain('brotli_static on;');
+    expect(withBrotli).toContain('gzip_static on;');
+    const without = await render();
+    expect(without).not.toMatch(/^\s*(load_module|brotli_static)/m);
+    expect(without).toContain('gzip_static on;');
+  });
+
+  it('reads the HTTP/2 syntax and the modules folder from nginx -V', () => {
+    const debian =
+      'nginx version: nginx/1.22.1\nconfigure arguments: --prefix=/usr/share/nginx --modules-path=/usr/lib/nginx/modules --with-http_v2_module';
+    expect(parseNginxBuild(debian)).toEqual({
+      http2: 'listen-parameter',
+      modulesPath: '/usr/lib/nginx/modules',
+    });
+    expect(parseNginxBuild('nginx version: nginx/1.25.1\n').http2).toBe('directive');
+    expect(parseNginxBuild('nginx version: nginx/1.24.0\n').http2).toBe('listen-parameter');
+    expect(parseNginxBuild('nginx version: nginx/1.27.3\n').http2).toBe('directive');
+    expect(() => parseNginxBuild('command not found')).toThrow('nginx -V printed no version');
+  });
+
   it('refuses a folder nginx would read as a variable', async () => {
     const sites = fixture.sites({ shell: 18080, remote: 18081 });
     sites[0]!.roots.dist = '/srv/$site/dist';
@@ -85,11 +139,15 @@ describe('renderNginxConfig', () => {
     const workspace = await mkdtemp(path.join(tmpdir(), 'jara-nginx-stack-'));
     try {
       const paths = stackPaths(workspace, 'e2e');
+      const build = await nginxBuild(binary);
+      const certificate = await createLocalCertificate(paths.tlsDir);
       const config = await renderNginxConfig({
         prefix: paths.nginxDir,
         sites: stackSites(workspace, E2E_PORTS, paths),
         listenAddresses: ['127.0.0.1'],
         templatesDir,
+        tls: { ...certificate, http2: build.http2 },
+        ...(build.brotliStaticModule && { brotliStaticModule: build.brotliStaticModule }),
       });
       expect(config.match(/^\s*server \{/gm)).toHaveLength(7);
       await writeNginxPrefix(paths.nginxDir, config);

@@ -12,6 +12,17 @@ import type { SiteDefinition } from '../serving/stack-sites';
 import { PAGE_FILE, type SiteRules } from '../serving/serving-rules';
 import { fillTemplate, indent, quote, quoteRegex } from './nginx-syntax';
 
+/** Serving over TLS: the certificate and key files, and how this nginx spells HTTP/2. */
+export interface NginxTls {
+  certificate: string;
+  key: string;
+  /**
+   * `listen ... ssl http2` up to nginx 1.25.0 (Debian 12 ships 1.22); `http2 on;` from 1.25.1,
+   * which deprecates the listen parameter.
+   */
+  http2: 'listen-parameter' | 'directive';
+}
+
 export interface NginxRenderOptions {
   /** nginx's prefix folder: config, pid, logs and temp paths. */
   prefix: string;
@@ -21,6 +32,13 @@ export interface NginxRenderOptions {
   templatesDir: string;
   /** Whether nginx will be started by root (then its workers must stay root too). */
   asRoot?: boolean;
+  /** Serve every site over TLS with HTTP/2; plain HTTP/1.1 when not set. */
+  tls?: NginxTls;
+  /**
+   * The brotli_static module's file when this machine has it: then `.br` copies are served to
+   * browsers that accept brotli. Without it the same config serves the `.gz` copies.
+   */
+  brotliStaticModule?: string;
 }
 
 function cacheMapVariable(site: SiteDefinition): string {
@@ -146,14 +164,38 @@ function renderBlocks(blocks: string[][]): string {
   return blocks.map((block) => indent(block, 2)).join('\n\n');
 }
 
-function renderListen(port: number, addresses: string[]): string {
+function renderListen(port: number, addresses: string[], tls: NginxTls | undefined): string {
   if (addresses.length === 0) throw new Error('nginx needs at least one address to listen on');
-  return indent(
-    addresses.map(
-      (address) => `listen ${address.includes(':') ? `[${address}]` : address}:${port};`,
-    ),
-    2,
+  const parameters = !tls ? '' : tls.http2 === 'listen-parameter' ? ' ssl http2' : ' ssl';
+  const lines = addresses.map(
+    (address) => `listen ${address.includes(':') ? `[${address}]` : address}:${port}${parameters};`,
   );
+  if (tls?.http2 === 'directive') lines.push('http2 on;');
+  return indent(lines, 2);
+}
+
+/** One certificate for every site (they all are `localhost`), set once for the http block. */
+function renderTls(tls: NginxTls | undefined): string {
+  if (!tls) return '';
+  return indent(
+    [
+      `ssl_certificate ${quote(tls.certificate)};`,
+      `ssl_certificate_key ${quote(tls.key)};`,
+      'ssl_protocols TLSv1.2 TLSv1.3;',
+      // Resumed sessions skip the full handshake on every new connection of a page load.
+      'ssl_session_cache shared:jara_tls:1m;',
+      'ssl_session_timeout 1h;',
+    ],
+    1,
+  );
+}
+
+/**
+ * The precompressed copies beside each hashed asset (build/precompress-assets.ts): `.gz` with
+ * nginx's own gzip_static, `.br` where the brotli_static module is there to load.
+ */
+function renderStaticCompression(brotliModule: string | undefined): string {
+  return indent(['gzip_static on;', ...(brotliModule ? ['brotli_static on;'] : [])], 1);
 }
 
 export async function renderNginxConfig(options: NginxRenderOptions): Promise<string> {
@@ -165,7 +207,7 @@ export async function renderNginxConfig(options: NginxRenderOptions): Promise<st
     fillTemplate(server, {
       name: site.name,
       kind: site.kind,
-      listen: renderListen(site.port, options.listenAddresses),
+      listen: renderListen(site.port, options.listenAddresses, options.tls),
       dist: quote(site.roots.dist).slice(1, -1),
       headers: renderHeaders(site),
       preflight: site.preflightHeaders
@@ -176,7 +218,10 @@ export async function renderNginxConfig(options: NginxRenderOptions): Promise<st
   );
   return fillTemplate(main, {
     user: (options.asRoot ?? process.getuid?.() === 0) ? 'user root;' : '',
+    modules: options.brotliStaticModule ? `load_module ${quote(options.brotliStaticModule)};` : '',
     prefix: quote(options.prefix).slice(1, -1),
+    tls: renderTls(options.tls),
+    staticCompression: renderStaticCompression(options.brotliStaticModule),
     maps: renderMaps(options.sites),
     servers: servers.join('\n'),
   });

@@ -3,10 +3,12 @@
  * `nginx -p DIR -c DIR/nginx.conf -e DIR/error.log`, so it needs no system config, no root
  * and never touches a system nginx.
  */
+import { execFile } from 'node:child_process';
 import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { constants } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { promisify } from 'node:util';
 import { runToCompletion, spawnManaged, type ManagedProcess } from '../processes/managed-process';
 import { waitForPort } from '../processes/wait-for-port';
 
@@ -26,6 +28,43 @@ export async function findNginx(): Promise<string> {
     }
   }
   throw new Error('nginx is not installed: apt-get install -y nginx (or set NGINX_BIN)');
+}
+
+/** What the renderer needs to know about the nginx it renders for. */
+export interface NginxBuild {
+  /** `http2 on;` exists from 1.25.1; older versions take `listen ... http2`. */
+  http2: 'listen-parameter' | 'directive';
+  /** The brotli_static module's file, when installed beside this nginx. */
+  brotliStaticModule?: string;
+}
+
+const BROTLI_STATIC_MODULE = 'ngx_http_brotli_static_module.so';
+
+/** Reads `nginx -V` (version and configure arguments, printed on stderr). */
+export function parseNginxBuild(versionOutput: string): {
+  http2: NginxBuild['http2'];
+  modulesPath?: string;
+} {
+  const version = /nginx\/(\d+)\.(\d+)\.(\d+)/.exec(versionOutput);
+  if (!version) throw new Error(`nginx -V printed no version: ${versionOutput.slice(0, 200)}`);
+  const [major, minor, patch] = version.slice(1).map(Number) as [number, number, number];
+  const directive = major > 1 || minor > 25 || (minor === 25 && patch >= 1);
+  const modulesPath = /--modules-path=(\S+)/.exec(versionOutput)?.[1];
+  return {
+    http2: directive ? 'directive' : 'listen-parameter',
+    ...(modulesPath !== undefined && { modulesPath }),
+  };
+}
+
+export async function nginxBuild(binary: string): Promise<NginxBuild> {
+  const { stdout, stderr } = await promisify(execFile)(binary, ['-V']);
+  const { http2, modulesPath } = parseNginxBuild(`${stderr}${stdout}`);
+  const candidate = path.join(modulesPath ?? '/usr/lib/nginx/modules', BROTLI_STATIC_MODULE);
+  const present = await access(candidate, constants.R_OK).then(
+    () => true,
+    () => false,
+  );
+  return { http2, ...(present && { brotliStaticModule: candidate }) };
 }
 
 function nginxArgs(prefix: string): string[] {

@@ -71,7 +71,7 @@ describe('registry.json', () => {
 
   it('points a released remote at its immutable folder', () => {
     expect(remoteEntryUrl(E2E_PORTS, 'orders', '1.0.0-abc')).toBe(
-      'http://localhost:9083/v/1.0.0-abc/mf-manifest.json',
+      'https://localhost:9083/v/1.0.0-abc/mf-manifest.json',
     );
   });
 

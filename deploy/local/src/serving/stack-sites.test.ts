@@ -1,3 +1,5 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { E2E_PORTS, LOCAL_PORTS } from '../port-layout';
 import { stackPaths } from '../workspace';
@@ -44,6 +46,42 @@ describe('stackSites', () => {
       roots: { dist: path.join(root, 'e2e/fixtures/faulty-remote/dist') },
     });
     expect(faulty?.roots.releases).toBeUndefined();
-    expect(sites[0]?.headers['Content-Security-Policy']).toContain('http://localhost:9086');
+    expect(sites[0]?.headers['Content-Security-Policy']).toContain('https://localhost:9086');
+  });
+
+  describe('the one-bundle build', () => {
+    let workspace: string;
+
+    beforeEach(async () => {
+      workspace = await mkdtemp(path.join(tmpdir(), 'jara-sites-'));
+    });
+
+    afterEach(async () => {
+      await rm(workspace, { recursive: true, force: true });
+    });
+
+    it('is served by the e2e stack once built, as an SPA with the same runtime documents', async () => {
+      const dist = path.join(workspace, 'tools/one-bundle/dist');
+      await mkdir(dist, { recursive: true });
+      await writeFile(path.join(dist, 'index.html'), '<!doctype html>');
+      const paths = stackPaths(workspace, 'e2e');
+      const oneBundle = stackSites(workspace, E2E_PORTS, paths).find(
+        (site) => site.name === 'one-bundle',
+      );
+      expect(oneBundle).toMatchObject({
+        kind: 'shell',
+        port: 9087,
+        rules: SHELL_RULES,
+        roots: { dist, runtime: paths.runtimeDir },
+      });
+      // Prerendered pages name the federated build's chunks: never served for this build.
+      expect(oneBundle?.roots.pages).toBeUndefined();
+      expect(stackSites(workspace, LOCAL_PORTS, stackPaths(workspace, 'local'))).toHaveLength(6);
+    });
+
+    it('is left out while it has not been built', () => {
+      const sites = stackSites(workspace, E2E_PORTS, stackPaths(workspace, 'e2e'));
+      expect(sites.map(({ name }) => name)).not.toContain('one-bundle');
+    });
   });
 });

@@ -2,10 +2,11 @@
  * The sites of a stack: the shell and each remote on its own port with its folders, rules and
  * headers. Both the Node servers and the nginx renderer are driven by this list.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES } from '@jara/contracts/remote-contract';
 import type { PortLayout } from '../port-layout';
-import { bundle, faultyRemoteDist, type StackPaths } from '../workspace';
+import { bundle, faultyRemoteDist, oneBundleDist, type StackPaths } from '../workspace';
 import type { SiteRoots } from './resolve-request';
 import { REMOTE_RULES, SHELL_RULES, type SiteRules } from './serving-rules';
 import { PREFLIGHT_HEADERS, siteHeaders, type SiteKind } from './site-headers';
@@ -54,5 +55,25 @@ export function stackSites(root: string, layout: PortLayout, paths: StackPaths):
     layout.faultyRemote === undefined
       ? []
       : [remote('faulty', layout.faultyRemote, faultyRemoteDist(root))];
-  return [shell, ...remotes, ...fixtures];
+  return [shell, ...remotes, ...fixtures, ...oneBundleSites(root, layout, paths)];
+}
+
+/**
+ * The one-bundle build, where the layout has a port for it and it has been built: the shell's
+ * rules and headers with the same runtime documents, and no prerendered pages (they name the
+ * federated build's chunks), so every route is its SPA.
+ */
+function oneBundleSites(root: string, layout: PortLayout, paths: StackPaths): SiteDefinition[] {
+  const dist = oneBundleDist(root);
+  if (layout.oneBundle === undefined || !existsSync(path.join(dist, 'index.html'))) return [];
+  return [
+    {
+      name: 'one-bundle',
+      kind: 'shell',
+      port: layout.oneBundle,
+      rules: SHELL_RULES,
+      roots: { dist, runtime: paths.runtimeDir },
+      headers: siteHeaders('shell', layout),
+    },
+  ];
 }

@@ -52,7 +52,7 @@ describe('startStackServices', () => {
 
     expect(startSandbox).toHaveBeenCalledWith({
       ports: { api: 9090, plans: 9091, realtime: 9092, analytics: 9093 },
-      allowedOrigins: ['http://localhost:9080'],
+      allowedOrigins: ['https://localhost:9080', 'https://localhost:9087'],
       dataDir: '/tmp/data',
     });
     const appConfig = JSON.parse(
@@ -64,7 +64,7 @@ describe('startStackServices', () => {
       await readFile(path.join(paths.runtimeDir, 'registry.json'), 'utf8'),
     );
     expect(registry.remotes.plans).toEqual({
-      entry: 'http://localhost:9085/mf-manifest.json',
+      entry: 'https://localhost:9085/mf-manifest.json',
       version: '3.1.0',
     });
 
