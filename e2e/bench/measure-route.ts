@@ -1,93 +1,134 @@
 /**
- * One cold load of one route in Chromium: JS and CSS bytes as transferred (gzip, from nginx), the
- * number of requests until the page is visible and until the network is idle, and the times.
+ * One cold load of one route in Chromium: JS and CSS bytes as transferred (from nginx), the
+ * requests until the page is visible and until the network is idle, and the times.
+ *
+ * "Visible" is the route's content shown by the live app: on a prerendered page (`/`, the blog)
+ * the document's own markup shows first, before any script, while the app boots into the hidden
+ * `#root` and takes its place once ready (shell/src/features/prerender/prerendered-page.ts); a
+ * customer can only use the page after that swap, so the JS before visible is what the swap
+ * needed. The prerendered first paint is kept as its own figure, so a page that stops being
+ * prerendered shows.
  */
 import type { Browser, Page, Request } from '@playwright/test';
-import { TOUR_SEEN_STATE } from '../support/tour-seen';
+import { PRERENDERED_ROOT_ID } from '@jara/contracts/prerender';
+import { storageStateFor, type BenchRoute } from './bench-device';
+
+export interface ScriptFigure {
+  url: string;
+  /** As transferred (the encoded body). */
+  bytes: number;
+  beforeVisible: boolean;
+}
 
 export interface RouteFigures {
   route: string;
-  /** JS the page needed before its content showed (what a customer waits for). */
+  /** JS the live app needed before the route's content showed (what a customer waits for). */
   initialJsGzipKB: number;
+  /** JS before the first content showed: 0 on a prerendered page, the same as initial elsewhere. */
+  firstPaintJsGzipKB: number;
   /** All JS by the time the network is idle (deferred analytics, preloads...). */
   jsGzipKB: number;
   cssGzipKB: number;
   requestsBeforeVisible: number;
+  firstPaintRequests: number;
   requestsUntilIdle: number;
   visibleMs: number;
+  firstPaintMs: number;
+  scripts: ScriptFigure[];
 }
 
-const VISIBLE_SELECTOR =
+const CONTENT_SELECTOR =
   '[data-remote][data-phase="mounted"] h1, [data-remote][data-phase="mounted"] section, main h1';
 
-/** What "visible" means: the route's own content, whoever owns it, is on screen. */
+/** The page script deciding "the live app shows the route's content" (a string: see below). */
+const LIVE_CONTENT = `(() => {
+  const root = document.getElementById('root');
+  return !document.getElementById(${JSON.stringify(PRERENDERED_ROOT_ID)}) && !!root && !root.hidden &&
+    !!root.querySelector(${JSON.stringify(CONTENT_SELECTOR)});
+})()`;
+
+/** What "visible" means: the route's own content, whoever owns it, shown by the live app. */
 export async function waitUntilVisible(page: Page): Promise<void> {
-  await page.waitForSelector(VISIBLE_SELECTOR);
+  await page.waitForFunction(LIVE_CONTENT, undefined, { timeout: 30_000 });
 }
 
 /**
- * Records, inside the page, the epoch time the content appeared, so requests can be split into
- * before and after without depending on when Playwright hears about them.
+ * Records, inside the page, the epoch times the first content and the live content appeared,
+ * so requests can be split without depending on when Playwright hears about them.
  */
-async function recordVisibleTime(page: Page): Promise<void> {
+async function recordVisibleTimes(page: Page): Promise<void> {
   // A string, not a function: tsx's name-keeping helpers would not exist inside the page.
   await page.addInitScript({
     content: `
       new MutationObserver(() => {
-        if (window.__visibleAt === undefined && document.querySelector(${JSON.stringify(VISIBLE_SELECTOR)})) {
-          window.__visibleAt = performance.timeOrigin + performance.now();
+        const now = performance.timeOrigin + performance.now();
+        if (window.__firstContentAt === undefined && document.querySelector(${JSON.stringify(CONTENT_SELECTOR)})) {
+          window.__firstContentAt = now;
         }
+        if (window.__visibleAt === undefined && ${LIVE_CONTENT}) window.__visibleAt = now;
       }).observe(document, { childList: true, subtree: true, attributes: true });
     `,
   });
 }
 
+const toKB = (bytes: number) => Math.round(bytes / 102.4) / 10;
+
 export async function measureRoute(
   browser: Browser,
   origin: string,
-  route: string,
+  route: BenchRoute,
 ): Promise<RouteFigures> {
-  const context = await browser.newContext({ storageState: TOUR_SEEN_STATE });
+  const context = await browser.newContext({ storageState: storageStateFor(route, origin) });
   const page = await context.newPage();
-  await recordVisibleTime(page);
+  await recordVisibleTimes(page);
   const finished: Request[] = [];
   const started: number[] = [];
   page.on('request', () => started.push(Date.now()));
   page.on('requestfinished', (request) => finished.push(request));
 
   const navigationStart = Date.now();
-  await page.goto(`${origin}${route}`);
+  await page.goto(`${origin}${route.path}`);
   await waitUntilVisible(page);
   await page.waitForLoadState('networkidle');
-  const visibleAt = await page.evaluate(
-    () => (window as Window & { __visibleAt?: number }).__visibleAt ?? 0,
-  );
+  const { visibleAt, firstContentAt } = await page.evaluate(() => {
+    const times = window as Window & { __visibleAt?: number; __firstContentAt?: number };
+    return { visibleAt: times.__visibleAt ?? 0, firstContentAt: times.__firstContentAt ?? 0 };
+  });
 
   const sizes = await Promise.all(
     finished.map(async (request) => {
       const timing = request.timing();
+      const end = timing.startTime + timing.responseEnd;
       return {
+        url: request.url(),
         type: request.resourceType(),
-        beforeVisible: timing.startTime + timing.responseEnd <= visibleAt,
+        beforeVisible: end <= visibleAt,
+        beforeFirstContent: end <= firstContentAt,
         bytes: (await request.sizes()).responseBodySize,
       };
     }),
   );
-  const kb = (type: string, onlyBeforeVisible = false) => {
-    const bytes = sizes
-      .filter((entry) => entry.type === type && (!onlyBeforeVisible || entry.beforeVisible))
-      .reduce((sum, entry) => sum + entry.bytes, 0);
-    return Math.round(bytes / 102.4) / 10;
-  };
+  const bytesOf = (type: string, keep: (entry: (typeof sizes)[number]) => boolean = () => true) =>
+    toKB(
+      sizes
+        .filter((entry) => entry.type === type && keep(entry))
+        .reduce((sum, entry) => sum + entry.bytes, 0),
+    );
   await context.close();
   return {
-    route,
-    initialJsGzipKB: kb('script', true),
-    jsGzipKB: kb('script'),
-    cssGzipKB: kb('stylesheet'),
+    route: route.route,
+    initialJsGzipKB: bytesOf('script', (entry) => entry.beforeVisible),
+    firstPaintJsGzipKB: bytesOf('script', (entry) => entry.beforeFirstContent),
+    jsGzipKB: bytesOf('script'),
+    cssGzipKB: bytesOf('stylesheet'),
     requestsBeforeVisible: started.filter((time) => time <= visibleAt).length,
+    firstPaintRequests: started.filter((time) => time <= firstContentAt).length,
     requestsUntilIdle: started.length,
     visibleMs: Math.round(visibleAt - navigationStart),
+    firstPaintMs: Math.round(firstContentAt - navigationStart),
+    scripts: sizes
+      .filter((entry) => entry.type === 'script')
+      .map(({ url, bytes, beforeVisible }) => ({ url, bytes, beforeVisible })),
   };
 }
 
@@ -95,9 +136,10 @@ export async function measureRoute(
 export async function measureInAppNavigation(
   browser: Browser,
   origin: string,
+  home: BenchRoute,
 ): Promise<{ inAppMs: number; coldMs: number }> {
   const marketplace = (page: Page) => page.getByRole('heading', { name: 'Marketplace', level: 1 });
-  const context = await browser.newContext({ storageState: TOUR_SEEN_STATE });
+  const context = await browser.newContext({ storageState: storageStateFor(home, origin) });
   const page = await context.newPage();
   await page.goto(`${origin}/`);
   await waitUntilVisible(page);
@@ -111,7 +153,7 @@ export async function measureInAppNavigation(
   const inAppMs = Date.now() - started;
   await context.close();
 
-  const cold = await browser.newContext({ storageState: TOUR_SEEN_STATE });
+  const cold = await browser.newContext({ storageState: storageStateFor(home, origin) });
   const coldPage = await cold.newPage();
   started = Date.now();
   await coldPage.goto(`${origin}/stores`);

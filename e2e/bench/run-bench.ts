@@ -1,24 +1,42 @@
 /**
  * `pnpm bench`: the figures that matter to customers and squads, against the budgets in
- * budgets.json. Bytes and request counts are exact; times are noisy on a shared machine, so they
- * are budgeted only as ratios measured in the same run. Exits non-zero when a budget is broken.
+ * budgets.json: each route's JS and requests before it is visible, which libraries cost what,
+ * each additional remote screen, Lighthouse (mobile, median of 3) on the key routes, the
+ * federation tax against the one-bundle build, the prerendered post's LCP, the in-app
+ * navigation, and the sandbox's load check and lunch rush. Bytes and request counts are exact;
+ * browser times are noisy on a shared machine, so they are budgeted as ratios measured in the
+ * same run or as Lighthouse's simulated figures. Exits non-zero when a budget is broken.
+ *
+ * BENCH_SKIP_BUILD=1 measures the builds already there; BENCH_ONLY=site skips the sandbox's
+ * steps (load check, lunch rush) while iterating on the site.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
-import { E2E_URLS } from '../support/e2e-stack';
-import { startE2eStack } from './e2e-stack-process';
-import { measurePrerenderLcp, type LcpFigures } from './measure-lcp';
-import { measureInAppNavigation, measureRoute, type RouteFigures } from './measure-route';
-import { runStep } from './run-step';
+import { BudgetCheck } from './budget-check';
+import { figure, formatTable } from './format-table';
+import { formatLibraryCosts } from './library-costs';
+import { measureSite, type SiteFigures } from './measure-site';
+import type { RouteFigures } from './measure-route';
+import { runStep, type StepResult } from './run-step';
+
+type RouteBudgetKey =
+  | 'initialJsGzipKB'
+  | 'firstPaintJsGzipKB'
+  | 'jsGzipKB'
+  | 'requestsUntilIdle'
+  | 'requestsBeforeVisible'
+  | 'firstPaintRequests';
 
 interface Budgets {
-  routes: Record<
-    string,
-    Partial<
-      Record<'initialJsGzipKB' | 'jsGzipKB' | 'requestsUntilIdle' | 'requestsBeforeVisible', number>
-    >
-  >;
+  routes: Record<string, Partial<Record<RouteBudgetKey, number>>>;
+  additionalRemoteScreenJsGzipKB: number;
+  lighthouse: {
+    routes: string[];
+    atLeast: Record<'performance' | 'accessibility' | 'bestPractices' | 'seo', number>;
+    atMost: Record<'cls' | 'tbtMs', number>;
+  };
+  federationTax: { routes: string[]; lcpRatio: number; jsRatio: number };
+  libraryCostRoutes: string[];
   ratios: { inAppNavigationVsColdLoad: number; prerenderedVsSpaLcp: number };
   prerenderedPost: string;
   sandbox: { failedRequests: number; lostWrites: number };
@@ -47,11 +65,10 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 const budgets = JSON.parse(
   readFileSync(path.join(import.meta.dirname, 'budgets.json'), 'utf8'),
 ) as Budgets;
-const broken: string[] = [];
-
-function check(label: string, value: number, budget: number | undefined) {
-  if (budget !== undefined && value > budget) broken.push(`${label}: ${value} > budget ${budget}`);
-}
+const budgetCheck = new BudgetCheck();
+const check = budgetCheck.atMost.bind(budgetCheck);
+const siteOnly = process.env.BENCH_ONLY === 'site';
+const log = (line: string) => console.info(line);
 
 /** A missing figure counts as broken. */
 function checkLunchRush(rush: { steady?: RushRun; crash?: RushRun }) {
@@ -82,51 +99,170 @@ function checkLunchRush(rush: { steady?: RushRun; crash?: RushRun }) {
   }
 }
 
-async function measureSite(): Promise<{
-  routes: RouteFigures[];
-  postLcp: LcpFigures;
-  ratio: number;
-  inAppMs: number;
-  coldMs: number;
-}> {
-  const stop = await startE2eStack(root);
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+/** Builds the one-bundle site; a failure is reported by the federation-tax step, not thrown. */
+async function buildOneBundle(): Promise<string | null> {
   try {
-    const routes: RouteFigures[] = [];
-    for (const route of Object.keys(budgets.routes))
-      routes.push(await measureRoute(browser, E2E_URLS.site, route));
-    const postLcp = await measurePrerenderLcp(browser, E2E_URLS.site, budgets.prerenderedPost);
-    // The best of three: the ratio is about the design, not about a busy moment of the machine.
-    const runs = [];
-    for (let run = 0; run < 3; run += 1)
-      runs.push(await measureInAppNavigation(browser, E2E_URLS.site));
-    const best = runs.reduce((a, b) => (a.inAppMs / a.coldMs <= b.inAppMs / b.coldMs ? a : b));
-    return {
-      routes,
-      postLcp,
-      ratio: Math.round((best.inAppMs / best.coldMs) * 100) / 100,
-      ...best,
-    };
-  } finally {
-    await browser.close();
-    await stop();
+    await runStep('pnpm', ['--filter', '@jara/one-bundle', 'build'], root);
+    return null;
+  } catch (error) {
+    return (error as Error).message.split('\n')[0] ?? 'failed';
   }
 }
 
-async function main() {
-  const build =
-    process.env.BENCH_SKIP_BUILD === '1' ? null : await runStep('pnpm', ['build'], root);
-  const site = await measureSite();
+function printRoutes(routes: readonly RouteFigures[]) {
+  for (const figures of routes) {
+    const budget = budgets.routes[figures.route] ?? {};
+    const label = figures.route;
+    check(`${label} JS before visible (live) KB`, figures.initialJsGzipKB, budget.initialJsGzipKB);
+    check(
+      `${label} JS before the prerendered first paint KB`,
+      figures.firstPaintJsGzipKB,
+      budget.firstPaintJsGzipKB,
+    );
+    check(`${label} JS KB until idle`, figures.jsGzipKB, budget.jsGzipKB);
+    check(`${label} requests until idle`, figures.requestsUntilIdle, budget.requestsUntilIdle);
+    check(
+      `${label} requests before visible`,
+      figures.requestsBeforeVisible,
+      budget.requestsBeforeVisible,
+    );
+    check(
+      `${label} requests before the first paint`,
+      figures.firstPaintRequests,
+      budget.firstPaintRequests,
+    );
+  }
+  console.info(
+    '\nJS (as transferred) and requests: "visible" is the route\'s content shown by the live app; "first paint" the first content (the prerendered markup on / and the blog)',
+  );
+  console.info(
+    formatTable(
+      [
+        'route',
+        'JS visible KB',
+        'first paint KB',
+        'idle KB',
+        'CSS KB',
+        'req visible',
+        'req first paint',
+        'req idle',
+        'visible ms',
+      ],
+      routes.map((each) => [
+        each.route,
+        figure(each.initialJsGzipKB),
+        figure(each.firstPaintJsGzipKB),
+        figure(each.jsGzipKB),
+        figure(each.cssGzipKB),
+        each.requestsBeforeVisible,
+        each.firstPaintRequests,
+        each.requestsUntilIdle,
+        each.visibleMs,
+      ]),
+    ),
+  );
+}
+
+function printRemoteScreens(site: SiteFigures) {
+  console.info(
+    '\neach additional remote screen, in-app from an idle /stores, until visible and idle:',
+  );
+  console.info(
+    formatTable(
+      ['move', 'extra JS KB', 'requests'],
+      site.remoteScreens.map((each) => [each.move, figure(each.jsGzipKB), each.requests]),
+    ),
+  );
+  for (const each of site.remoteScreens)
+    check(`${each.move} extra JS KB`, each.jsGzipKB, budgets.additionalRemoteScreenJsGzipKB);
+}
+
+function printLighthouse(site: SiteFigures) {
+  const { atLeast, atMost } = budgets.lighthouse;
+  console.info('\nLighthouse 13, mobile (simulated throttling), median of 3 runs per figure:');
+  console.info(
+    formatTable(
+      ['route', 'perf', 'a11y', 'BP', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms'],
+      site.lighthouse.map((each) => [
+        each.route,
+        each.performance,
+        each.accessibility,
+        each.bestPractices,
+        each.seo,
+        each.fcpMs,
+        each.lcpMs,
+        each.tbtMs,
+        figure(each.cls, 3),
+        each.speedIndexMs,
+      ]),
+    ),
+  );
+  for (const each of site.lighthouse) {
+    budgetCheck.atLeast(
+      `${each.route} Lighthouse performance`,
+      each.performance,
+      atLeast.performance,
+    );
+    budgetCheck.atLeast(
+      `${each.route} Lighthouse accessibility`,
+      each.accessibility,
+      atLeast.accessibility,
+    );
+    budgetCheck.atLeast(
+      `${each.route} Lighthouse best practices`,
+      each.bestPractices,
+      atLeast.bestPractices,
+    );
+    budgetCheck.atLeast(`${each.route} Lighthouse SEO`, each.seo, atLeast.seo);
+    check(`${each.route} Lighthouse CLS`, each.cls, atMost.cls);
+    check(`${each.route} Lighthouse TBT ms`, each.tbtMs, atMost.tbtMs);
+  }
+}
+
+function printFederationTax(site: SiteFigures, buildError: string | null) {
+  const tax = site.federationTax;
+  console.info(
+    '\nthe federation tax: federated / one-bundle build (Lighthouse LCP, median of 3; JS before visible):',
+  );
+  if ('error' in tax) {
+    const reason = buildError ? `${tax.error} (its build failed: ${buildError})` : tax.error;
+    console.info(`  not measured: ${reason}`);
+    budgetCheck.failed('federation tax', reason);
+    return;
+  }
+  console.info(
+    formatTable(
+      [
+        'route',
+        'LCP ms federated',
+        'LCP ms one-bundle',
+        'LCP ratio',
+        'JS KB federated',
+        'JS KB one-bundle',
+        'JS ratio',
+      ],
+      tax.map((row) => [
+        row.route,
+        row.federated.lcpMs,
+        row.oneBundle.lcpMs,
+        figure(row.lcpRatio, 2),
+        figure(row.federated.jsGzipKB),
+        figure(row.oneBundle.jsGzipKB),
+        figure(row.jsRatio, 2),
+      ]),
+    ),
+  );
+  for (const row of tax) {
+    check(`federation tax ${row.route} LCP ratio`, row.lcpRatio, budgets.federationTax.lcpRatio);
+    check(`federation tax ${row.route} JS ratio`, row.jsRatio, budgets.federationTax.jsRatio);
+  }
+}
+
+async function sandboxSteps(): Promise<{
+  sandbox: Record<string, unknown>;
+  lunchRush: { steady?: RushRun; crash?: RushRun };
+  rushTables: string;
+}> {
   const loadCheck = await runStep('pnpm', ['--filter', '@jara/sandbox', 'bench'], root);
   const sandboxLine = loadCheck.output.split('\n').find((line) => line.startsWith('{"sandbox"'));
   const sandbox = (
@@ -140,47 +276,36 @@ async function main() {
     }
   ).lunchRush;
   // The rush's own tables: p50/p99 per call of both runs, and what the checks found.
-  console.info(
-    rushLines
-      .slice(rushLines.findIndex((line) => line.startsWith('Lunch rush:')))
-      .filter((line) => !line.startsWith('{'))
-      .join('\n'),
-  );
+  const rushTables = rushLines
+    .slice(rushLines.findIndex((line) => line.startsWith('Lunch rush:')))
+    .filter((line) => !line.startsWith('{'))
+    .join('\n');
+  return { sandbox, lunchRush, rushTables };
+}
 
-  console.info(
-    '\nroute                        JS gzip: visible / idle     CSS gzip  requests: visible / idle   visible',
-  );
-  for (const figures of site.routes) {
-    const budget = budgets.routes[figures.route] ?? {};
-    check(`${figures.route} initial JS gzip KB`, figures.initialJsGzipKB, budget.initialJsGzipKB);
-    check(`${figures.route} JS gzip KB until idle`, figures.jsGzipKB, budget.jsGzipKB);
-    check(
-      `${figures.route} requests until idle`,
-      figures.requestsUntilIdle,
-      budget.requestsUntilIdle,
-    );
-    check(
-      `${figures.route} requests before visible`,
-      figures.requestsBeforeVisible,
-      budget.requestsBeforeVisible,
-    );
-    console.info(
-      `${figures.route.padEnd(28)} ${`${figures.initialJsGzipKB} KB`.padStart(9)} / ${`${figures.jsGzipKB} KB`.padEnd(9)} ${`${figures.cssGzipKB} KB`.padStart(9)}   ${String(figures.requestsBeforeVisible).padStart(8)} / ${String(figures.requestsUntilIdle).padEnd(8)} ${`${figures.visibleMs} ms`.padStart(8)}`,
-    );
+async function main() {
+  let build: StepResult | null = null;
+  let oneBundleBuildError: string | null = null;
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    build = await runStep('pnpm', ['build'], root);
+    oneBundleBuildError = await buildOneBundle();
   }
+  const site = await measureSite(root, budgets, log);
+  const sandboxFigures = siteOnly ? null : await sandboxSteps();
+  if (sandboxFigures) console.info(sandboxFigures.rushTables);
+
+  printRoutes(site.routes);
+  printRemoteScreens(site);
+  for (const costs of site.libraryCosts) console.info(formatLibraryCosts(costs));
+  printLighthouse(site);
+  printFederationTax(site, oneBundleBuildError);
+
   check('in-app navigation / cold load', site.ratio, budgets.ratios.inAppNavigationVsColdLoad);
   check(
     `${site.postLcp.route} LCP prerendered / SPA`,
     site.postLcp.ratio,
     budgets.ratios.prerenderedVsSpaLcp,
   );
-  check(
-    'sandbox failed requests',
-    Number(sandbox.failed_requests ?? 1),
-    budgets.sandbox.failedRequests,
-  );
-  check('sandbox lost writes', Number(sandbox.lost_writes ?? 1), budgets.sandbox.lostWrites);
-  checkLunchRush(lunchRush);
   console.info(
     `\nin-app navigation / to /stores: ${site.inAppMs} ms, cold load of /stores: ${site.coldMs} ms (ratio ${site.ratio})`,
   );
@@ -189,20 +314,33 @@ async function main() {
   );
   if (build)
     console.info(`cold production build of all six bundles: ${build.seconds.toFixed(1)} s`);
-  console.info(`sandbox load check: ${JSON.stringify(sandbox)}`);
+  if (sandboxFigures) {
+    const { sandbox, lunchRush } = sandboxFigures;
+    check(
+      'sandbox failed requests',
+      Number(sandbox.failed_requests ?? 1),
+      budgets.sandbox.failedRequests,
+    );
+    check('sandbox lost writes', Number(sandbox.lost_writes ?? 1), budgets.sandbox.lostWrites);
+    checkLunchRush(lunchRush);
+    console.info(`sandbox load check: ${JSON.stringify(sandbox)}`);
+  } else {
+    console.info('BENCH_ONLY=site: the sandbox load check and the lunch rush were not run.');
+  }
 
   const results = {
     date: new Date().toISOString(),
     buildSeconds: build?.seconds ?? null,
     ...site,
-    sandbox,
-    lunchRush,
+    sandbox: sandboxFigures?.sandbox ?? null,
+    lunchRush: sandboxFigures?.lunchRush ?? null,
+    broken: budgetCheck.broken,
   };
   mkdirSync(path.join(root, '.bench'), { recursive: true });
   writeFileSync(path.join(root, '.bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
-  if (broken.length > 0) {
-    console.error(`\nBudgets broken:\n  ${broken.join('\n  ')}`);
+  if (budgetCheck.broken.length > 0) {
+    console.error(`\nBudgets broken:\n  ${budgetCheck.broken.join('\n  ')}`);
     process.exitCode = 1;
   } else {
     console.info('\nEvery budget holds.');

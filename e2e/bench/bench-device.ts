@@ -1,0 +1,84 @@
+/**
+ * The device each measured page opens on: it has seen the guided tour (its overlay is a first
+ * visit's one-off, not the page customers load every day), and for the checkout it is the demo
+ * customer, signed in, with a dish in a cart (the checkout of a guest only asks to sign in).
+ * The same device is given to Playwright's contexts and, through the page's storage, to
+ * Lighthouse, on whichever origin (the federated site or the one-bundle build) is measured.
+ */
+import type { Cart } from '@jara/contracts/entities';
+import { STORAGE_KEYS } from '@jara/state/persisted';
+import { customerCall } from '../support/customer-api';
+import { DEMO_LOGIN } from '../support/e2e-stack';
+import { findSimpleProduct } from '../support/site-flows';
+import { TOUR_SEEN_KEY } from '../support/tour-seen';
+
+export interface StorageItem {
+  name: string;
+  value: string;
+}
+
+/** A route as the bench opens it: the page's path (with its query) and the device's storage. */
+export interface BenchRoute {
+  /** The route as budgets.json and the printed tables name it. */
+  route: string;
+  /** Path and query to open. */
+  path: string;
+  localStorage: StorageItem[];
+}
+
+export const TOUR_SEEN: StorageItem = { name: TOUR_SEEN_KEY, value: '1' };
+
+/** Signs the demo customer in through the API and puts a simple dish in a cart of theirs. */
+export async function signedInCart(): Promise<{ cartId: string; session: StorageItem }> {
+  const login = await customerCall<{ id: number; access_token: string }>(
+    null,
+    'POST',
+    '/login',
+    DEMO_LOGIN,
+  );
+  const { vendor, product } = await findSimpleProduct();
+  const carts = await customerCall<Cart[]>(login.access_token, 'GET', '/marketplace/cart');
+  const cart = await customerCall<Cart>(login.access_token, 'POST', '/marketplace/cart/items', {
+    vendor_id: vendor.uuid,
+    cart_id: carts.find((each) => each.vendor === vendor.uuid)?.uuid ?? null,
+    product_uuid: product.uuid,
+    quantity: 1,
+  });
+  // As the shell stores a sign-in (e2e/support/other-device.ts); the profile is read on boot.
+  const session = {
+    state: {
+      token: login.access_token,
+      customerId: login.id,
+      customer: null,
+      planToken: null,
+      planCustomerId: null,
+      planCustomer: null,
+    },
+    version: 0,
+  };
+  return {
+    cartId: cart.uuid,
+    session: { name: STORAGE_KEYS.session, value: JSON.stringify(session) },
+  };
+}
+
+export const CHECKOUT_ROUTE = '/store/checkout';
+
+/** The routes to open, the checkout with a fresh signed-in cart. */
+export async function benchRoutes(routes: readonly string[]): Promise<BenchRoute[]> {
+  const checkout = routes.includes(CHECKOUT_ROUTE) ? await signedInCart() : null;
+  return routes.map((route) =>
+    route === CHECKOUT_ROUTE && checkout
+      ? {
+          route,
+          path: `${route}?cart=${checkout.cartId}`,
+          localStorage: [TOUR_SEEN, checkout.session],
+        }
+      : { route, path: route, localStorage: [TOUR_SEEN] },
+  );
+}
+
+/** Playwright's storage state for `route` on `origin`. */
+export function storageStateFor(route: BenchRoute, origin: string) {
+  return { cookies: [], origins: [{ origin, localStorage: route.localStorage }] };
+}

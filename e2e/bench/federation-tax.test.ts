@@ -1,0 +1,74 @@
+/// <reference types="jest" />
+// The e2e tsconfig lists only node's types; these tests run under jest, beside the bench.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { checkOneBundle, OneBundleMissing, oneBundleDist, taxRows } from './federation-tax';
+
+describe('taxRows', () => {
+  it('gives federated / one-bundle per route and over all routes', () => {
+    const rows = taxRows(
+      [
+        { route: '/stores', lcpMs: 2400, jsGzipKB: 180 },
+        { route: '/laundry', lcpMs: 1600, jsGzipKB: 120 },
+      ],
+      [
+        { route: '/laundry', lcpMs: 1600, jsGzipKB: 100 },
+        { route: '/stores', lcpMs: 2000, jsGzipKB: 150 },
+      ],
+    );
+    expect(rows.map(({ route, lcpRatio, jsRatio }) => ({ route, lcpRatio, jsRatio }))).toEqual([
+      { route: '/stores', lcpRatio: 1.2, jsRatio: 1.2 },
+      { route: '/laundry', lcpRatio: 1, jsRatio: 1.2 },
+      { route: 'all', lcpRatio: 1.11, jsRatio: 1.2 },
+    ]);
+  });
+
+  it('refuses a route the one-bundle build was not measured on', () => {
+    expect(() => taxRows([{ route: '/stores', lcpMs: 1, jsGzipKB: 1 }], [])).toThrow(
+      'the one-bundle build was not measured on /stores',
+    );
+  });
+});
+
+describe('checkOneBundle', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'bench-root-'));
+  const origin = 'https://localhost:9087';
+
+  it('fails clearly when the build is missing', async () => {
+    await expect(
+      checkOneBundle(root, origin, () => Promise.reject(new Error('no'))),
+    ).rejects.toThrow('the one-bundle build is missing: no tools/one-bundle/dist/index.html');
+  });
+
+  describe('with a build', () => {
+    beforeAll(() => {
+      mkdirSync(oneBundleDist(root), { recursive: true });
+      writeFileSync(path.join(oneBundleDist(root), 'index.html'), '<!doctype html>');
+    });
+
+    it('fails clearly when nothing serves it', async () => {
+      const refused = checkOneBundle(root, origin, () =>
+        Promise.reject(new Error('connect ECONNREFUSED')),
+      );
+      await expect(refused).rejects.toBeInstanceOf(OneBundleMissing);
+      await expect(refused).rejects.toThrow(
+        'the one-bundle build is missing: nothing answers at https://localhost:9087',
+      );
+    });
+
+    it('fails clearly when its server answers an error', async () => {
+      await expect(
+        checkOneBundle(root, origin, () => Promise.resolve({ ok: false, status: 404 })),
+      ).rejects.toThrow(
+        'the one-bundle build is missing: https://localhost:9087/stores answered 404',
+      );
+    });
+
+    it('passes when the build answers', async () => {
+      await expect(
+        checkOneBundle(root, origin, () => Promise.resolve({ ok: true, status: 200 })),
+      ).resolves.toBeUndefined();
+    });
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * The federation tax: the same non-prerendered routes from the federated site and from the
+ * one-bundle build of the same source (tools/one-bundle, every remote linked into the shell,
+ * code-split per route), measured in one run with the same settings. The ratios federated /
+ * one-bundle say what independent delivery costs customers.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { E2E_PORTS } from '@jara/local-stack/port-layout';
+import { E2E_URLS } from '../support/e2e-stack';
+
+/**
+ * Where the e2e stack serves the one-bundle build. Until `E2E_URLS.oneBundle` exists (the
+ * serving change adds it), the same host and scheme as the site on the port after the fixture
+ * remote's, as that change lays it out.
+ */
+export const ONE_BUNDLE_ORIGIN: string =
+  (E2E_URLS as Readonly<Record<string, string>>).oneBundle ??
+  (() => {
+    const url = new URL(E2E_URLS.site);
+    url.port = String(E2E_PORTS.shell + 7);
+    return url.origin;
+  })();
+
+export const oneBundleDist = (root: string) => path.join(root, 'tools', 'one-bundle', 'dist');
+
+export class OneBundleMissing extends Error {
+  constructor(reason: string) {
+    super(`the one-bundle build is missing: ${reason}`);
+  }
+}
+
+/** Throws OneBundleMissing when the build or its server is not there, so the step fails clearly. */
+export async function checkOneBundle(
+  root: string,
+  origin = ONE_BUNDLE_ORIGIN,
+  fetchPage: (url: string) => Promise<{ ok: boolean; status: number }> = fetch,
+): Promise<void> {
+  const dist = oneBundleDist(root);
+  if (!existsSync(path.join(dist, 'index.html')))
+    throw new OneBundleMissing(
+      `no ${path.relative(root, dist)}/index.html (pnpm --filter @jara/one-bundle build)`,
+    );
+  let answer: { ok: boolean; status: number };
+  try {
+    answer = await fetchPage(`${origin}/stores`);
+  } catch (error) {
+    throw new OneBundleMissing(
+      `nothing answers at ${origin} (the e2e stack serves ${path.relative(root, dist)} there): ${(error as Error).message}`,
+    );
+  }
+  if (!answer.ok) throw new OneBundleMissing(`${origin}/stores answered ${answer.status}`);
+}
+
+export interface TaxFigures {
+  route: string;
+  lcpMs: number;
+  jsGzipKB: number;
+}
+
+export interface TaxRow {
+  route: string;
+  federated: TaxFigures;
+  oneBundle: TaxFigures;
+  lcpRatio: number;
+  jsRatio: number;
+}
+
+const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
+
+/** Per route, and over all the routes together ("all": the sums), federated / one-bundle. */
+export function taxRows(
+  federated: readonly TaxFigures[],
+  oneBundle: readonly TaxFigures[],
+): TaxRow[] {
+  const rows = federated.map((fed) => {
+    const one = oneBundle.find((candidate) => candidate.route === fed.route);
+    if (!one) throw new Error(`the one-bundle build was not measured on ${fed.route}`);
+    return {
+      route: fed.route,
+      federated: fed,
+      oneBundle: one,
+      lcpRatio: ratio(fed.lcpMs, one.lcpMs),
+      jsRatio: ratio(fed.jsGzipKB, one.jsGzipKB),
+    };
+  });
+  const sum = (figures: readonly TaxFigures[]) => ({
+    route: 'all',
+    lcpMs: figures.reduce((total, each) => total + each.lcpMs, 0),
+    jsGzipKB: Math.round(figures.reduce((total, each) => total + each.jsGzipKB, 0) * 10) / 10,
+  });
+  const all = {
+    fed: sum(rows.map((row) => row.federated)),
+    one: sum(rows.map((row) => row.oneBundle)),
+  };
+  return [
+    ...rows,
+    {
+      route: 'all',
+      federated: all.fed,
+      oneBundle: all.one,
+      lcpRatio: ratio(all.fed.lcpMs, all.one.lcpMs),
+      jsRatio: ratio(all.fed.jsGzipKB, all.one.jsGzipKB),
+    },
+  ];
+}

@@ -1,0 +1,155 @@
+/**
+ * Lighthouse 13 (mobile profile, simulated throttling: its defaults) on Debian's Chromium, three
+ * runs per page, the median of each figure. Before each run the origin's storage and the
+ * browser's cache are cleared, as Lighthouse itself would do, and then the bench's device
+ * (tour seen; the checkout's signed-in customer) is written into the origin's storage, so
+ * Lighthouse runs with `disableStorageReset` on a cold cache with that device.
+ */
+import { createRequire } from 'node:module';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { BenchRoute } from './bench-device';
+import { median } from './median';
+
+export const LIGHTHOUSE_RUNS = 3;
+
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  // The e2e stack serves HTTPS with a certificate made at its start.
+  '--ignore-certificate-errors',
+];
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+export interface LighthouseFigures {
+  route: string;
+  /** Scores 0-100. */
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+}
+
+type LighthousePage = NonNullable<Parameters<typeof lighthouse>[3]>;
+
+/** What the bench uses of puppeteer-core, which comes with Lighthouse (not a dependency of e2e). */
+interface Puppeteer {
+  connect(options: { browserURL: string; defaultViewport: null }): Promise<{
+    newPage(): Promise<LighthousePage>;
+    disconnect(): Promise<void>;
+  }>;
+}
+
+const puppeteer = createRequire(import.meta.resolve('lighthouse'))('puppeteer-core') as Puppeteer;
+
+/** Clears the origin and the cache, then writes the device's storage (from a JSON document, so no page script runs). */
+async function prepareDevice(page: LighthousePage, origin: string, route: BenchRoute) {
+  const session = await page.createCDPSession();
+  await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+  await page.goto(`${origin}/app-config.json`);
+  await page.evaluate((items: { name: string; value: string }[]) => {
+    for (const item of items) localStorage.setItem(item.name, item.value);
+  }, route.localStorage);
+  await session.send('Network.clearBrowserCache');
+  await session.detach();
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+function figuresOf(route: string, lhr: Lhr): LighthouseFigures {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${route}: ${lhr.runtimeError.message}`);
+  return {
+    route,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: Math.round(audit('first-contentful-paint')),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+    speedIndexMs: Math.round(audit('speed-index')),
+  };
+}
+
+/** The median of each figure over the runs (each figure on its own, as Lighthouse advises). */
+export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFigures {
+  const of = (key: Exclude<keyof LighthouseFigures, 'route'>) =>
+    median(runs.map((run) => run[key]));
+  return {
+    route: runs[0]!.route,
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    bestPractices: of('bestPractices'),
+    seo: of('seo'),
+    fcpMs: of('fcpMs'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    speedIndexMs: of('speedIndexMs'),
+  };
+}
+
+/**
+ * Lighthouse on every route of `origin`, `LIGHTHOUSE_RUNS` runs each; the runs of the routes
+ * alternate, so a busy moment of the machine does not fall on one route's runs only.
+ */
+export async function runLighthouse(
+  origin: string,
+  routes: readonly BenchRoute[],
+  log: (line: string) => void = () => {},
+): Promise<LighthouseFigures[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  const browser = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${chrome.port}`,
+    defaultViewport: null,
+  });
+  const runs = new Map<string, LighthouseFigures[]>(routes.map((route) => [route.route, []]));
+  try {
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+      for (const route of routes) {
+        const page = await browser.newPage();
+        await prepareDevice(page, origin, route);
+        const result = await lighthouse(
+          `${origin}${route.path}`,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: CATEGORIES,
+            disableStorageReset: true,
+          },
+          undefined,
+          page,
+        );
+        await page.close();
+        if (!result) throw new Error(`Lighthouse on ${route.route} gave no result`);
+        const figures = figuresOf(route.route, result.lhr);
+        runs.get(route.route)!.push(figures);
+        log(
+          `  lighthouse ${origin}${route.route} run ${run + 1}: perf ${figures.performance}, LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, CLS ${figures.cls}`,
+        );
+      }
+    }
+  } finally {
+    await browser.disconnect();
+    chrome.kill();
+  }
+  return routes.map((route) => medianFigures(runs.get(route.route)!));
+}

@@ -1,0 +1,92 @@
+/**
+ * What each additional remote screen costs once the site is running: in one page, land on
+ * /stores, wait until idle, then move in-app (a click, as a customer would) to another screen
+ * and count the JS that screen fetched until it showed and the network went idle again.
+ */
+import type { Browser, Locator, Page, Request } from '@playwright/test';
+import { storageStateFor, type BenchRoute } from './bench-device';
+import { waitUntilVisible } from './measure-route';
+
+export interface RemoteScreenFigures {
+  /** "/stores -> store page", "/stores -> /laundry". */
+  move: string;
+  jsGzipKB: number;
+  requests: number;
+}
+
+export interface ScreenMove {
+  move: string;
+  /** The link to click on /stores. */
+  link: (page: Page) => Locator;
+}
+
+export const SCREEN_MOVES: ScreenMove[] = [
+  {
+    move: '/stores -> store page',
+    link: (page) => page.locator('#root main a[href^="/stores/"]').first(),
+  },
+  { move: '/stores -> /laundry', link: (page) => page.locator('#root a[href="/laundry"]').first() },
+];
+
+/** As Playwright's networkidle: no request for this long. */
+const QUIET_MS = 500;
+
+const h1Text = (page: Page) =>
+  page.evaluate(() => document.querySelector('#root h1')?.textContent ?? '');
+
+export async function measureRemoteScreen(
+  browser: Browser,
+  origin: string,
+  stores: BenchRoute,
+  screen: ScreenMove,
+): Promise<RemoteScreenFigures> {
+  const context = await browser.newContext({ storageState: storageStateFor(stores, origin) });
+  const page = await context.newPage();
+  try {
+    await page.goto(`${origin}${stores.path}`);
+    await waitUntilVisible(page);
+    await page.waitForLoadState('networkidle');
+    const landedOn = await h1Text(page);
+    const after: Request[] = [];
+    let lastActivity = Date.now();
+    const open = new Set<Request>();
+    page.on('request', (request) => {
+      after.push(request);
+      open.add(request);
+      lastActivity = Date.now();
+    });
+    const settled = (request: Request) => {
+      open.delete(request);
+      lastActivity = Date.now();
+    };
+    page.on('requestfinished', settled);
+    page.on('requestfailed', settled);
+    await screen.link(page).click();
+    // The new screen shows when its own heading replaced the marketplace's.
+    await page.waitForFunction(
+      (before) => {
+        const heading = document.querySelector(
+          '#root [data-remote][data-phase="mounted"] h1, #root main h1',
+        );
+        return !!heading && heading.textContent !== before;
+      },
+      landedOn,
+      { timeout: 30_000 },
+    );
+    // The page reached networkidle once already, so Playwright's wait would return at once.
+    while (open.size > 0 || Date.now() - lastActivity < QUIET_MS) await page.waitForTimeout(100);
+    const scripts = after.filter((request) => request.resourceType() === 'script');
+    const bytes = await Promise.all(
+      scripts.map(async (request) =>
+        (await request.response()) ? (await request.sizes()).responseBodySize : 0,
+      ),
+    );
+    return {
+      move: screen.move,
+      jsGzipKB: Math.round(bytes.reduce((sum, size) => sum + size, 0) / 102.4) / 10,
+      requests: after.length,
+    };
+  } finally {
+    await context.close();
+  }
+}

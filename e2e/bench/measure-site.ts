@@ -1,0 +1,166 @@
+/**
+ * Everything the bench measures in a browser, in one start of the e2e stack: each route's bytes
+ * and requests, which libraries cost what, the additional remote screens, the prerendered
+ * post's LCP, the in-app navigation, Lighthouse on the site, and the federation tax against the
+ * one-bundle build (served by the same stack when tools/one-bundle/dist exists).
+ */
+import path from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import { REMOTE_NAMES } from '@jara/contracts/remote-contract';
+import { E2E_ORIGINS, E2E_URLS } from '../support/e2e-stack';
+import { benchRoutes, type BenchRoute } from './bench-device';
+import { startE2eStack } from './e2e-stack-process';
+import {
+  checkOneBundle,
+  ONE_BUNDLE_ORIGIN,
+  oneBundleDist,
+  taxRows,
+  type TaxRow,
+} from './federation-tax';
+import { libraryCosts, type DistFolders, type LibraryCosts } from './library-costs';
+import { CHROME_FLAGS, runLighthouse, type LighthouseFigures } from './lighthouse-runs';
+import { measurePrerenderLcp, type LcpFigures } from './measure-lcp';
+import {
+  measureRemoteScreen,
+  SCREEN_MOVES,
+  type RemoteScreenFigures,
+} from './measure-remote-screen';
+import { measureInAppNavigation, measureRoute, type RouteFigures } from './measure-route';
+
+export interface SiteBudgetsShape {
+  routes: Record<string, unknown>;
+  prerenderedPost: string;
+  lighthouse: { routes: string[] };
+  federationTax: { routes: string[] };
+  libraryCostRoutes: string[];
+}
+
+export interface SiteFigures {
+  routes: RouteFigures[];
+  libraryCosts: LibraryCosts[];
+  remoteScreens: RemoteScreenFigures[];
+  postLcp: LcpFigures;
+  ratio: number;
+  inAppMs: number;
+  coldMs: number;
+  lighthouse: LighthouseFigures[];
+  /** The federation tax's rows, or why the step could not run. */
+  federationTax: TaxRow[] | { error: string };
+}
+
+function distFolders(root: string): DistFolders {
+  const origin = (url: string) => new URL(url).origin;
+  return new Map([
+    [origin(E2E_URLS.site), path.join(root, 'shell', 'dist')],
+    ...REMOTE_NAMES.map(
+      (name) =>
+        [origin(E2E_ORIGINS.remotes[name]), path.join(root, 'remotes', name, 'dist')] as const,
+    ),
+    [origin(ONE_BUNDLE_ORIGIN), oneBundleDist(root)],
+  ]);
+}
+
+const byRoute = (routes: readonly BenchRoute[], route: string) => {
+  const found = routes.find((candidate) => candidate.route === route);
+  if (!found) throw new Error(`${route} is not one of the bench's routes`);
+  return found;
+};
+
+async function measureBrowserFigures(
+  browser: Browser,
+  root: string,
+  budgets: SiteBudgetsShape,
+  routes: readonly BenchRoute[],
+  log: (line: string) => void,
+) {
+  const figures: RouteFigures[] = [];
+  for (const route of Object.keys(budgets.routes)) {
+    figures.push(await measureRoute(browser, E2E_URLS.site, byRoute(routes, route)));
+    log(`  measured ${route}`);
+  }
+  const folders = distFolders(root);
+  const costs = budgets.libraryCostRoutes.map((route) =>
+    libraryCosts(route, figures.find((each) => each.route === route)?.scripts ?? [], folders),
+  );
+  const remoteScreens: RemoteScreenFigures[] = [];
+  for (const move of SCREEN_MOVES)
+    remoteScreens.push(
+      await measureRemoteScreen(browser, E2E_URLS.site, byRoute(routes, '/stores'), move),
+    );
+  const postLcp = await measurePrerenderLcp(browser, E2E_URLS.site, budgets.prerenderedPost);
+  // The best of three: the ratio is about the design, not about a busy moment of the machine.
+  const runs = [];
+  for (let run = 0; run < 3; run += 1)
+    runs.push(await measureInAppNavigation(browser, E2E_URLS.site, byRoute(routes, '/')));
+  const best = runs.reduce((a, b) => (a.inAppMs / a.coldMs <= b.inAppMs / b.coldMs ? a : b));
+  return {
+    routes: figures,
+    libraryCosts: costs,
+    remoteScreens,
+    postLcp,
+    ratio: Math.round((best.inAppMs / best.coldMs) * 100) / 100,
+    ...best,
+  };
+}
+
+export async function measureSite(
+  root: string,
+  budgets: SiteBudgetsShape,
+  log: (line: string) => void,
+): Promise<SiteFigures> {
+  const stop = await startE2eStack(root);
+  try {
+    const allRoutes = [
+      ...new Set([
+        ...Object.keys(budgets.routes),
+        ...budgets.lighthouse.routes,
+        ...budgets.federationTax.routes,
+      ]),
+    ];
+    const routes = await benchRoutes(allRoutes);
+    const taxRoutes = budgets.federationTax.routes.map((route) => byRoute(routes, route));
+    const browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
+    });
+    let browserFigures;
+    let oneBundleJs: RouteFigures[] | { error: string };
+    try {
+      browserFigures = await measureBrowserFigures(browser, root, budgets, routes, log);
+      try {
+        await checkOneBundle(root);
+        oneBundleJs = [];
+        for (const route of taxRoutes)
+          oneBundleJs.push(await measureRoute(browser, ONE_BUNDLE_ORIGIN, route));
+      } catch (error) {
+        oneBundleJs = { error: (error as Error).message };
+      }
+    } finally {
+      await browser.close();
+    }
+    const lighthouse = await runLighthouse(
+      E2E_URLS.site,
+      budgets.lighthouse.routes.map((route) => byRoute(routes, route)),
+      log,
+    );
+    let federationTax: SiteFigures['federationTax'];
+    if ('error' in oneBundleJs) {
+      federationTax = oneBundleJs;
+    } else {
+      const oneBundleLighthouse = await runLighthouse(ONE_BUNDLE_ORIGIN, taxRoutes, log);
+      const taxFigures = (lh: LighthouseFigures[], js: RouteFigures[]) =>
+        taxRoutes.map(({ route }) => ({
+          route,
+          lcpMs: lh.find((each) => each.route === route)!.lcpMs,
+          jsGzipKB: js.find((each) => each.route === route)!.initialJsGzipKB,
+        }));
+      federationTax = taxRows(
+        taxFigures(lighthouse, browserFigures.routes),
+        taxFigures(oneBundleLighthouse, oneBundleJs),
+      );
+    }
+    return { ...browserFigures, lighthouse, federationTax };
+  } finally {
+    await stop();
+  }
+}
