@@ -1,15 +1,20 @@
 /**
  * The e2e suite drives the production build served as deployed: nginx on the e2e ports with the
- * rendered production config, the faulty fixture remote, and a sandbox on a fresh temp data
- * folder. Playwright starts that stack (building first unless E2E_SKIP_BUILD=1) and stops it with
+ * rendered production config (TLS, HTTP/2, precompressed assets), the faulty fixture remote, and
+ * a sandbox on a fresh temp data folder. Playwright starts that stack (building first unless E2E_SKIP_BUILD=1) and stops it with
  * SIGTERM, which the stack answers by stopping nginx and the sandbox and removing its data.
  */
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_URLS } from './support/e2e-stack';
+import { E2E_TLS_CERTIFICATE, E2E_URLS } from './support/e2e-stack';
 import { TOUR_SEEN_STATE } from './support/tour-seen';
 
 const onCi = Boolean(process.env.CI);
+
+// Specs' own Node-side calls (a manifest, a page payload) trust the stack's certificate, which
+// the stack makes before any worker starts; workers inherit this environment. Verification
+// stays on: only this one certificate is added.
+process.env.NODE_EXTRA_CA_CERTS ??= E2E_TLS_CERTIFICATE;
 const jsonReport = process.env.E2E_JSON_REPORT;
 
 export default defineConfig({
@@ -24,6 +29,8 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     baseURL: E2E_URLS.site,
+    // The stack's certificate is self-signed, made fresh at every start.
+    ignoreHTTPSErrors: true,
     storageState: TOUR_SEEN_STATE,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -44,6 +51,9 @@ export default defineConfig({
     command: 'node --import tsx src/e2e-stack.ts',
     cwd: path.resolve(import.meta.dirname, '..', 'deploy', 'local'),
     url: E2E_URLS.appConfig,
+    ignoreHTTPSErrors: true,
+    // The stack writes the certificate itself: it must not try to load it before it exists.
+    env: { NODE_EXTRA_CA_CERTS: '' },
     reuseExistingServer: !onCi,
     // A cold production build of six bundles on two cores, then the stack.
     timeout: 15 * 60_000,

@@ -45,7 +45,7 @@ async function main() {
   await teardown.guard(async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'jara-e2e-sandbox-'));
     teardown.add('sandbox data', () => rm(dataDir, { recursive: true, force: true }));
-    await startStackServices({
+    const sandbox = await startStackServices({
       root,
       layout,
       paths,
@@ -55,7 +55,13 @@ async function main() {
       clockStartAt: middayToday(),
     });
     await publishStackPages({ root, layout, paths });
-    await startNginxServers({ root, layout, paths, teardown });
+    await startNginxServers({
+      root,
+      layout,
+      paths,
+      teardown,
+      realtimeUpstream: sandbox.realtime.port,
+    });
   });
   console.info(`\n${stackUrlLines(layout, 'nginx').join('\n')}`);
 }

@@ -35,14 +35,14 @@ describe('port layout', () => {
     }
   });
 
-  it('serves the e2e sites over https and keeps the sandbox on http and ws', () => {
+  it('serves the e2e sites over https and realtime over wss, the sandbox API on http', () => {
     const origins = stackOrigins(E2E_PORTS);
     expect(origins.shell).toBe('https://localhost:9080');
     expect(origins.remotes.plans).toBe('https://localhost:9085');
     expect(origins.faultyRemote).toBe('https://localhost:9086');
     expect(origins.oneBundle).toBe('https://localhost:9087');
     expect(origins.api).toBe('http://localhost:9090');
-    expect(origins.realtime).toBe('ws://localhost:9092');
+    expect(origins.realtime).toBe('wss://localhost:9092');
   });
 
   it('derives origins, with ws for realtime', () => {

@@ -27,10 +27,10 @@ export interface PortLayout {
   oneBundle?: number;
   /**
    * Whether nginx serves the static sites (shell, remotes, fixture, one-bundle) over TLS with
-   * HTTP/2, as production does. The sandbox stays plain HTTP/ws either way: Chromium treats
-   * `localhost` as a secure context, so an https page may call `http://localhost` and open
-   * `ws://localhost` (checked in Chromium 156), and the sandbox stands in for a backend whose
-   * own TLS is not the site's concern.
+   * HTTP/2, as production does. Realtime follows (wss through an nginx TLS proxy): pusher-js
+   * always uses TLS on an https page. The sandbox's HTTP ports stay plain HTTP: Chromium treats
+   * `localhost` as potentially trustworthy, so an https page may call `http://localhost`
+   * (checked in Chromium 156), and they stand in for a backend whose TLS is not the site's.
    */
   tls: boolean;
 }
@@ -86,7 +86,7 @@ export function stackOrigins(layout: PortLayout): StackOrigins {
     ) as Record<RemoteName, string>,
     api: originOf(layout.sandbox.api),
     plans: originOf(layout.sandbox.plans),
-    realtime: originOf(layout.sandbox.realtime, 'ws'),
+    realtime: originOf(layout.sandbox.realtime, layout.tls ? 'wss' : 'ws'),
     analytics: originOf(layout.sandbox.analytics),
   };
   if (layout.faultyRemote !== undefined) origins.faultyRemote = site(layout.faultyRemote);

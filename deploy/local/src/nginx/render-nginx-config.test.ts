@@ -30,7 +30,10 @@ describe('renderNginxConfig', () => {
 
   const render = (
     overrides: Partial<
-      Pick<NginxRenderOptions, 'asRoot' | 'listenAddresses' | 'tls' | 'brotliStaticModule'>
+      Pick<
+        NginxRenderOptions,
+        'asRoot' | 'listenAddresses' | 'tls' | 'brotliStaticModule' | 'websocketProxies'
+      >
     > = {},
   ) =>
     renderNginxConfig({
@@ -41,6 +44,7 @@ describe('renderNginxConfig', () => {
       asRoot: overrides.asRoot ?? false,
       ...(overrides.tls && { tls: overrides.tls }),
       ...(overrides.brotliStaticModule && { brotliStaticModule: overrides.brotliStaticModule }),
+      ...(overrides.websocketProxies && { websocketProxies: overrides.websocketProxies }),
     });
   const tls = { certificate: '/tls/localhost.crt', key: '/tls/localhost.key' };
 
@@ -100,6 +104,30 @@ describe('renderNginxConfig', () => {
     expect(without).toContain('gzip_static on;');
   });
 
+  it('puts TLS in front of a plain-ws upstream, on HTTP/1.1 as WebSockets need', async () => {
+    const config = await render({
+      tls: { ...tls, http2: 'listen-parameter' },
+      websocketProxies: [{ name: 'realtime', port: 18092, upstream: '127.0.0.1:40123' }],
+    });
+    expect(config).toContain('listen 127.0.0.1:18092 ssl;');
+    expect(config).toContain('proxy_pass http://127.0.0.1:40123;');
+    expect(config).toContain('proxy_set_header Upgrade $http_upgrade;');
+    expect(config).toContain('proxy_set_header Connection "upgrade";');
+  });
+
+  it('refuses a WebSocket proxy without TLS or with an upstream that is not host:port', async () => {
+    const proxy = { name: 'realtime', port: 18092, upstream: '127.0.0.1:40123' };
+    await expect(render({ websocketProxies: [proxy] })).rejects.toThrow(
+      'The realtime proxy exists to add TLS',
+    );
+    await expect(
+      render({
+        tls: { ...tls, http2: 'directive' },
+        websocketProxies: [{ ...proxy, upstream: 'http://x; evil' }],
+      }),
+    ).rejects.toThrow('A proxy upstream is host:port');
+  });
+
   it('reads the HTTP/2 syntax and the modules folder from nginx -V', () => {
     const debian =
       'nginx version: nginx/1.22.1\nconfigure arguments: --prefix=/usr/share/nginx --modules-path=/usr/lib/nginx/modules --with-http_v2_module';
@@ -148,8 +176,9 @@ describe('renderNginxConfig', () => {
         templatesDir,
         tls: { ...certificate, http2: build.http2 },
         ...(build.brotliStaticModule && { brotliStaticModule: build.brotliStaticModule }),
+        websocketProxies: [{ name: 'realtime', port: 9092, upstream: '127.0.0.1:40123' }],
       });
-      expect(config.match(/^\s*server \{/gm)).toHaveLength(7);
+      expect(config.match(/^\s*server \{/gm)).toHaveLength(8);
       await writeNginxPrefix(paths.nginxDir, config);
       await testNginxConfig(binary, paths.nginxDir);
     } finally {

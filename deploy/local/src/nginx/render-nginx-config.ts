@@ -23,6 +23,9 @@ export interface NginxTls {
   http2: 'listen-parameter' | 'directive';
 }
 
+/** How a listen line turns HTTP/2 on; `none` for a server that must stay on HTTP/1.1. */
+type Http2Syntax = NginxTls['http2'] | 'none';
+
 export interface NginxRenderOptions {
   /** nginx's prefix folder: config, pid, logs and temp paths. */
   prefix: string;
@@ -39,6 +42,15 @@ export interface NginxRenderOptions {
    * browsers that accept brotli. Without it the same config serves the `.gz` copies.
    */
   brotliStaticModule?: string;
+  /** WebSocket ports served over TLS in front of a plain-ws upstream (needs `tls`). */
+  websocketProxies?: WebSocketProxy[];
+}
+
+export interface WebSocketProxy {
+  name: string;
+  port: number;
+  /** `host:port` of the plain-ws server. */
+  upstream: string;
 }
 
 function cacheMapVariable(site: SiteDefinition): string {
@@ -164,7 +176,11 @@ function renderBlocks(blocks: string[][]): string {
   return blocks.map((block) => indent(block, 2)).join('\n\n');
 }
 
-function renderListen(port: number, addresses: string[], tls: NginxTls | undefined): string {
+function renderListen(
+  port: number,
+  addresses: string[],
+  tls: { http2: Http2Syntax } | undefined,
+): string {
   if (addresses.length === 0) throw new Error('nginx needs at least one address to listen on');
   const parameters = !tls ? '' : tls.http2 === 'listen-parameter' ? ' ssl http2' : ' ssl';
   const lines = addresses.map(
@@ -199,9 +215,10 @@ function renderStaticCompression(brotliModule: string | undefined): string {
 }
 
 export async function renderNginxConfig(options: NginxRenderOptions): Promise<string> {
-  const [main, server] = await Promise.all([
+  const [main, server, websocketProxy] = await Promise.all([
     readFile(path.join(options.templatesDir, 'nginx.conf.template'), 'utf8'),
     readFile(path.join(options.templatesDir, 'site-server.conf.template'), 'utf8'),
+    readFile(path.join(options.templatesDir, 'websocket-proxy.conf.template'), 'utf8'),
   ]);
   const servers = options.sites.map((site) =>
     fillTemplate(server, {
@@ -216,6 +233,18 @@ export async function renderNginxConfig(options: NginxRenderOptions): Promise<st
       locations: renderLocations(site),
     }),
   );
+  const proxies = (options.websocketProxies ?? []).map((proxy) => {
+    if (!options.tls) throw new Error(`The ${proxy.name} proxy exists to add TLS: give it tls`);
+    if (!/^[\w.-]+:\d+$/.test(proxy.upstream)) {
+      throw new Error(`A proxy upstream is host:port, got "${proxy.upstream}"`);
+    }
+    return fillTemplate(websocketProxy, {
+      name: proxy.name,
+      // No http2 here: nginx 1.22 cannot carry a WebSocket over HTTP/2 (RFC 8441).
+      listen: renderListen(proxy.port, options.listenAddresses, { ...options.tls, http2: 'none' }),
+      upstream: proxy.upstream,
+    });
+  });
   return fillTemplate(main, {
     user: (options.asRoot ?? process.getuid?.() === 0) ? 'user root;' : '',
     modules: options.brotliStaticModule ? `load_module ${quote(options.brotliStaticModule)};` : '',
@@ -223,6 +252,6 @@ export async function renderNginxConfig(options: NginxRenderOptions): Promise<st
     tls: renderTls(options.tls),
     staticCompression: renderStaticCompression(options.brotliStaticModule),
     maps: renderMaps(options.sites),
-    servers: servers.join('\n'),
+    servers: [...servers, ...proxies].join('\n'),
   });
 }

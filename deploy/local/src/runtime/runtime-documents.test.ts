@@ -36,7 +36,7 @@ describe('app-config.json', () => {
   it('gives the e2e stack its ports and faster timings', () => {
     const config = createAppConfig(E2E_PORTS, { ...E2E_APP_CONFIG, realtimeKey: 'k' });
     expect(config.api.baseUrl).toBe('http://localhost:9090/api');
-    expect(config.realtime).toMatchObject({ key: 'k', wsPort: 9092 });
+    expect(config.realtime).toMatchObject({ key: 'k', wsPort: 9092, forceTLS: true });
     expect(config.updates.pollIntervalMs).toBe(2000);
     expect(config.remoteTimeoutMs).toBe(3000);
   });

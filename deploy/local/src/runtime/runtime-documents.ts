@@ -37,7 +37,8 @@ export function createAppConfig(layout: PortLayout, options: AppConfigOptions = 
       key: options.realtimeKey ?? SANDBOX_REALTIME_KEY,
       wsHost: STACK_HOST,
       wsPort: layout.sandbox.realtime,
-      forceTLS: false,
+      // pusher-js uses TLS on an https page whatever this says; say what the stack serves.
+      forceTLS: layout.tls,
       authEndpoint: `${origins.api}/broadcasting/auth`,
     },
     analytics: { token: SANDBOX_ANALYTICS_TOKEN, host: origins.analytics },

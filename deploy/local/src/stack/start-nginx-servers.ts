@@ -1,7 +1,7 @@
 /**
  * The shell and each remote served by nginx, from the config rendered for this stack: over TLS
- * with HTTP/2 and a certificate made now when the layout says so, with brotli and gzip copies of
- * every hashed asset written first.
+ * with HTTP/2 and a certificate made now when the layout says so (realtime then as wss in front of
+ * the sandbox's ws server), with brotli and gzip copies of every hashed asset written first.
  */
 import { lookup } from 'node:dns/promises';
 import { existsSync } from 'node:fs';
@@ -32,6 +32,11 @@ export async function startNginxServers(options: {
   layout: PortLayout;
   paths: StackPaths;
   teardown: Teardown;
+  /**
+   * Where the sandbox's realtime server really listens when the layout is served over TLS:
+   * nginx answers wss on the layout's realtime port and passes the socket on.
+   */
+  realtimeUpstream?: number;
 }): Promise<void> {
   const binary = await findNginx();
   const build = await nginxBuild(binary);
@@ -50,6 +55,19 @@ export async function startNginxServers(options: {
   const certificate = options.layout.tls
     ? await createLocalCertificate(options.paths.tlsDir)
     : undefined;
+  if (options.layout.tls && options.realtimeUpstream === undefined) {
+    throw new Error('A stack served over TLS needs the realtime server behind its wss port');
+  }
+  const websocketProxies =
+    options.layout.tls && options.realtimeUpstream !== undefined
+      ? [
+          {
+            name: 'realtime',
+            port: options.layout.sandbox.realtime,
+            upstream: `127.0.0.1:${options.realtimeUpstream}`,
+          },
+        ]
+      : [];
   const prefix = options.paths.nginxDir;
   const config = await renderNginxConfig({
     prefix,
@@ -58,13 +76,13 @@ export async function startNginxServers(options: {
     templatesDir: path.join(options.root, 'deploy', 'nginx'),
     ...(certificate && { tls: { ...certificate, http2: build.http2 } }),
     ...(build.brotliStaticModule && { brotliStaticModule: build.brotliStaticModule }),
+    websocketProxies,
   });
   await writeNginxPrefix(prefix, config);
   await testNginxConfig(binary, prefix);
-  const nginx = await startNginx(
-    binary,
-    prefix,
-    sites.map((site) => site.port),
-  );
+  const nginx = await startNginx(binary, prefix, [
+    ...sites.map((site) => site.port),
+    ...websocketProxies.map((proxy) => proxy.port),
+  ]);
   options.teardown.add('nginx', () => nginx.stop());
 }

@@ -51,7 +51,8 @@ describe('startStackServices', () => {
     });
 
     expect(startSandbox).toHaveBeenCalledWith({
-      ports: { api: 9090, plans: 9091, realtime: 9092, analytics: 9093 },
+      // Realtime on a free port: nginx serves wss on 9092 in front of it.
+      ports: { api: 9090, plans: 9091, realtime: 0, analytics: 9093 },
       allowedOrigins: ['https://localhost:9080', 'https://localhost:9087'],
       dataDir: '/tmp/data',
     });

@@ -30,7 +30,9 @@ export interface StackServicesOptions {
 export async function startStackServices(options: StackServicesOptions): Promise<Sandbox> {
   const { layout } = options;
   const sandbox = await startSandbox({
-    ports: { ...layout.sandbox },
+    // Over TLS, nginx answers wss on the realtime port and the ws server sits on a free one
+    // behind it (the sandbox reports which).
+    ports: { ...layout.sandbox, ...(layout.tls && { realtime: 0 }) },
     allowedOrigins: apiCallerOrigins(layout),
     ...(options.dataDir !== undefined && { dataDir: options.dataDir }),
     ...(options.clockSpeed !== undefined && { clockSpeed: options.clockSpeed }),
