@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox';
 import type { Person, ReceivedEvent } from './event-store';
+import type { Recording } from './recordings';
 
 interface PostHogInBrowser {
   init(token: string, config: Record<string, unknown>): void;
@@ -83,6 +84,53 @@ describe('a real posthog-js in a browser-like page', () => {
       dom.window.close();
     }
   }, 15_000);
+});
+
+describe('a real posthog-js recording a session', () => {
+  it('delivers a recording, decoded, whose inputs are masked', async () => {
+    await sink('/__sandbox/events', { method: 'DELETE' });
+    const bundle = path.join(
+      path.dirname(createRequire(__filename).resolve('posthog-js/package.json')),
+      'dist/array.full.js',
+    );
+    const dom = new JSDOM(
+      '<!doctype html><html><body><h1>Sign in</h1><label>Email <input id="email" type="email"></label></body></html>',
+      // An origin the sandbox allows (CORS): posthog must read the remote config to record.
+      { url: 'http://localhost:8080/stores', runScripts: 'outside-only', pretendToBeVisual: true },
+    );
+    try {
+      dom.window.eval(readFileSync(bundle, 'utf8'));
+      const posthog = (dom.window as unknown as { posthog: PostHogInBrowser }).posthog;
+      posthog.init('phc_sandbox_recording', {
+        api_host: t.sandbox.urls.analytics,
+        autocapture: false,
+        capture_pageview: false,
+        disable_external_dependency_loading: true,
+        session_recording: { maskAllInputs: true },
+        persistence: 'memory',
+      });
+      const input = dom.window.document.getElementById('email') as HTMLInputElement;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      input.value = 'secret-typed@jara.test';
+      input.dispatchEvent(new dom.window.Event('input', { bubbles: true }));
+
+      const recordings = await eventually(
+        () => read<Recording[]>('/__sandbox/recordings'),
+        (list) => list.some((recording) => recording.snapshots.some((event) => event.type === 3)),
+        12_000,
+      );
+      const [recording] = recordings;
+      expect(recording?.session_id).toEqual(expect.any(String));
+      const types = recording?.snapshots.map((event) => event.type);
+      // A meta event, a full snapshot (decoded: the page's nodes) and incremental changes.
+      expect(types).toEqual(expect.arrayContaining([4, 2, 3]));
+      const full = recording?.snapshots.find((event) => event.type === 2);
+      expect(JSON.stringify(full?.data)).toContain('Sign in');
+      expect(JSON.stringify(recordings)).not.toContain('secret-typed');
+    } finally {
+      dom.window.close();
+    }
+  }, 20_000);
 });
 
 describe('request shapes posthog-js sends', () => {

@@ -1,4 +1,25 @@
-/** The answers posthog-js expects from PostHog's config and flags endpoints, with nothing enabled. */
+/**
+ * The answers posthog-js expects from PostHog's config and flags endpoints. Only session
+ * recording is enabled, as a project with replay on would answer: recordings go to `/s/`, every
+ * session is kept (no sampling, no minimum duration, no triggers). Masking is left to the site.
+ */
+
+export const RECORDINGS_ENDPOINT = '/s/';
+
+export const sessionRecordingConfig = {
+  endpoint: RECORDINGS_ENDPOINT,
+  recorderVersion: 'v2',
+  consoleLogRecordEnabled: false,
+  networkPayloadCapture: null,
+  recordCanvas: false,
+  sampleRate: null,
+  minimumDurationMilliseconds: null,
+  linkedFlag: null,
+  urlTriggers: [],
+  urlBlocklist: [],
+  eventTriggers: [],
+  scriptConfig: null,
+};
 
 export function remoteConfig(token: string) {
   return {
@@ -11,7 +32,7 @@ export function remoteConfig(token: string) {
     autocaptureExceptions: false,
     analytics: { endpoint: '/i/v0/e/' },
     elementsChainAsString: true,
-    sessionRecording: false,
+    sessionRecording: sessionRecordingConfig,
     heatmaps: false,
     surveys: false,
     productTours: false,

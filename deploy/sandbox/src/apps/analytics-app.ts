@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { decodeAnalyticsPayload } from '../analytics/decode-payload';
 import { AnalyticsEventStore, eventsIn } from '../analytics/event-store';
 import { flagsResponse, remoteConfig, remoteConfigScript } from '../analytics/posthog-responses';
+import { recordingsFrom, SNAPSHOT_EVENT } from '../analytics/recordings';
 import { createHttpApp, type PortOptions } from '../http/create-http-app';
 import { ok } from '../http/envelope';
 import { parseQuery } from '../http/validation';
@@ -21,7 +22,8 @@ function payloadOf(request: AnyRequest): unknown {
 
 /**
  * A sink for what posthog-js sends (capture, batch, recordings, flags, remote config) that keeps
- * every event so tests can read back what the site tracked, identified and set.
+ * every event so tests can read back what the site tracked, identified and set, and the session
+ * recordings it sent, decoded (`/__sandbox/recordings`).
  */
 export async function createAnalyticsApp(
   port: PortOptions,
@@ -65,6 +67,7 @@ export async function createAnalyticsApp(
     event: z.string().optional(),
     distinct_id: z.string().optional(),
   });
+  const recordingFilter = z.object({ session_id: z.string().optional() });
   app.get('/__sandbox/events', async (request) =>
     ok(store.list(parseQuery(eventFilter, request.query))),
   );
@@ -82,6 +85,11 @@ export async function createAnalyticsApp(
           )
         : persons,
     );
+  });
+  app.get('/__sandbox/recordings', async (request) => {
+    const { session_id } = parseQuery(recordingFilter, request.query);
+    const recordings = recordingsFrom(store.list({ event: SNAPSHOT_EVENT }));
+    return ok(session_id ? recordings.filter((r) => r.session_id === session_id) : recordings);
   });
   app.delete('/__sandbox/events', async () => {
     store.clear();
