@@ -1,6 +1,12 @@
-/** Analytics starts only with a project token in runtime config; without one nothing is sent. */
+/**
+ * Analytics starts only with a project token in runtime config; without one nothing is sent,
+ * and neither posthog-js nor its recorder is ever loaded. With one, the Core Web Vitals observers
+ * start now (they must see the page load), while posthog-js waits for an idle moment.
+ */
 import type { RuntimeConfig } from '@jara/contracts/runtime-config';
 import { createPosthogClient } from './posthog-client';
+import { reportWebVitals, WEB_VITAL_EVENT } from './report-web-vitals';
+import { routePattern } from './route-pattern';
 import { wireAnalytics } from './wire-analytics';
 
 export function startAnalytics(
@@ -11,5 +17,10 @@ export function startAnalytics(
     console.info('[analytics] no project token configured: analytics is off');
     return;
   }
-  wireAnalytics(createPosthogClient({ token: config.token, host: config.host }), router);
+  const client = createPosthogClient({ token: config.token, host: config.host });
+  wireAnalytics(client, router);
+  reportWebVitals(
+    (properties) => client.capture(WEB_VITAL_EVENT, { ...properties }),
+    routePattern(router.state),
+  );
 }

@@ -6,9 +6,10 @@
 import { bus } from '@jara/bus';
 import { sessionStore } from '@jara/state/session-store';
 import { CART_EMPTIED_EVENT, PAGEVIEW_EVENT, type AnalyticsClient } from './analytics-client';
+import type { MatchedRoutes } from './route-pattern';
 
-interface RouterLike {
-  state: { location: { pathname: string; search: string } };
+export interface RouterLike {
+  state: MatchedRoutes & { location: { pathname: string; search: string } };
   subscribe(listener: (state: RouterLike['state']) => void): () => void;
 }
 

@@ -1,0 +1,50 @@
+import { whenIdle } from './when-idle';
+
+function setVisibility(state: DocumentVisibilityState) {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+}
+
+describe('whenIdle', () => {
+  afterEach(() => {
+    setVisibility('visible');
+    delete (window as Partial<Window>).requestIdleCallback;
+    jest.useRealTimers();
+  });
+
+  it('waits for the idle callback, with the deadline given', async () => {
+    let idle: () => void = () => {};
+    const requestIdleCallback = jest.fn((callback: () => void) => {
+      idle = callback;
+      return 1;
+    });
+    window.requestIdleCallback = requestIdleCallback as unknown as Window['requestIdleCallback'];
+    let resolved = false;
+    const waiting = whenIdle(2500).then(() => (resolved = true));
+    await Promise.resolve();
+    expect(resolved).toBe(false);
+    expect(requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: 2500 });
+    idle();
+    await waiting;
+    expect(resolved).toBe(true);
+  });
+
+  it('falls back to a timer where there is no requestIdleCallback', async () => {
+    jest.useFakeTimers();
+    let resolved = false;
+    const waiting = whenIdle(2500).then(() => (resolved = true));
+    await Promise.resolve();
+    expect(resolved).toBe(false);
+    jest.advanceTimersByTime(1000);
+    await waiting;
+    expect(resolved).toBe(true);
+  });
+
+  it('does not wait once the page is hidden', async () => {
+    window.requestIdleCallback = jest.fn(() => 1) as unknown as Window['requestIdleCallback'];
+    const waiting = whenIdle(60_000);
+    setVisibility('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    await expect(waiting).resolves.toBeUndefined();
+    await expect(whenIdle(60_000)).resolves.toBeUndefined();
+  });
+});
