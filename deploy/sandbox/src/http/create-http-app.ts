@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { installCompression } from './compress-replies';
 import { failure } from './envelope';
 import { installErrorReplies } from './error-replies';
 
@@ -24,7 +25,10 @@ export const API_ALLOWED_HEADERS = [
   'X-Requested-With',
 ];
 
-/** A Fastify instance with the behaviour every sandbox port shares: CORS and error envelopes. */
+/**
+ * A Fastify instance with the behaviour every sandbox port shares: CORS, error envelopes and
+ * compressed JSON.
+ */
 export async function createHttpApp(options: HttpAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger,
@@ -51,5 +55,6 @@ export async function createHttpApp(options: HttpAppOptions): Promise<FastifyIns
     maxAge: 600,
   });
   installErrorReplies(app, options.bodyLimitBytes);
+  installCompression(app);
   return app;
 }
