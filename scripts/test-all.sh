@@ -21,8 +21,11 @@ install_system_packages() {
   local missing=()
   [ -x /usr/bin/chromium ] || missing+=(chromium)
   command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
+  # The e2e stack serves the .br copies of hashed assets with it; without it nginx serves .gz.
+  [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] ||
+    missing+=(libnginx-mod-http-brotli-static)
   if [ "${#missing[@]}" -eq 0 ]; then
-    echo "chromium and nginx are installed"
+    echo "chromium, nginx and its brotli_static module are installed"
     return 0
   fi
   echo "installing ${missing[*]}"
