@@ -3,8 +3,13 @@
  * the federation runtime, starts single-spa so every router hears every pushState, and renders.
  * Any failure before the first render shows the boot error screen. On a prerendered page the app
  * renders into the hidden `#root` and takes the prerendered markup's place once ready.
+ *
+ * The first render is a transition, so React builds the page in slices and the main thread stays
+ * free for the customer between them. What the first screen does not need (realtime, the update
+ * poller, the modals' and toasts' hosts) loads when the page is idle, or on first use.
  */
 import '@jara/ui/tokens.css';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { start as startSingleSpa } from 'single-spa';
@@ -16,19 +21,17 @@ import { runtimeConfigSchema } from '../features/boot/runtime-config-schema';
 import { registrySchema } from '../features/federation/registry-schema';
 import { registerRegistry } from '../features/federation/register-remotes';
 import { startAnalytics } from '../features/analytics/start-analytics';
-import { AuthModalHost } from '../features/auth/auth-modal-host';
 import { restoreSession } from '../features/auth/restore-session';
-import { startSessionEndedNotice } from '../features/auth/session-ended-notice';
-import { LocationPickHost } from '../features/location/location-pick-host';
-import { startRealtime } from '../features/realtime/start-realtime';
+import { watchSessionEnd } from '../features/auth/watch-session-end';
+import { idleAfterPageReady } from '../features/boot/after-page-ready';
 import { holdInteractions } from '../features/prerender/held-interactions';
 import { swapPrerenderedPage, swapWhenReady } from '../features/prerender/prerendered-page';
 import { createAppRoutes } from '../features/routing/app-routes';
-import { ToastHost } from '../features/toasts/toast-host';
-import { startBuildUpdates } from '../features/updates/start-build-updates';
 import { AppRoot } from './app-root';
 import { BootErrorScreen } from './boot-error-screen';
+import { createDeferredHosts } from './deferred-hosts';
 import { startQueryCache } from './start-query-cache';
+import { startWhenIdle } from './start-when-idle';
 
 async function boot() {
   const replayInteractions = holdInteractions();
@@ -43,19 +46,20 @@ async function boot() {
     startSingleSpa({ urlRerouteOnly: true });
     const router = createBrowserRouter(createAppRoutes(<AppRoot config={config} />));
     swapWhenReady(router, bus, replayInteractions);
-    startBuildUpdates(router, config);
     startAnalytics(config.analytics, router);
-    startRealtime(config.realtime);
     startQueryCache();
-    startSessionEndedNotice();
+    const afterFirstScreen = (work: () => void) => idleAfterPageReady(bus, work);
+    const { DeferredHosts, loadToasts } = createDeferredHosts(afterFirstScreen);
+    watchSessionEnd(loadToasts);
     void restoreSession();
-    root.render(
-      <QueryProvider>
-        <RouterProvider router={router} />
-        <AuthModalHost />
-        <LocationPickHost />
-        <ToastHost />
-      </QueryProvider>,
+    startWhenIdle(afterFirstScreen, config, router);
+    startTransition(() =>
+      root.render(
+        <QueryProvider>
+          <RouterProvider router={router} />
+          <DeferredHosts />
+        </QueryProvider>,
+      ),
     );
   } catch (error) {
     console.error('[boot] the site could not start', error);

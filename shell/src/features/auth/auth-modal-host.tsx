@@ -1,13 +1,15 @@
 /**
  * Answers `auth:login-required` from any bundle: opens the login modal and, when it closes,
  * settles every request that was waiting with whether the customer is now signed in, so the
- * action that needed a login continues by itself.
+ * action that needed a login continues by itself. The host itself loads when the page is idle
+ * or with the first request (see `login-requests`).
  */
 import { lazy, Suspense, useRef, useState } from 'react';
 import { bus } from '@jara/bus';
-import { useBusEvent } from '@jara/bus/react';
 import type { LoginVariant } from '@jara/contracts/bus-events';
 import { isLoggedIn, sessionStore } from '@jara/state/session-store';
+import { useChannelEvent } from '../boot/use-channel-event';
+import { loginRequests } from './login-requests';
 
 // The modal and its forms (and the API client) load when first asked for, not with the page.
 const LoginModal = lazy(async () => ({ default: (await import('./login-modal')).LoginModal }));
@@ -33,7 +35,7 @@ export function AuthModalHost() {
     for (const requestId of ids) bus.emit('auth:login-settled', { requestId, loggedIn });
   };
 
-  useBusEvent('auth:login-required', ({ requestId, variant, reason }) => {
+  useChannelEvent(loginRequests, 'auth:login-required', ({ requestId, variant, reason }) => {
     if (alreadySignedIn(variant)) {
       bus.emit('auth:login-settled', { requestId, loggedIn: true });
       return;

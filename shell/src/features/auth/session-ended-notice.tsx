@@ -5,12 +5,10 @@
  * an action must not vanish before it can be used. A logout has its own message, so not this.
  */
 import toast from 'react-hot-toast';
-import { bus } from '@jara/bus';
 import { requestLogin } from '@jara/bus/login-request';
 import { Button } from '@jara/ui/button';
 import styles from './session-ended-notice.module.css';
-
-export const SESSION_ENDED_MESSAGE = 'Your session has ended';
+import { SESSION_ENDED_MESSAGE } from './session-ended-message';
 
 // One notice however many calls failed together.
 const NOTICE_ID = 'session-ended';
@@ -35,17 +33,14 @@ function SessionEndedNotice() {
   );
 }
 
-export function startSessionEndedNotice(): () => void {
-  const stops = [
-    bus.on('auth:logged-out', ({ reason }) => {
-      if (reason !== 'unauthorized') return;
-      toast(<SessionEndedNotice />, {
-        id: NOTICE_ID,
-        duration: Infinity,
-        ariaProps: { role: 'alert', 'aria-live': 'assertive' },
-      });
-    }),
-    bus.on('auth:logged-in', () => toast.dismiss(NOTICE_ID)),
-  ];
-  return () => stops.forEach((stop) => stop());
+export function showSessionEndedNotice(): void {
+  toast(<SessionEndedNotice />, {
+    id: NOTICE_ID,
+    duration: Infinity,
+    ariaProps: { role: 'alert', 'aria-live': 'assertive' },
+  });
+}
+
+export function dismissSessionEndedNotice(): void {
+  toast.dismiss(NOTICE_ID);
 }

@@ -1,12 +1,14 @@
 /**
  * Answers `location:pick-requested` from any bundle: opens the one location picker and settles
  * the request with the place it checked, or null when the customer closes it. Requests that
- * arrive while it is open wait for the same answer, as the login modal's do.
+ * arrive while it is open wait for the same answer, as the login modal's do. The host itself
+ * loads when the page is idle or with the first request (see `pick-requests`).
  */
 import { lazy, Suspense, useRef, useState } from 'react';
 import { bus } from '@jara/bus';
-import { useBusEvent } from '@jara/bus/react';
 import type { PickedPlace } from '@jara/contracts/bus-events';
+import { useChannelEvent } from '../boot/use-channel-event';
+import { pickRequests } from './pick-requests';
 
 const LocationPicker = lazy(async () => ({
   default: (await import('./location-picker')).LocationPicker,
@@ -23,7 +25,7 @@ export function LocationPickHost() {
     for (const requestId of ids) bus.emit('location:pick-settled', { requestId, place });
   };
 
-  useBusEvent('location:pick-requested', ({ requestId, title, unchecked }) => {
+  useChannelEvent(pickRequests, 'location:pick-requested', ({ requestId, title, unchecked }) => {
     waiting.current.push(requestId);
     setOpen(
       (current) => current ?? { ...(title ? { title } : {}), ...(unchecked ? { unchecked } : {}) },

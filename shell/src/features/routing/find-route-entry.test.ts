@@ -1,4 +1,7 @@
+import { matchRoutes } from 'react-router-dom';
+import { toRouterPath } from '@jara/contracts/site-paths';
 import { findRouteEntry } from './find-route-entry';
+import { ROUTE_TABLE } from './route-table';
 
 describe('findRouteEntry', () => {
   it('routes static segments before parameters, so /store/checkout is the checkout', () => {
@@ -19,5 +22,20 @@ describe('findRouteEntry', () => {
 
   it('finds nothing for a path outside the site map', () => {
     expect(findRouteEntry('/no/such/page')).toBeUndefined();
+  });
+
+  it('finds every table path the way the router ranks it, static or not', () => {
+    for (const entry of ROUTE_TABLE) {
+      const path = toRouterPath(entry.path)
+        .replace(/:[^/]+/g, 'x')
+        .replace('*', 'a/b');
+      const ranked = matchRoutes(
+        ROUTE_TABLE.map((candidate) => ({ path: toRouterPath(candidate.path), candidate })),
+        path,
+      )?.at(-1)?.route.candidate;
+      expect(findRouteEntry(path)).toBe(ranked);
+      // Asked again, from memory: the same answer.
+      expect(findRouteEntry(path)).toBe(ranked);
+    }
   });
 });

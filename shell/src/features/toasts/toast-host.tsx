@@ -1,13 +1,15 @@
 /**
  * The one place toasts are rendered. Any bundle raises them through the bus; the shell shows them
- * with react-hot-toast at the spec's duration, placement and offset, grouping repeats.
+ * with react-hot-toast at the spec's duration, placement and offset, grouping repeats. It loads
+ * when the page is idle or with the first toast (see `toast-requests`).
  */
 import { useState } from 'react';
 import toast, { Toaster, type ToastOptions } from 'react-hot-toast';
-import { useBusEvent } from '@jara/bus/react';
 import { TOAST_DURATION_MS, TOAST_OFFSET_PX, TOAST_POSITION } from '@jara/contracts/constants';
 import type { ToastKind } from '@jara/contracts/bus-events';
+import { useChannelEvent } from '../boot/use-channel-event';
 import { createToastGrouper, toastText } from './toast-grouper';
+import { toastRequests } from './toast-requests';
 
 function WarningIcon() {
   return (
@@ -32,7 +34,7 @@ const SHOW: Record<ToastKind, (text: string, options: ToastOptions) => string> =
 export function ToastHost() {
   const [grouper] = useState(() => createToastGrouper(TOAST_DURATION_MS));
 
-  useBusEvent('toast:show', ({ kind, message }) => {
+  useChannelEvent(toastRequests, 'toast:show', ({ kind, message }) => {
     const shown = grouper.push(kind, message);
     SHOW[kind](toastText(shown), { id: shown.id, duration: TOAST_DURATION_MS });
   });

@@ -5,6 +5,14 @@ import { TOUR } from '@jara/contracts/constants';
 import { TourLauncher } from './tour-launcher';
 import { tourStore } from './tour-store';
 
+// Idle at once: when the tour is asked for is the idle scheduler's business (its own tests).
+jest.mock('../boot/when-idle', () => ({
+  whenIdle: (work: () => void) => {
+    const timer = setTimeout(work, 0);
+    return () => clearTimeout(timer);
+  },
+}));
+
 jest.mock('./guided-tour', () => ({
   __esModule: true,
   default: ({ steps, startAt }: { steps: string[]; startAt: number }) => (

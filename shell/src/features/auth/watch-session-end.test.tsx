@@ -2,9 +2,10 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { bus } from '@jara/bus';
 import type { BusEvents } from '@jara/contracts/bus-events';
-import { startSessionEndedNotice } from './session-ended-notice';
+import { SESSION_ENDED_MESSAGE } from './session-ended-message';
+import { watchSessionEnd } from './watch-session-end';
 
-describe('startSessionEndedNotice', () => {
+describe('watchSessionEnd', () => {
   const loginRequests: BusEvents['auth:login-required'][] = [];
   let stops: (() => void)[] = [];
 
@@ -19,7 +20,7 @@ describe('startSessionEndedNotice', () => {
   beforeEach(() => {
     loginRequests.length = 0;
     stops = [
-      startSessionEndedNotice(),
+      watchSessionEnd(() => Promise.resolve()),
       bus.on('auth:login-required', (event) => loginRequests.push(event)),
     ];
     render(<Toaster />);
@@ -29,7 +30,7 @@ describe('startSessionEndedNotice', () => {
 
   it('tells a customer the server signed out that their session has ended, with a way back in', async () => {
     act(() => bus.emit('auth:logged-out', { reason: 'unauthorized' }));
-    expect(await screen.findByText('Your session has ended')).toBeTruthy();
+    expect(await screen.findByText(SESSION_ENDED_MESSAGE)).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(loginRequests).toEqual([expect.objectContaining({ variant: 'customer' })]);
@@ -40,16 +41,41 @@ describe('startSessionEndedNotice', () => {
       bus.emit('auth:logged-out', { reason: 'unauthorized' });
       bus.emit('auth:logged-out', { reason: 'unauthorized' });
     });
-    expect(await screen.findAllByText('Your session has ended')).toHaveLength(1);
+    expect(await screen.findAllByText(SESSION_ENDED_MESSAGE)).toHaveLength(1);
 
     act(() => bus.emit('auth:logged-in', { customerId: 1, via: 'login' }));
     await act(() => new Promise((resolve) => setTimeout(resolve, 1100)));
-    expect(screen.queryByText('Your session has ended')).toBeNull();
+    expect(screen.queryByText(SESSION_ENDED_MESSAGE)).toBeNull();
   });
 
   it('says nothing after a deliberate logout, which has its own message', async () => {
     act(() => bus.emit('auth:logged-out', { reason: 'logout' }));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(screen.queryByText('Your session has ended')).toBeNull();
+    expect(screen.queryByText(SESSION_ENDED_MESSAGE)).toBeNull();
+  });
+
+  it('shows nothing when the customer is back before the notice has loaded', async () => {
+    let arrive = () => {};
+    const toasts = new Promise<void>((resolve) => (arrive = resolve));
+    stops.push(watchSessionEnd(() => toasts));
+    act(() => {
+      bus.emit('auth:logged-out', { reason: 'unauthorized' });
+      bus.emit('auth:logged-in', { customerId: 1, via: 'login' });
+    });
+    await act(async () => arrive());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText(SESSION_ENDED_MESSAGE)).toBeNull();
+  });
+
+  it('says in the console when the notice cannot load', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    stops.push(watchSessionEnd(() => Promise.reject(new Error('chunk failed'))));
+    act(() => bus.emit('auth:logged-out', { reason: 'unauthorized' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(logged).toHaveBeenCalledWith(
+      '[session] could not show that the session has ended',
+      expect.any(Error),
+    );
+    logged.mockRestore();
   });
 });
