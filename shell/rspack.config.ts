@@ -4,6 +4,7 @@ import { DefinePlugin, HtmlRspackPlugin, NormalModuleReplacementPlugin } from '@
 import { createBundleConfig } from '@jara/federation/rspack-config';
 import { BRAND } from '@jara/contracts/brand';
 import { BuildMetaPlugin } from './build/build-meta-plugin';
+import { createPreloadBundle } from './src/preload/preload-bundle';
 
 // BUILD_ID lets a release (or the e2e suite) name a build; otherwise every build is new.
 const build = { id: process.env.BUILD_ID ?? randomUUID(), timestamp: Date.now() };
@@ -21,7 +22,9 @@ const retryPluginUsesRuntimeSdk = new NormalModuleReplacementPlugin(
   },
 );
 
-export default createBundleConfig({
+const preload = createPreloadBundle(import.meta.dirname, '/');
+
+const shell = createBundleConfig({
   dirname: import.meta.dirname,
   name: 'shell',
   publicPath: '/',
@@ -39,5 +42,10 @@ export default createBundleConfig({
     }),
     new BuildMetaPlugin(build),
     retryPluginUsesRuntimeSdk,
+    preload.injectIntoHtml,
   ],
 });
+
+// The early preload script is a build of its own (see src/preload/preload-bundle.ts), built
+// first so the shell's index.html can name it.
+export default [preload.config, { ...shell, name: 'shell', dependencies: [preload.dependency] }];
