@@ -78,7 +78,13 @@ export async function benchRoutes(routes: readonly string[]): Promise<BenchRoute
   );
 }
 
-/** Playwright's storage state for `route` on `origin`. */
-export function storageStateFor(route: BenchRoute, origin: string) {
-  return { cookies: [], origins: [{ origin, localStorage: route.localStorage }] };
+/**
+ * A Playwright context for `route` on `origin`: its device's storage, and the stack's
+ * self-signed certificate accepted (it is made fresh at every start of the stack).
+ */
+export function contextFor(route: Pick<BenchRoute, 'localStorage'>, origin: string) {
+  return {
+    storageState: { cookies: [], origins: [{ origin, localStorage: route.localStorage }] },
+    ignoreHTTPSErrors: true,
+  };
 }

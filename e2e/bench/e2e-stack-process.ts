@@ -2,15 +2,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { E2E_URLS } from '../support/e2e-stack';
+import { stackStatus } from './stack-status';
 
 async function waitForStack(child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the e2e stack exited with ${child.exitCode}`);
     try {
-      if ((await fetch(E2E_URLS.appConfig)).ok) return;
+      if ((await stackStatus(E2E_URLS.appConfig)) === 200) return;
     } catch {
-      // Not listening yet.
+      // Not listening yet (or its certificate not made yet).
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }

@@ -6,21 +6,11 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { E2E_PORTS } from '@jara/local-stack/port-layout';
 import { E2E_URLS } from '../support/e2e-stack';
+import { stackStatus } from './stack-status';
 
-/**
- * Where the e2e stack serves the one-bundle build. Until `E2E_URLS.oneBundle` exists (the
- * serving change adds it), the same host and scheme as the site on the port after the fixture
- * remote's, as that change lays it out.
- */
-export const ONE_BUNDLE_ORIGIN: string =
-  (E2E_URLS as Readonly<Record<string, string>>).oneBundle ??
-  (() => {
-    const url = new URL(E2E_URLS.site);
-    url.port = String(E2E_PORTS.shell + 7);
-    return url.origin;
-  })();
+/** Where the e2e stack serves the one-bundle build (when tools/one-bundle/dist exists at its start). */
+export const ONE_BUNDLE_ORIGIN = E2E_URLS.oneBundle;
 
 export const oneBundleDist = (root: string) => path.join(root, 'tools', 'one-bundle', 'dist');
 
@@ -34,22 +24,22 @@ export class OneBundleMissing extends Error {
 export async function checkOneBundle(
   root: string,
   origin = ONE_BUNDLE_ORIGIN,
-  fetchPage: (url: string) => Promise<{ ok: boolean; status: number }> = fetch,
+  fetchStatus: (url: string) => Promise<number> = stackStatus,
 ): Promise<void> {
   const dist = oneBundleDist(root);
   if (!existsSync(path.join(dist, 'index.html')))
     throw new OneBundleMissing(
       `no ${path.relative(root, dist)}/index.html (pnpm --filter @jara/one-bundle build)`,
     );
-  let answer: { ok: boolean; status: number };
+  let status: number;
   try {
-    answer = await fetchPage(`${origin}/stores`);
+    status = await fetchStatus(`${origin}/stores`);
   } catch (error) {
     throw new OneBundleMissing(
       `nothing answers at ${origin} (the e2e stack serves ${path.relative(root, dist)} there): ${(error as Error).message}`,
     );
   }
-  if (!answer.ok) throw new OneBundleMissing(`${origin}/stores answered ${answer.status}`);
+  if (status !== 200) throw new OneBundleMissing(`${origin}/stores answered ${status}`);
 }
 
 export interface TaxFigures {

@@ -5,7 +5,8 @@
  * the ratio is measured in one run on one machine.
  */
 import type { Browser, Page } from '@playwright/test';
-import { TOUR_SEEN_STATE } from '../support/tour-seen';
+import { contextFor, TOUR_SEEN } from './bench-device';
+import { median } from './median';
 
 export interface LcpFigures {
   route: string;
@@ -33,7 +34,9 @@ async function loadOnce(
   url: string,
   document: 'prerendered' | 'spa',
 ): Promise<number> {
-  const context = await browser.newContext({ storageState: TOUR_SEEN_STATE });
+  const context = await browser.newContext(
+    contextFor({ localStorage: [TOUR_SEEN] }, new URL(url).origin),
+  );
   const page = await context.newPage();
   const spaUrl = new URL('/index.html', url).href;
   await page.route(url, async (route) => {
@@ -47,9 +50,6 @@ async function loadOnce(
   await context.close();
   return Math.round(lcp);
 }
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export async function measurePrerenderLcp(
   browser: Browser,
