@@ -1,4 +1,4 @@
-import { takeEarlyManifest } from './early-manifests';
+import { takeEarlyDocument } from './early-documents';
 import { preloadRemotes, REGISTRY_URL } from './preload-remotes';
 
 const STOREFRONT = 'https://remotes.jara.test/storefront/mf-manifest.json';
@@ -52,8 +52,9 @@ const plan = { storefront: ['./app'], checkout: ['./cart-button'] };
 afterEach(() => {
   jest.restoreAllMocks();
   document.head.innerHTML = '';
-  takeEarlyManifest(STOREFRONT);
-  takeEarlyManifest(CHECKOUT);
+  takeEarlyDocument(REGISTRY_URL);
+  takeEarlyDocument(STOREFRONT);
+  takeEarlyDocument(CHECKOUT);
 });
 
 describe('preloadRemotes', () => {
@@ -79,7 +80,7 @@ describe('preloadRemotes', () => {
     ]);
   });
 
-  it('hands each manifest to the runtime once, as fetched', async () => {
+  it('hands the registry and each manifest over once, as fetched', async () => {
     serve({
       [REGISTRY_URL]: json(registry),
       [STOREFRONT]: json(storefrontManifest),
@@ -88,8 +89,9 @@ describe('preloadRemotes', () => {
 
     await preloadRemotes(plan);
 
-    await expect(takeEarlyManifest(STOREFRONT)).resolves.toBe(JSON.stringify(storefrontManifest));
-    expect(takeEarlyManifest(STOREFRONT)).toBeUndefined();
+    await expect(takeEarlyDocument(REGISTRY_URL)).resolves.toBe(JSON.stringify(registry));
+    await expect(takeEarlyDocument(STOREFRONT)).resolves.toBe(JSON.stringify(storefrontManifest));
+    expect(takeEarlyDocument(STOREFRONT)).toBeUndefined();
   });
 
   it('uses a manifest’s own public path and entry folder when it names them', async () => {
@@ -117,16 +119,18 @@ describe('preloadRemotes', () => {
 
   describe('gives up silently', () => {
     it.each([
-      ['the registry cannot be fetched', new TypeError('network down')],
-      ['the registry answers 500', new Response('busy', { status: 500 })],
-      ['the registry is not JSON', new Response('<html>', { status: 200 })],
-      ['the registry has no remotes', json({ remote: {} })],
-      ['the registry is not an object', json(['storefront'])],
-    ])('when %s', async (_, answer) => {
+      ['the registry cannot be fetched', new TypeError('network down'), undefined],
+      ['the registry answers 500', new Response('busy', { status: 500 }), undefined],
+      ['the registry is not JSON', new Response('<html>', { status: 200 }), undefined],
+      // JSON of the wrong shape is handed over as it is: the boot validates it and says why.
+      ['the registry has no remotes', json({ remote: {} }), '{"remote":{}}'],
+      ['the registry is not an object', json(['storefront']), '["storefront"]'],
+    ])('when %s', async (_, answer, handedOver) => {
       const fetch = serve({ [REGISTRY_URL]: answer });
       await expect(preloadRemotes(plan)).resolves.toBeUndefined();
       expect(fetch).toHaveBeenCalledTimes(1);
       expect(links()).toEqual([]);
+      await expect(takeEarlyDocument(REGISTRY_URL)).resolves.toBe(handedOver);
     });
 
     it('on a remote whose entry is not an http(s) URL, still preloading the others', async () => {
@@ -160,7 +164,7 @@ describe('preloadRemotes', () => {
       expect(links().filter((link) => link.includes('remotes.jara.test'))).toEqual([
         'preconnect https://remotes.jara.test',
       ]);
-      await expect(takeEarlyManifest(STOREFRONT)).resolves.toBeUndefined();
+      await expect(takeEarlyDocument(STOREFRONT)).resolves.toBeUndefined();
       expect(links()).toContain('preload script https://checkout.jara.test/button.js');
     });
 

@@ -1,7 +1,7 @@
 /**
  * Starts downloading what the first screen needs from the remotes while the shell's own code is
  * still on its way: reads the registry (the preload index.html already started), fetches the
- * needed remotes' manifests (handed to the federation runtime later, see early-manifests.ts) and
+ * needed remotes' manifests (both handed to the shell's code later, see early-documents.ts) and
  * adds `<link rel="preload">` for each remoteEntry.js and each needed expose's own JS and CSS.
  *
  * The links carry no `crossorigin`, as the runtime's `<script>` and the chunks' `<script>` and
@@ -9,7 +9,7 @@
  * preloaded file instead of downloading it twice. Any failure (registry, manifest, a remote down)
  * ends this silently: the real loader runs as before and shows its own error.
  */
-import { publishEarlyManifest } from './early-manifests';
+import { publishEarlyDocument } from './early-documents';
 import type { PreloadPlan } from './preload-routes';
 
 export const REGISTRY_URL = '/registry.json';
@@ -83,10 +83,10 @@ function addLink(doc: Document, attributes: Record<string, string>): void {
   doc.head.appendChild(link);
 }
 
-/** 2xx JSON only; the body text is what the runtime gets, parsed here once more for the files. */
-async function fetchManifest(url: string): Promise<string | undefined> {
+/** 2xx JSON only; the body text is what the shell's code gets, and is parsed here too. */
+async function fetchDocument(url: string, init?: RequestInit): Promise<string | undefined> {
   try {
-    const response = await fetch(url);
+    const response = await fetch(url, init);
     if (!response.ok) return undefined;
     const text = await response.text();
     JSON.parse(text);
@@ -113,15 +113,12 @@ async function preloadRemote(
 
 export async function preloadRemotes(plan: PreloadPlan, doc: Document = document): Promise<void> {
   if (Object.keys(plan).length === 0) return;
-  let registry: unknown;
-  try {
-    // The same request as the shell's boot and the `<link rel="preload" as="fetch">`.
-    const response = await fetch(REGISTRY_URL, { cache: 'no-cache' });
-    if (!response.ok) return;
-    registry = await response.json();
-  } catch {
-    return;
-  }
+  // The same request as the shell's boot and the `<link rel="preload" as="fetch">`.
+  const registryBody = fetchDocument(REGISTRY_URL, { cache: 'no-cache' });
+  publishEarlyDocument(REGISTRY_URL, registryBody);
+  const registryText = await registryBody;
+  if (registryText === undefined) return;
+  const registry: unknown = JSON.parse(registryText);
   const urls = manifestUrls(registry, plan);
   const origins = new Set([...urls.values()].map((url) => new URL(url).origin));
   origins.delete(doc.location.origin);
@@ -130,8 +127,8 @@ export async function preloadRemotes(plan: PreloadPlan, doc: Document = document
   for (const origin of origins) addLink(doc, { rel: 'preconnect', href: origin });
   await Promise.all(
     [...urls].map(([name, url]) => {
-      const body = fetchManifest(url);
-      publishEarlyManifest(url, body);
+      const body = fetchDocument(url);
+      publishEarlyDocument(url, body);
       return preloadRemote(doc, url, plan[name] ?? [], body).catch(() => undefined);
     }),
   );

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { publishEarlyManifest, takeEarlyManifest } from '../../preload/early-manifests';
+import { publishEarlyDocument, takeEarlyDocument } from '../../preload/early-documents';
 import { reuseEarlyManifests } from './early-manifest-plugin';
 
 const MANIFEST_URL = 'https://remotes.jara.test/storefront/mf-manifest.json';
@@ -15,12 +15,12 @@ function setUp() {
   return { plugin, wrappedFetch, fetchManifest, fromNetwork };
 }
 
-afterEach(() => takeEarlyManifest(MANIFEST_URL));
+afterEach(() => takeEarlyDocument(MANIFEST_URL));
 
 describe('reuseEarlyManifests', () => {
   it('answers with the manifest the early preload fetched, without fetching it again', async () => {
     const { wrappedFetch, fetchManifest } = setUp();
-    publishEarlyManifest(MANIFEST_URL, Promise.resolve(body));
+    publishEarlyDocument(MANIFEST_URL, Promise.resolve(body));
 
     const response = await fetchManifest();
 
@@ -37,7 +37,7 @@ describe('reuseEarlyManifests', () => {
 
   it('fetches again, with the wrapped plugin’s retries, when the early fetch failed', async () => {
     const { wrappedFetch, fetchManifest, fromNetwork } = setUp();
-    publishEarlyManifest(MANIFEST_URL, Promise.resolve(undefined));
+    publishEarlyDocument(MANIFEST_URL, Promise.resolve(undefined));
 
     await expect(fetchManifest()).resolves.toBe(fromNetwork);
     expect(wrappedFetch).toHaveBeenCalledTimes(1);
@@ -45,7 +45,7 @@ describe('reuseEarlyManifests', () => {
 
   it('uses the early answer once: a later load of the remote fetches it afresh', async () => {
     const { wrappedFetch, fetchManifest } = setUp();
-    publishEarlyManifest(MANIFEST_URL, Promise.resolve(body));
+    publishEarlyDocument(MANIFEST_URL, Promise.resolve(body));
 
     await fetchManifest();
     await fetchManifest();

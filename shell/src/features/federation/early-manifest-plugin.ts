@@ -6,7 +6,7 @@
  * it (with its retries) whenever the early fetch failed or never happened.
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { takeEarlyManifest } from '../../preload/early-manifests';
+import { takeEarlyDocument } from '../../preload/early-documents';
 
 export function reuseEarlyManifests(
   plugin: ModuleFederationRuntimePlugin,
@@ -15,7 +15,7 @@ export function reuseEarlyManifests(
   return {
     ...plugin,
     async fetch(url, init, ...rest) {
-      const early = await takeEarlyManifest(url);
+      const early = await takeEarlyDocument(url);
       if (early !== undefined) {
         return new Response(early, { headers: { 'Content-Type': 'application/json' } });
       }
