@@ -1,4 +1,5 @@
 import { createBundleConfig, HASHED_ASSET } from './rspack-config';
+import { splitChunksFor } from './split-chunks';
 
 describe('createBundleConfig output cleaning', () => {
   it("keeps the previous builds' hashed assets in the shell's dist, and nothing else", () => {
@@ -19,5 +20,20 @@ describe('createBundleConfig output cleaning', () => {
   it('cleans a remote completely: its releases are the immutable copies', () => {
     const remote = createBundleConfig({ dirname: __dirname, name: 'content', publicPath: 'auto' });
     expect(remote.output?.clean).toBe(true);
+  });
+});
+
+describe('createBundleConfig chunk splitting', () => {
+  it('groups the first screen in the shell (the bundle with an entry), not in a remote', () => {
+    const shell = createBundleConfig({
+      dirname: __dirname,
+      name: 'shell',
+      publicPath: '/',
+      entry: './src/index.ts',
+    });
+    const remote = createBundleConfig({ dirname: __dirname, name: 'content', publicPath: 'auto' });
+    const groups = (shell.optimization?.splitChunks as { cacheGroups?: object }).cacheGroups;
+    expect(Object.keys(groups ?? {})).toEqual(['firstScreenShared']);
+    expect(remote.optimization?.splitChunks).toEqual(splitChunksFor('remote'));
   });
 });

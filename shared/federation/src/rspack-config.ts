@@ -8,6 +8,7 @@ import type { Configuration, RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { CssManifestPlugin } from './css-manifest-plugin';
 import { createSharedConfig } from './shared-deps';
+import { splitChunksFor } from './split-chunks';
 import { findWorkspaceRoot } from './workspace-root';
 
 export interface BundleOptions {
@@ -56,6 +57,7 @@ export function createBundleConfig(options: BundleOptions): Configuration {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
     },
     module: bundleModules(options.name, mode),
+    optimization: { splitChunks: splitChunksFor(options.entry ? 'host' : 'remote') },
     plugins: [
       new ModuleFederationPlugin({
         name: options.name,

@@ -1,0 +1,77 @@
+/**
+ * How a bundle's async code is cut into files. Module Federation gives every shared module its
+ * own lazy chunk: the shell fetched about 30 of them (a few hundred bytes to a few KB each) after
+ * its entry ran and before any route showed. The shell puts the ones every first screen runs in
+ * one chunk; remotes keep their shared modules lazy (the shell's copies are the ones used) and
+ * do not split a screen's own code into files smaller than a request is worth.
+ */
+import type { Module, OptimizationSplitChunksOptions } from '@rspack/core';
+
+/** Libraries every first screen runs (React, the router, the stores, the query cache). */
+const FIRST_SCREEN_LIBRARIES = [
+  'react',
+  'react-dom',
+  'scheduler',
+  'react-router',
+  'react-router-dom',
+  // react-router's own dependencies: otherwise one more request of 2 KB.
+  'cookie',
+  'set-cookie-parser',
+  'zustand',
+  'use-sync-external-store',
+  '@tanstack/react-query',
+  '@tanstack/query-core',
+];
+
+/**
+ * Workspace packages whose modules the layouts, the session and the query client import: all of
+ * them small, most needed by every page, and the contracts they read. `@jara/api` is only its base (errors, the session's
+ * token and expiry); its endpoint modules load with the screens that call them.
+ */
+const FIRST_SCREEN_WORKSPACE_FILES = [
+  /[\\/]shared[\\/](bus|state|parcel|query)[\\/]src[\\/]/,
+  /[\\/]shared[\\/]api[\\/]src[\\/](configure-api|api-error|api-messages|request-headers|session-expiry)\.ts$/,
+  // The contracts the stores and the bus read (left out, each was a chunk of under 400 bytes).
+  /[\\/]shared[\\/]contracts[\\/]src[\\/](constants|bus-events)\.ts$/,
+];
+
+const LIBRARY_DIR = new RegExp(
+  `[\\\\/]node_modules[\\\\/](${FIRST_SCREEN_LIBRARIES.map((name) => name.replace('/', '[\\\\/]')).join('|')})[\\\\/]`,
+);
+
+/** Whether a module (by its file) belongs in the shell's one first-screen shared chunk. */
+export function isFirstScreenShared(resource: string): boolean {
+  if (/\.test\.tsx?$/.test(resource)) return false;
+  return LIBRARY_DIR.test(resource) || FIRST_SCREEN_WORKSPACE_FILES.some((re) => re.test(resource));
+}
+
+/** The shell's first-screen chunk; the CSS manifest and preloads may name it. */
+export const FIRST_SCREEN_SHARED_CHUNK = 'shell-shared';
+
+/**
+ * A remote's async chunks below this size (bytes, minified, before gzip) are not split out: the
+ * code is copied into each screen that needs it. A request costs more than a few KB of copies.
+ */
+export const REMOTE_MIN_CHUNK_BYTES = 30_000;
+
+/** Runtime and federation modules have no file: only a normal module's resource is looked at. */
+export function firstScreenModule(module: Module): boolean {
+  const resource = (module as { resource?: unknown }).resource;
+  return typeof resource === 'string' && isFirstScreenShared(resource);
+}
+
+export function splitChunksFor(role: 'host' | 'remote'): OptimizationSplitChunksOptions {
+  if (role === 'remote') return { chunks: 'async', minSize: REMOTE_MIN_CHUNK_BYTES };
+  return {
+    chunks: 'async',
+    cacheGroups: {
+      firstScreenShared: {
+        name: FIRST_SCREEN_SHARED_CHUNK,
+        chunks: 'async',
+        test: firstScreenModule,
+        enforce: true,
+        priority: 20,
+      },
+    },
+  };
+}
