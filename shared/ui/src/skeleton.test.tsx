@@ -10,6 +10,11 @@ describe('Skeleton', () => {
     expect(bone.getAttribute('aria-hidden')).toBe('true');
   });
 
+  it('takes a pill shape for round-ended controls', () => {
+    const { container } = render(<Skeleton width="4rem" height="2.5rem" shape="pill" />);
+    expect((container.firstElementChild as HTMLElement).className).toContain('pill');
+  });
+
   it('fills the line by default', () => {
     const { container } = render(<Skeleton height="1rem" />);
     expect((container.firstElementChild as HTMLElement).style.width).toBe('100%');

@@ -11,7 +11,8 @@ export interface SkeletonProps {
   width?: string;
   /** Any CSS length: the height of the content this block stands for. */
   height: string;
-  shape?: 'text' | 'block' | 'round';
+  /** `pill` for the round-ended controls (a header's cart or location button). */
+  shape?: 'text' | 'block' | 'round' | 'pill';
 }
 
 export function Skeleton({ width = '100%', height, shape = 'text' }: SkeletonProps) {

@@ -19,12 +19,21 @@ describe('VendorCard', () => {
   it('sizes and lazy-loads its images, so the grid does not jump', () => {
     const { container } = renderWithQuery(<VendorCard vendor={aVendor()} />);
     const sizes = Array.from(container.querySelectorAll('img')).map((image) =>
-      ['width', 'height', 'loading'].map((name) => image.getAttribute(name)),
+      ['width', 'height', 'loading', 'decoding'].map((name) => image.getAttribute(name)),
     );
     expect(sizes).toEqual([
-      ['640', '320', 'lazy'],
-      ['48', '48', 'lazy'],
+      ['640', '320', 'lazy', 'async'],
+      ['48', '48', 'lazy', 'async'],
     ]);
+  });
+
+  it('loads a first-screen card’s cover at once and first, never lazily', () => {
+    const { container } = renderWithQuery(<VendorCard vendor={aVendor()} priority />);
+    const [cover, logo] = Array.from(container.querySelectorAll('img'));
+    expect(cover?.getAttribute('loading')).toBeNull();
+    expect(cover?.getAttribute('fetchpriority')).toBe('high');
+    expect(cover?.getAttribute('width')).toBe('640');
+    expect(logo?.getAttribute('loading')).toBe('eager');
   });
 
   it('prices delivery in the vendor currency, one style per country', () => {

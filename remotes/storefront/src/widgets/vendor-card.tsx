@@ -16,7 +16,17 @@ import styles from './vendor-card.module.css';
 const COVER = { width: 640, height: 320 };
 const LOGO_SIZE = 48;
 
-export function VendorCard({ vendor }: { vendor: Vendor }) {
+export interface VendorCardProps {
+  vendor: Vendor;
+  /**
+   * A card in the first screen: its cover loads at once, likely the page's largest paint. Every
+   * other card's images wait until they near the viewport, so a long list does not load
+   * dozens of images before the page is visible.
+   */
+  priority?: boolean;
+}
+
+export function VendorCard({ vendor, priority = false }: VendorCardProps) {
   const areaName = useDeliveryAreaName();
   const undeliverable = vendor.delivers_to_customer === false;
   return (
@@ -25,12 +35,20 @@ export function VendorCard({ vendor }: { vendor: Vendor }) {
       data-testid="vendor-card"
     >
       <AppLink to={storePath(vendor.slug)} className={styles.link}>
-        <img className={styles.cover} src={vendor.cover_url} alt="" loading="lazy" {...COVER} />
+        <img
+          className={styles.cover}
+          src={vendor.cover_url}
+          alt=""
+          {...(priority ? { fetchPriority: 'high' } : { loading: 'lazy' })}
+          decoding="async"
+          {...COVER}
+        />
         <img
           className={styles.logo}
           src={vendor.logo_url}
           alt=""
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
           width={LOGO_SIZE}
           height={LOGO_SIZE}
         />

@@ -6,7 +6,7 @@ import type { RuntimeConfig } from '@jara/contracts/runtime-config';
 import { getQueryClient } from '@jara/query/query-client';
 import { loadParcel, RemoteLoadError } from '../federation/load-parcel';
 import type * as LoadParcelModule from '../federation/load-parcel';
-import { RemoteParcel } from './remote-parcel';
+import { RemoteParcel, type ParcelVariant } from './remote-parcel';
 import { ShellParcelPropsProvider } from './shell-parcel-props';
 
 jest.mock('../federation/load-parcel', () => {
@@ -49,7 +49,7 @@ const shellProps: ParcelProps = {
   config: { remoteTimeoutMs: 1000 } as RuntimeConfig,
 };
 
-function mount(variant: 'page' | 'widget' = 'page') {
+function mount(variant: ParcelVariant = 'page') {
   return render(
     <ShellParcelPropsProvider value={shellProps}>
       <p>shell layout</p>
@@ -141,6 +141,34 @@ describe('RemoteParcel', () => {
     expect(client.getQueryData(['stores'])).toBeUndefined();
     expect(client.getQueryData(['cart'])).toEqual({ items: 2 });
     stopWatchingCart();
+  });
+
+  it('holds a page’s place with a screen-shaped skeleton over the host, not in its flow', () => {
+    load.mockReturnValue(new Promise(() => {}));
+    const { container } = mount();
+    const host = container.querySelector('[data-remote="storefront"]')!;
+    expect(host.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('status').textContent).toBe('Loading the page');
+    // The parcel's own element is there from the start, so the remote draws where it will stay.
+    expect(host.lastElementChild?.className).toBe('parcelRoot');
+  });
+
+  it('gives a loading widget a placeholder in its slot, gone once the widget mounts', async () => {
+    load.mockResolvedValue(fakeParcel().config);
+    mount('widget');
+    expect(screen.getByTestId('widget-placeholder')).toBeTruthy();
+    await screen.findByText('remote content');
+    expect(screen.queryByTestId('widget-placeholder')).toBeNull();
+  });
+
+  it('gives an overlay (a drawer) no placeholder and no room, and a retry button if it fails', async () => {
+    load.mockRejectedValueOnce(new Error('down'));
+    const { container } = mount('overlay');
+    expect(screen.queryByTestId('widget-placeholder')).toBeNull();
+    expect(container.querySelector('[data-remote]')?.className).toBe('overlayHost');
+    expect(
+      await screen.findByRole('button', { name: 'The marketplace is unavailable. Retry' }),
+    ).toBeTruthy();
   });
 
   it('gives a widget a compact retry button in its place', async () => {

@@ -8,19 +8,33 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RemoteModule } from '@jara/contracts/remote-contract';
 import { getQueryClient } from '@jara/query/query-client';
 import { loadParcel } from '../federation/load-parcel';
+import { PageParcelLoading, WidgetParcelLoading } from './parcel-loading';
 import { mountParcel, type MountedParcel } from './parcel-mounter';
 import { PrerenderOutlet, usePrerenderOutlet } from './prerender-outlet';
 import { RemoteFallback } from './remote-fallback';
 import { useShellParcelProps } from './shell-parcel-props';
 import styles from './remote-parcel.module.css';
 
+/**
+ * `page`: a route's screen, which holds a full-height skeleton until the remote draws. `widget`:
+ * a control in a slot of its final size (the slot's CSS gives it), a skeleton of that size
+ * until it mounts. `overlay`: a drawer or dialog that takes no room in the page at all.
+ */
+export type ParcelVariant = 'page' | 'widget' | 'overlay';
+
 type Props = RemoteModule & {
-  variant?: 'page' | 'widget';
+  variant?: ParcelVariant;
   /** Names a widget in its fallback, when one remote has several. */
   label?: string;
 };
 
 type Phase = 'loading' | 'mounted' | 'failed';
+
+const HOST_CLASSES: Record<ParcelVariant, string> = {
+  page: styles.pageHost ?? '',
+  widget: styles.widgetHost ?? '',
+  overlay: styles.overlayHost ?? '',
+};
 
 function ParcelAttempt({
   remote,
@@ -49,6 +63,8 @@ function ParcelAttempt({
     // single-spa owns this element's subtree; React never renders into it. Only in an effect:
     // the layouts are also rendered on the server, for prerendered pages.
     const domElement = document.createElement('div');
+    // The loading state hides itself (CSS) the moment the remote draws anything in here.
+    domElement.className = styles.parcelRoot ?? '';
     host.appendChild(domElement);
     let cancelled = false;
     let mounted: MountedParcel | null = null;
@@ -89,22 +105,19 @@ function ParcelAttempt({
     };
   }, [remote, expose, onFailed, onError]);
 
+  const loading = phase === 'loading';
   return (
     <div
       ref={hostRef}
-      className={variant === 'page' ? styles.pageHost : styles.widgetHost}
+      className={HOST_CLASSES[variant]}
       data-remote={remote}
       data-phase={phase}
       // Prerendered, the slot holds the remote's finished page: nothing is busy there.
-      aria-busy={phase === 'loading' && !prerendering}
+      aria-busy={loading && !prerendering && variant !== 'overlay'}
     >
-      {phase === 'loading' && variant === 'page' && prerendering && <PrerenderOutlet />}
-      {phase === 'loading' && variant === 'page' && !prerendering && (
-        <div className={styles.loading} role="status">
-          <span className={styles.loadingBar} />
-          <span className={styles.visuallyHidden}>Loading…</span>
-        </div>
-      )}
+      {loading && variant === 'page' && prerendering && <PrerenderOutlet />}
+      {loading && variant === 'page' && !prerendering && <PageParcelLoading />}
+      {loading && variant === 'widget' && <WidgetParcelLoading />}
     </div>
   );
 }
@@ -118,7 +131,7 @@ export function RemoteParcel({ remote, expose, variant = 'page', label }: Props)
     return (
       <RemoteFallback
         remote={remote}
-        variant={variant}
+        variant={variant === 'page' ? 'page' : 'widget'}
         {...(label ? { label } : {})}
         onRetry={() => {
           // A crash may come from an answer of the wrong shape still in the cache: what no screen

@@ -9,9 +9,9 @@ import { useParcelProps } from '@jara/parcel/parcel';
 import type { ScreenProps } from '@jara/parcel/remote-routes';
 import type { Vendor } from '@jara/contracts/entities';
 import { LoadError } from '@jara/ui/load-error';
-import { Skeleton, SkeletonGroup } from '@jara/ui/skeleton';
 import { FilterChips } from '../../widgets/filter-chips';
 import { useCustomerPoint } from '../../widgets/use-customer-point';
+import { HighlightsSkeleton } from './highlights-skeleton';
 import { StoreGrid } from './store-grid';
 import { VendorRow } from './vendor-row';
 import frame from '../../widgets/screen-frame.module.css';
@@ -31,12 +31,7 @@ export function HomeScreen({ title }: ScreenProps) {
   // homepage (types and rows) fails.
   const highlights = () => {
     if (homepage.isPending) {
-      return (
-        <SkeletonGroup label="Loading the marketplace">
-          <Skeleton width="min(28rem, 100%)" height="2.25rem" shape="block" />
-          <Skeleton height="12rem" shape="block" />
-        </SkeletonGroup>
-      );
+      return <HighlightsSkeleton />;
     }
     if (homepage.isError) {
       return (
@@ -55,7 +50,8 @@ export function HomeScreen({ title }: ScreenProps) {
           selected={businessTypeId}
           onSelect={setBusinessTypeId}
         />
-        <VendorRow title="Offers" vendors={offers.filter(matches)} />
+        {/* The first row's first covers are in the first screen at any width. */}
+        <VendorRow title="Offers" vendors={offers.filter(matches)} priorityCards={2} />
         <VendorRow title="Hidden gems" vendors={hiddenGems.filter(matches)} />
       </>
     );

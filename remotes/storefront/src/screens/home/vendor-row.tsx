@@ -5,7 +5,14 @@ import { VendorCard } from '../../widgets/vendor-card';
 import layout from '../../widgets/listing-page.module.css';
 import styles from './home-screen.module.css';
 
-export function VendorRow({ title, vendors }: { title: string; vendors: Vendor[] }) {
+export interface VendorRowProps {
+  title: string;
+  vendors: Vendor[];
+  /** How many of its first cards are in the first screen (their covers load at once). */
+  priorityCards?: number;
+}
+
+export function VendorRow({ title, vendors, priorityCards = 0 }: VendorRowProps) {
   const headingId = useId();
   if (vendors.length === 0) return null;
   return (
@@ -14,9 +21,9 @@ export function VendorRow({ title, vendors }: { title: string; vendors: Vendor[]
         {title}
       </h2>
       <ul className={styles.row}>
-        {vendors.map((vendor) => (
+        {vendors.map((vendor, index) => (
           <li key={vendor.uuid} className={styles.rowItem}>
-            <VendorCard vendor={vendor} />
+            <VendorCard vendor={vendor} priority={index < priorityCards} />
           </li>
         ))}
       </ul>

@@ -7,13 +7,13 @@ export function ShopDrawers() {
       <RemoteParcel
         remote="checkout"
         expose="./cart-drawer"
-        variant="widget"
+        variant="overlay"
         label="The cart drawer"
       />
       <RemoteParcel
         remote="orders"
         expose="./order-tracking-drawer"
-        variant="widget"
+        variant="overlay"
         label="Order tracking"
       />
     </>
