@@ -13,8 +13,10 @@ const onCi = Boolean(process.env.CI);
 
 // Specs' own Node-side calls (a manifest, a page payload) trust the stack's certificate, which
 // the stack makes before any worker starts; workers inherit this environment. Verification
-// stays on: only this one certificate is added.
-process.env.NODE_EXTRA_CA_CERTS ??= E2E_TLS_CERTIFICATE;
+// stays on: only this one certificate is added. Node reads one such file, and workers call
+// nothing but the stack, so it replaces any inherited one (the stack itself keeps that).
+const inheritedExtraCaCerts = process.env.NODE_EXTRA_CA_CERTS ?? '';
+process.env.NODE_EXTRA_CA_CERTS = E2E_TLS_CERTIFICATE;
 const jsonReport = process.env.E2E_JSON_REPORT;
 
 export default defineConfig({
@@ -53,7 +55,7 @@ export default defineConfig({
     url: E2E_URLS.appConfig,
     ignoreHTTPSErrors: true,
     // The stack writes the certificate itself: it must not try to load it before it exists.
-    env: { NODE_EXTRA_CA_CERTS: '' },
+    env: { NODE_EXTRA_CA_CERTS: inheritedExtraCaCerts },
     reuseExistingServer: !onCi,
     // A cold production build of six bundles on two cores, then the stack.
     timeout: 15 * 60_000,
