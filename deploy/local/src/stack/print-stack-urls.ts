@@ -11,6 +11,7 @@ export function stackUrlLines(layout: PortLayout, servedBy: 'node' | 'nginx'): s
     row('site', `${origins.shell}/`),
     ...REMOTE_NAMES.map((name) => row(name, `${origins.remotes[name]}/mf-manifest.json`)),
     ...(origins.faultyRemote ? [row('faulty', `${origins.faultyRemote}/mf-manifest.json`)] : []),
+    ...(origins.oneBundle ? [row('one-bundle', `${origins.oneBundle}/ (when built)`)] : []),
     row('sandbox API', `${origins.api}/api`),
     row('plans API', `${origins.plans}/api`),
     row('realtime', origins.realtime),
