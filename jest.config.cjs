@@ -6,5 +6,6 @@ module.exports = {
     '<rootDir>/shared/*/jest.config.cjs',
     '<rootDir>/deploy/*/jest.config.cjs',
     '<rootDir>/tools/*/jest.config.cjs',
+    '<rootDir>/e2e/bench/jest.config.cjs',
   ],
 };
