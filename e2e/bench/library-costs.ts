@@ -9,7 +9,14 @@ import { attributeChunk, scaleToTransferred, type SourceMapV3 } from './chunk-at
 import { figure, formatTable } from './format-table';
 import type { ScriptFigure } from './measure-route';
 
-export const NO_SOURCE_MAP = '(no source map)';
+/**
+ * Bytes the maps cannot split, named by why: a chunk built without a map (no
+ * `sourceMappingURL`), a map a later build removed (the shell keeps older builds' hashed files
+ * but not their maps), a file not in the dist folder (an origin the bench has no folder for).
+ */
+export const noSourceMap = (chunk: string) => `${chunk} (built without a source map)`;
+export const MAP_REMOVED = '(source map removed by a later build)';
+export const NOT_IN_DIST = '(not in a dist folder)';
 
 export interface ChunkCost {
   file: string;
@@ -28,14 +35,30 @@ export type DistFolders = Map<string, string>;
 
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
+/**
+ * A built file's code and the map its last `//# sourceMappingURL=` comment names (null when it
+ * has none); the comment itself is left out of the code, so it is not counted as anyone's.
+ */
+export function splitSourceMapComment(code: string): { code: string; mapUrl: string | null } {
+  const last = [...code.matchAll(/^\/\/# sourceMappingURL=(\S+)\s*$/gm)].at(-1);
+  if (!last) return { code, mapUrl: null };
+  return { code: code.slice(0, last.index).replace(/\n$/, ''), mapUrl: last[1]! };
+}
+
+/** A chunk's name without its content hash: `page-home.f00aa75bc0.js` is `page-home`. */
+const chunkName = (file: string) => path.basename(file).replace(/(\.[0-9a-f]{8,})?\.js$/, '');
+
 function ownersOf(script: ScriptFigure, folders: DistFolders): { owner: string; bytes: number }[] {
   const url = new URL(script.url);
   const folder = folders.get(url.origin);
   const file = folder ? path.join(folder, decodeURIComponent(url.pathname)) : null;
-  if (!file || !existsSync(file) || !existsSync(`${file}.map`))
-    return [{ owner: NO_SOURCE_MAP, bytes: script.bytes }];
-  const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as SourceMapV3;
-  return scaleToTransferred(attributeChunk(readFileSync(file, 'utf8'), map), script.bytes);
+  if (!file || !existsSync(file)) return [{ owner: NOT_IN_DIST, bytes: script.bytes }];
+  const { code, mapUrl } = splitSourceMapComment(readFileSync(file, 'utf8'));
+  if (!mapUrl) return [{ owner: noSourceMap(chunkName(file)), bytes: script.bytes }];
+  const mapFile = path.resolve(path.dirname(file), decodeURIComponent(mapUrl));
+  if (!existsSync(mapFile)) return [{ owner: MAP_REMOVED, bytes: script.bytes }];
+  const map = JSON.parse(readFileSync(mapFile, 'utf8')) as SourceMapV3;
+  return scaleToTransferred(attributeChunk(code, map), script.bytes);
 }
 
 export function libraryCosts(
@@ -64,7 +87,12 @@ export function libraryCosts(
 }
 
 /** The printed tables: each chunk with its top contributors, then the route's libraries. */
-export function formatLibraryCosts(costs: LibraryCosts, topOwners = 4, topLibraries = 25): string {
+export function formatLibraryCosts(
+  costs: LibraryCosts,
+  heading = `JS before visible on ${costs.route}`,
+  topOwners = 4,
+  topLibraries = 25,
+): string {
   const chunkTable = formatTable(
     ['chunk (port/path)', 'KB', 'inside (KB, by source map)'],
     costs.chunks.map((chunk) => [
@@ -87,5 +115,5 @@ export function formatLibraryCosts(costs: LibraryCosts, topOwners = 4, topLibrar
         `${Math.round((library.kb / total) * 100)} %`,
       ]),
   );
-  return `\nJS before visible on ${costs.route}, per chunk (${costs.chunks.length} files, ${figure(Math.round(total * 10) / 10)} KB):\n${chunkTable}\n\nper library on ${costs.route}:\n${libraryTable}`;
+  return `\n${heading}, per chunk (${costs.chunks.length} files, ${figure(Math.round(total * 10) / 10)} KB):\n${chunkTable}\n\nper library on ${costs.route}:\n${libraryTable}`;
 }

@@ -5,10 +5,20 @@
  * (tour seen; the checkout's signed-in customer) is written into the origin's storage, so
  * Lighthouse runs with `disableStorageReset` on a cold cache with that device.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { BenchRoute } from './bench-device';
+import { seoAuditsExcluded } from './indexable-route';
+import {
+  failingAudits,
+  mergeFailing,
+  scoreWithout,
+  type FailingAudit,
+  type LhrLike,
+} from './lighthouse-audits';
 import { median } from './median';
 
 export const LIGHTHOUSE_RUNS = 3;
@@ -33,7 +43,13 @@ export interface LighthouseFigures {
   performance: number;
   accessibility: number;
   bestPractices: number;
+  /** Without the audits in `seoExcluded` (is-crawlable on a page the site map keeps unindexed). */
   seo: number;
+  /** Lighthouse's own SEO score, every audit counted. */
+  seoAsLighthouse: number;
+  seoExcluded: string[];
+  /** What cost accessibility, best practices and SEO points, over all runs. */
+  failing: FailingAudit[];
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
@@ -67,16 +83,27 @@ async function prepareDevice(page: LighthousePage, origin: string, route: BenchR
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-function figuresOf(route: string, lhr: Lhr): LighthouseFigures {
+/** The categories whose lost points the bench names (performance's are its timings). */
+const EXPLAINED = ['accessibility', 'best-practices', 'seo'];
+
+function figuresOf(route: BenchRoute, lhr: Lhr): LighthouseFigures {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${route}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse on ${route.route}: ${lhr.runtimeError.message}`);
+  const seoExcluded = seoAuditsExcluded(route.route);
+  const scored = lhr as unknown as LhrLike;
   return {
-    route,
+    route: route.route,
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
-    seo: score('seo'),
+    seo: scoreWithout(scored, 'seo', seoExcluded),
+    seoAsLighthouse: score('seo'),
+    seoExcluded,
+    failing: EXPLAINED.flatMap((category) => failingAudits(scored, category)).filter(
+      (failing) => failing.category !== 'seo' || !seoExcluded.includes(failing.id),
+    ),
     fcpMs: Math.round(audit('first-contentful-paint')),
     lcpMs: Math.round(audit('largest-contentful-paint')),
     tbtMs: Math.round(audit('total-blocking-time')),
@@ -85,16 +112,20 @@ function figuresOf(route: string, lhr: Lhr): LighthouseFigures {
   };
 }
 
+type NumericFigure = Exclude<keyof LighthouseFigures, 'route' | 'seoExcluded' | 'failing'>;
+
 /** The median of each figure over the runs (each figure on its own, as Lighthouse advises). */
 export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFigures {
-  const of = (key: Exclude<keyof LighthouseFigures, 'route'>) =>
-    median(runs.map((run) => run[key]));
+  const of = (key: NumericFigure) => median(runs.map((run) => run[key]));
   return {
     route: runs[0]!.route,
     performance: of('performance'),
     accessibility: of('accessibility'),
     bestPractices: of('bestPractices'),
     seo: of('seo'),
+    seoAsLighthouse: of('seoAsLighthouse'),
+    seoExcluded: runs[0]!.seoExcluded,
+    failing: mergeFailing(runs.map((run) => run.failing)),
     fcpMs: of('fcpMs'),
     lcpMs: of('lcpMs'),
     tbtMs: of('tbtMs'),
@@ -107,9 +138,17 @@ export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFig
  * Lighthouse on every route of `origin`, `LIGHTHOUSE_RUNS` runs each; the runs of the routes
  * alternate, so a busy moment of the machine does not fall on one route's runs only.
  */
+/** Each run's full report, kept for a closer look (Lighthouse's viewer opens them). */
+function keepReport(reportsDir: string, origin: string, route: string, run: number, lhr: Lhr) {
+  mkdirSync(reportsDir, { recursive: true });
+  const name = `${new URL(origin).port}${route.replaceAll('/', '_')}-run${run}.json`;
+  writeFileSync(path.join(reportsDir, name), JSON.stringify(lhr));
+}
+
 export async function runLighthouse(
   origin: string,
   routes: readonly BenchRoute[],
+  reportsDir: string,
   log: (line: string) => void = () => {},
 ): Promise<LighthouseFigures[]> {
   const chrome = await chromeLauncher.launch({
@@ -140,7 +179,8 @@ export async function runLighthouse(
         );
         await page.close();
         if (!result) throw new Error(`Lighthouse on ${route.route} gave no result`);
-        const figures = figuresOf(route.route, result.lhr);
+        keepReport(reportsDir, origin, route.route, run + 1, result.lhr);
+        const figures = figuresOf(route, result.lhr);
         runs.get(route.route)!.push(figures);
         log(
           `  lighthouse ${origin}${route.route} run ${run + 1}: perf ${figures.performance}, LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, CLS ${figures.cls}`,

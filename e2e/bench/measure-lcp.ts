@@ -1,12 +1,17 @@
 /**
- * A page's largest contentful paint with its prerendered document, and with the SPA's bare
- * `index.html` answering the same URL (what the site served before prerendering). Both documents
- * go through the same interception, alternate run by run, and the median of each is kept, so
- * the ratio is measured in one run on one machine.
+ * A page's largest contentful paint with its prerendered document, and with the SPA's own
+ * `index.html` (the shell's build, as served before prerendering) answering the same URL, so the
+ * app boots at the post's path and renders it from scratch. Both documents go through the same
+ * interception (nginx's answer, its headers kept, the body replaced or not), alternate run by run,
+ * and the median of each is kept, so the ratio is measured in one run on one machine.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import { PRERENDERED_ROOT_ID } from '@jara/contracts/prerender';
 import { contextFor, TOUR_SEEN } from './bench-device';
 import { median } from './median';
+import { waitUntilVisible } from './measure-route';
 
 export interface LcpFigures {
   route: string;
@@ -29,21 +34,34 @@ async function largestContentfulPaint(page: Page): Promise<number> {
   );
 }
 
-async function loadOnce(
-  browser: Browser,
-  url: string,
-  document: 'prerendered' | 'spa',
-): Promise<number> {
+/** The document's body is Playwright's decoded one, so nginx's encoding and length go. */
+function documentHeaders(headers: Record<string, string>): Record<string, string> {
+  const kept = { ...headers };
+  delete kept['content-encoding'];
+  delete kept['content-length'];
+  return kept;
+}
+
+/**
+ * One load of `url`: its own document (`spaHtml` null) or the SPA's index.html in its place,
+ * the page's own answer's status and headers (the CSP among them) kept either way.
+ */
+async function loadOnce(browser: Browser, url: string, spaHtml: string | null): Promise<number> {
   const context = await browser.newContext(
     contextFor({ localStorage: [TOUR_SEEN] }, new URL(url).origin),
   );
   const page = await context.newPage();
-  const spaUrl = new URL('/index.html', url).href;
   await page.route(url, async (route) => {
-    const response = await route.fetch(document === 'spa' ? { url: spaUrl } : {});
-    await route.fulfill({ response });
+    const response = await route.fetch();
+    await route.fulfill({
+      status: response.status(),
+      headers: documentHeaders(response.headers()),
+      body: spaHtml ?? (await response.text()),
+    });
   });
   await page.goto(url);
+  // The live app's post, not the SPA's loading splash: what the customer came for.
+  await waitUntilVisible(page);
   await page.waitForLoadState('networkidle');
   // LCP stops updating at the first input; none happens here, so the last entry is final.
   const lcp = await largestContentfulPaint(page);
@@ -51,17 +69,27 @@ async function loadOnce(
   return Math.round(lcp);
 }
 
+/** The shell's SPA document, as its build writes it (prerendered pages are written elsewhere). */
+export function spaDocument(shellDist: string): string {
+  const html = readFileSync(path.join(shellDist, 'index.html'), 'utf8');
+  if (html.includes(`id="${PRERENDERED_ROOT_ID}"`))
+    throw new Error(`${shellDist}/index.html is a prerendered page, not the SPA's document`);
+  return html;
+}
+
 export async function measurePrerenderLcp(
   browser: Browser,
   origin: string,
   route: string,
+  shellDist: string,
 ): Promise<LcpFigures> {
   const url = `${origin}${route}`;
+  const spaHtml = spaDocument(shellDist);
   const prerendered: number[] = [];
   const spa: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
-    prerendered.push(await loadOnce(browser, url, 'prerendered'));
-    spa.push(await loadOnce(browser, url, 'spa'));
+    prerendered.push(await loadOnce(browser, url, null));
+    spa.push(await loadOnce(browser, url, spaHtml));
   }
   const prerenderedMs = median(prerendered);
   const spaMs = median(spa);

@@ -5,13 +5,15 @@
  */
 import type { Browser, Page, Request } from '@playwright/test';
 import { contextFor, type BenchRoute } from './bench-device';
-import { waitUntilVisible } from './measure-route';
+import { waitUntilVisible, type ScriptFigure } from './measure-route';
 
 export interface RemoteScreenFigures {
   /** "/stores -> store page", "/stores -> /laundry". */
   move: string;
   jsGzipKB: number;
   requests: number;
+  /** The JS files the move fetched, as transferred (for the per-library table). */
+  scripts: ScriptFigure[];
 }
 
 export interface ScreenMove {
@@ -94,6 +96,11 @@ export async function measureRemoteScreen(
       move: screen.move,
       jsGzipKB: Math.round(bytes.reduce((sum, size) => sum + size, 0) / 102.4) / 10,
       requests: after.length,
+      scripts: scripts.map((request, at) => ({
+        url: request.url(),
+        bytes: bytes[at]!,
+        beforeVisible: true,
+      })),
     };
   } finally {
     await context.close();

@@ -177,6 +177,8 @@ function printRemoteScreens(site: SiteFigures) {
       ),
     ),
   );
+  for (const costs of site.remoteScreenCosts)
+    console.info(formatLibraryCosts(costs, `JS fetched by the move ${costs.route}`));
   for (const each of site.remoteScreens)
     check(
       `${each.move} extra JS KB`,
@@ -187,7 +189,9 @@ function printRemoteScreens(site: SiteFigures) {
 
 function printLighthouse(site: SiteFigures) {
   const { atLeast, atMost } = budgets.lighthouse;
-  console.info('\nLighthouse 13, mobile (simulated throttling), median of 3 runs per figure:');
+  console.info(
+    "\nLighthouse 13, mobile (simulated throttling), median of 3 runs per figure (each run's report in .bench/lighthouse/):",
+  );
   console.info(
     formatTable(
       ['route', 'perf', 'a11y', 'BP', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms'],
@@ -205,6 +209,18 @@ function printLighthouse(site: SiteFigures) {
       ]),
     ),
   );
+  for (const each of site.lighthouse) {
+    if (each.seoExcluded.length > 0)
+      console.info(
+        `  ${each.route} is noindex (UNINDEXED_SCREENS in the site map): SEO scored without ${each.seoExcluded.join(', ')} (Lighthouse's own SEO score ${each.seoAsLighthouse})`,
+      );
+    for (const failing of each.failing) {
+      console.info(
+        `  ${each.route} ${failing.category}: ${failing.id} (weight ${failing.weight}, score ${figure(failing.score, 2)}) ${failing.title}`,
+      );
+      for (const detail of failing.details) console.info(`      ${detail}`);
+    }
+  }
   for (const each of site.lighthouse) {
     budgetCheck.atLeast(
       `${each.route} Lighthouse performance`,
