@@ -161,6 +161,21 @@ describe('RemoteParcel', () => {
     expect(screen.queryByTestId('widget-placeholder')).toBeNull();
   });
 
+  it('holds a widget’s placeholder without loading until it is let go', async () => {
+    load.mockResolvedValue(fakeParcel().config);
+    const widget = (hold: boolean) => (
+      <ShellParcelPropsProvider value={shellProps}>
+        <RemoteParcel remote="checkout" expose="./cart-button" variant="widget" hold={hold} />
+      </ShellParcelPropsProvider>
+    );
+    const view = render(widget(true));
+    expect(screen.getByTestId('widget-placeholder')).toBeTruthy();
+    expect(load).not.toHaveBeenCalled();
+    view.rerender(widget(false));
+    await screen.findByText('remote content');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('gives an overlay (a drawer) no placeholder and no room, and a retry button if it fails', async () => {
     load.mockRejectedValueOnce(new Error('down'));
     const { container } = mount('overlay');

@@ -26,6 +26,8 @@ type Props = RemoteModule & {
   variant?: ParcelVariant;
   /** Names a widget in its fallback, when one remote has several. */
   label?: string;
+  /** Shows the loading state without loading yet (a widget that waits for the page). */
+  hold?: boolean;
 };
 
 type Phase = 'loading' | 'mounted' | 'failed';
@@ -40,6 +42,7 @@ function ParcelAttempt({
   remote,
   expose,
   variant,
+  hold,
   onFailed,
 }: Required<Omit<Props, 'label'>> & { onFailed: () => void }) {
   const shellProps = useShellParcelProps();
@@ -59,7 +62,7 @@ function ParcelAttempt({
 
   useEffect(() => {
     const host = hostRef.current;
-    if (!host) return;
+    if (!host || hold) return;
     // single-spa owns this element's subtree; React never renders into it. Only in an effect:
     // the layouts are also rendered on the server, for prerendered pages.
     const domElement = document.createElement('div');
@@ -103,7 +106,7 @@ function ParcelAttempt({
       if (mounted) void mounted.unmount().finally(() => domElement.remove());
       else if (!wasCancelled) domElement.remove();
     };
-  }, [remote, expose, onFailed, onError]);
+  }, [remote, expose, hold, onFailed, onError]);
 
   const loading = phase === 'loading';
   return (
@@ -122,7 +125,7 @@ function ParcelAttempt({
   );
 }
 
-export function RemoteParcel({ remote, expose, variant = 'page', label }: Props) {
+export function RemoteParcel({ remote, expose, variant = 'page', label, hold = false }: Props) {
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
   const markFailed = useCallback(() => setFailed(true), []);
@@ -149,6 +152,7 @@ export function RemoteParcel({ remote, expose, variant = 'page', label }: Props)
       remote={remote}
       expose={expose}
       variant={variant}
+      hold={hold}
       onFailed={markFailed}
     />
   );

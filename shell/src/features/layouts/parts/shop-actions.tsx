@@ -2,8 +2,9 @@
  * The right side of the shopping headers: delivery location, search, country, account, and the
  * bell and cart (widgets of the orders and checkout remotes, mounted as parcels). Each remote
  * widget sits in a slot of its final size, so the header does not move when it mounts; the bell
- * has a slot only for a signed-in customer, the only one it shows itself to. Below the
- * breakpoint the country switch moves into the menu (see the layouts).
+ * has a slot only for a signed-in customer, the only one it shows itself to. The widgets load
+ * once the page has shown its content (see after-first-page), their placeholders standing in
+ * until then. Below the breakpoint the country switch moves into the menu (see the layouts).
  */
 import { pathTo } from '@jara/contracts/site-paths';
 import { useSignedIn } from '@jara/state/use-signed-in';
@@ -13,10 +14,12 @@ import { LocationButton } from '../../location/location-button';
 import { SiteLink } from '../../navigation/site-link';
 import { RemoteParcel } from '../../parcels/remote-parcel';
 import { tourTarget } from '../../tour/tour-steps';
+import { useAfterPageShown } from './after-first-page';
 import styles from './shop-actions.module.css';
 
 export function ShopActions() {
   const signedIn = useSignedIn();
+  const hold = !useAfterPageShown();
   return (
     <div className={styles.actions}>
       <div className={styles.location} {...tourTarget('delivery-location')}>
@@ -47,11 +50,18 @@ export function ShopActions() {
             expose="./notification-indicator"
             variant="widget"
             label="Notifications"
+            hold={hold}
           />
         </div>
       )}
       <div className={styles.cartSlot} {...tourTarget('cart')}>
-        <RemoteParcel remote="checkout" expose="./cart-button" variant="widget" label="Your cart" />
+        <RemoteParcel
+          remote="checkout"
+          expose="./cart-button"
+          variant="widget"
+          label="Your cart"
+          hold={hold}
+        />
       </div>
     </div>
   );

@@ -1,0 +1,36 @@
+/**
+ * When the shop widgets (cart button, bell, the cart and order-tracking drawers) start loading
+ * their remotes: once the page has shown its content (`page:ready`), so their remote entries
+ * and chunks do not compete with the page's own for the network. Their slots hold their final
+ * size meanwhile. A page that never says it is ready (its remote is down) still gets them after
+ * a while; once shown, every later shop layout mounts them at once.
+ */
+import { useEffect, useState } from 'react';
+import { bus } from '@jara/bus';
+
+/** How long the widgets wait for a page that does not say it is ready. */
+export const WIDGETS_WAIT_MS = 4_000;
+
+/** A hook that is true once `events` has said a page is ready, or after `waitMs`. */
+export function pageShownGate(events: Pick<typeof bus, 'on'>, waitMs = WIDGETS_WAIT_MS) {
+  let pageShown = false;
+  return function useAfterPageShown(): boolean {
+    const [shown, setShown] = useState(pageShown);
+    useEffect(() => {
+      if (shown) return;
+      const show = () => {
+        pageShown = true;
+        setShown(true);
+      };
+      const off = events.on('page:ready', show);
+      const timer = setTimeout(show, waitMs);
+      return () => {
+        off();
+        clearTimeout(timer);
+      };
+    }, [shown]);
+    return shown;
+  };
+}
+
+export const useAfterPageShown = pageShownGate(bus);
