@@ -20,6 +20,7 @@ export function ContentImage({
       width={image.width}
       height={image.height}
       loading={loading}
+      decoding="async"
     />
   );
 }

@@ -23,6 +23,7 @@ export function DishCard({ product, closed, adding, onAdd }: DishCardProps) {
           width={88}
           height={88}
           loading="lazy"
+          decoding="async"
         />
       ) : (
         <span className={styles.image} />

@@ -30,6 +30,7 @@ export function CurationProductCard({ product }: { product: CurationProduct }) {
           src={product.image_url}
           alt=""
           loading="lazy"
+          decoding="async"
           {...PRODUCT_IMAGE}
         />
       ) : (

@@ -16,6 +16,7 @@ export function CurationCard({ curation, eager }: { curation: Curation; eager: b
           src={curation.image_url}
           alt=""
           loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
           {...CURATION_IMAGE}
         />
         <div className={styles.body}>

@@ -31,6 +31,7 @@ export function ProductCard({ product, closed, adding, onAdd }: ProductCardProps
           width={104}
           height={104}
           loading="lazy"
+          decoding="async"
         />
       ) : null}
       <div className={styles.action}>

@@ -18,7 +18,15 @@ export function VendorHeader({ vendor, open, today }: VendorHeaderProps) {
   const hoursToday = todayHours(vendor.working_hours, today);
   return (
     <header className={styles.header}>
-      <img className={styles.cover} src={vendor.cover_url} alt="" width={960} height={360} />
+      {/* The store's cover is its first screen's largest paint: fetched first, never lazily. */}
+      <img
+        className={styles.cover}
+        src={vendor.cover_url}
+        alt=""
+        width={960}
+        height={360}
+        fetchPriority="high"
+      />
       <div className={styles.identity}>
         <img className={styles.logo} src={vendor.logo_url} alt="" width={88} height={88} />
         <div className={styles.text}>
