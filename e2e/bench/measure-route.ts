@@ -47,22 +47,51 @@ const LIVE_CONTENT = `(() => {
     !!root.querySelector(${JSON.stringify(CONTENT_SELECTOR)});
 })()`;
 
+/** What the page showed when the live content never came: which half of the wait failed. */
+async function pageState(page: Page): Promise<string> {
+  return page
+    .evaluate(
+      ([prerenderedId, selector]) => {
+        const root = document.getElementById('root');
+        const phases = [...document.querySelectorAll('[data-remote]')].map(
+          (host) => `${host.getAttribute('data-remote')}:${host.getAttribute('data-phase')}`,
+        );
+        return [
+          `prerendered markup ${document.getElementById(prerenderedId) ? 'still there' : 'gone'}`,
+          `#root ${!root ? 'missing' : root.hidden ? 'hidden' : 'shown'}`,
+          `content in #root ${root?.querySelector(selector) ? 'yes' : 'no'}`,
+          `remotes ${phases.join(' ') || 'none'}`,
+          `h1 "${document.querySelector('h1')?.textContent ?? ''}"`,
+        ].join(', ');
+      },
+      [PRERENDERED_ROOT_ID, CONTENT_SELECTOR] as const,
+    )
+    .catch((error: Error) => `unreadable (${error.message.split('\n')[0]})`);
+}
+
 /** What "visible" means: the route's own content, whoever owns it, shown by the live app. */
 export async function waitUntilVisible(page: Page): Promise<void> {
   // A function, not LIVE_CONTENT's string: the site's CSP forbids the eval a string would need.
-  await page.waitForFunction(
-    ([prerenderedId, selector]) => {
-      const root = document.getElementById('root');
-      return (
-        !document.getElementById(prerenderedId) &&
-        !!root &&
-        !root.hidden &&
-        !!root.querySelector(selector)
+  // Polled on a timer, not on animation frames: the answer must not depend on frames running.
+  await page
+    .waitForFunction(
+      ([prerenderedId, selector]) => {
+        const root = document.getElementById('root');
+        return (
+          !document.getElementById(prerenderedId) &&
+          !!root &&
+          !root.hidden &&
+          !!root.querySelector(selector)
+        );
+      },
+      [PRERENDERED_ROOT_ID, CONTENT_SELECTOR] as const,
+      { timeout: 30_000, polling: 100 },
+    )
+    .catch(async (error: Error) => {
+      throw new Error(
+        `${page.url()} not visible within 30 s: ${await pageState(page)} (${error.message.split('\n')[0]})`,
       );
-    },
-    [PRERENDERED_ROOT_ID, CONTENT_SELECTOR] as const,
-    { timeout: 30_000 },
-  );
+    });
 }
 
 /**

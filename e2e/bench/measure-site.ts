@@ -41,7 +41,8 @@ export interface SiteFigures {
   /** The same split of what each additional remote screen fetched (its `route` is the move). */
   remoteScreenCosts: LibraryCosts[];
   remoteScreens: (RemoteScreenFigures | { move: string; error: string })[];
-  postLcp: LcpFigures;
+  /** The post's LCP figures, or why they could not be measured. */
+  postLcp: LcpFigures | { route: string; error: string };
   ratio: number;
   inAppMs: number;
   coldMs: number;
@@ -99,7 +100,10 @@ async function measureBrowserFigures(
     E2E_URLS.site,
     budgets.prerenderedPost,
     path.join(root, 'shell', 'dist'),
-  );
+  ).catch((error: Error) => ({
+    route: budgets.prerenderedPost,
+    error: error.message.split('\n')[0]!,
+  }));
   // The best of three: the ratio is about the design, not about a busy moment of the machine.
   const runs = [];
   for (let run = 0; run < 3; run += 1) {
