@@ -6,6 +6,7 @@ import type { RuntimeConfig } from '@jara/contracts/runtime-config';
 import { getQueryClient } from '@jara/query/query-client';
 import { loadParcel, RemoteLoadError } from '../federation/load-parcel';
 import type * as LoadParcelModule from '../federation/load-parcel';
+import { onPageParcelSettled } from './page-parcel-settled';
 import { RemoteParcel, type ParcelVariant } from './remote-parcel';
 import { ShellParcelPropsProvider } from './shell-parcel-props';
 
@@ -159,6 +160,28 @@ describe('RemoteParcel', () => {
     expect(screen.getByTestId('widget-placeholder')).toBeTruthy();
     await screen.findByText('remote content');
     expect(screen.queryByTestId('widget-placeholder')).toBeNull();
+  });
+
+  it('says when a page parcel has drawn, and not for a widget', async () => {
+    const settled = jest.fn();
+    const stop = onPageParcelSettled(settled);
+    load.mockResolvedValue(fakeParcel().config);
+    mount('widget');
+    await screen.findByText('remote content');
+    expect(settled).not.toHaveBeenCalled();
+    mount('page');
+    await waitFor(() => expect(settled).toHaveBeenCalledTimes(1));
+    stop();
+  });
+
+  it('counts a page that failed as drawn, so the widgets do not wait for it', async () => {
+    const settled = jest.fn();
+    const stop = onPageParcelSettled(settled);
+    load.mockRejectedValueOnce(new Error('down'));
+    mount('page');
+    await screen.findByRole('alert');
+    expect(settled).toHaveBeenCalledTimes(1);
+    stop();
   });
 
   it('holds a widget’s placeholder without loading until it is let go', async () => {

@@ -9,6 +9,7 @@ import type { RemoteModule } from '@jara/contracts/remote-contract';
 import { getQueryClient } from '@jara/query/query-client';
 import { loadParcel } from '../federation/load-parcel';
 import { PageParcelLoading, WidgetParcelLoading } from './parcel-loading';
+import { pageParcelSettled } from './page-parcel-settled';
 import { mountParcel, type MountedParcel } from './parcel-mounter';
 import { PrerenderOutlet, usePrerenderOutlet } from './prerender-outlet';
 import { RemoteFallback } from './remote-fallback';
@@ -79,6 +80,7 @@ function ParcelAttempt({
       // Deferred: a render crash is reported from inside the remote's own React commit.
       setTimeout(() => void mounted?.unmount().finally(() => domElement.remove()));
       setPhase('failed');
+      if (variant === 'page') pageParcelSettled();
       onFailed();
     };
     failRef.current = fail;
@@ -96,6 +98,7 @@ function ParcelAttempt({
         }
         parcelRef.current = parcel;
         setPhase('mounted');
+        if (variant === 'page') pageParcelSettled();
       })
       .catch(fail);
 
@@ -106,7 +109,7 @@ function ParcelAttempt({
       if (mounted) void mounted.unmount().finally(() => domElement.remove());
       else if (!wasCancelled) domElement.remove();
     };
-  }, [remote, expose, hold, onFailed, onError]);
+  }, [remote, expose, variant, hold, onFailed, onError]);
 
   const loading = phase === 'loading';
   return (

@@ -4,11 +4,16 @@ import { pageShownGate, WIDGETS_WAIT_MS } from './after-first-page';
 
 function setUp() {
   const events = createEventBus();
-  const useAfterPageShown = pageShownGate(events);
+  const settled = new Set<() => void>();
+  const parcelSettled = () => settled.forEach((listener) => listener());
+  const useAfterPageShown = pageShownGate(events, (listener) => {
+    settled.add(listener);
+    return () => void settled.delete(listener);
+  });
   function Probe() {
     return <p>{useAfterPageShown() ? 'widgets' : 'placeholders'}</p>;
   }
-  return { events, Probe };
+  return { events, parcelSettled, Probe };
 }
 
 describe('useAfterPageShown', () => {
@@ -32,6 +37,14 @@ describe('useAfterPageShown', () => {
     expect(screen.getByText('widgets')).toBeTruthy();
     first.unmount();
     render(<Probe />);
+    expect(screen.getByText('widgets')).toBeTruthy();
+  });
+
+  it('lets the widgets go once the page parcel has drawn, for a screen that sends no page:ready', () => {
+    const { parcelSettled, Probe } = setUp();
+    render(<Probe />);
+    expect(screen.getByText('placeholders')).toBeTruthy();
+    act(parcelSettled);
     expect(screen.getByText('widgets')).toBeTruthy();
   });
 });
