@@ -48,7 +48,7 @@ describe('content security policy', () => {
 
   it('lets the e2e shell load the faulty fixture remote', () => {
     expect(directives(contentSecurityPolicy(E2E_PORTS))['script-src']).toContain(
-      'http://localhost:9086',
+      'https://localhost:9086',
     );
   });
 });
