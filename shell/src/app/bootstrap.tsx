@@ -27,6 +27,7 @@ import { idleAfterPageReady } from '../features/boot/after-page-ready';
 import { holdInteractions } from '../features/prerender/held-interactions';
 import { swapPrerenderedPage, swapWhenReady } from '../features/prerender/prerendered-page';
 import { createAppRoutes } from '../features/routing/app-routes';
+import { routerReady } from '../features/routing/router-ready';
 import { AppRoot } from './app-root';
 import { BootErrorScreen } from './boot-error-screen';
 import { createDeferredHosts } from './deferred-hosts';
@@ -53,6 +54,7 @@ async function boot() {
     watchSessionEnd(loadToasts);
     void restoreSession();
     startWhenIdle(afterFirstScreen, config, router);
+    await routerReady(router);
     startTransition(() =>
       root.render(
         <QueryProvider>
