@@ -66,7 +66,7 @@ export function createBundleConfig(options: BundleOptions): Configuration {
         name: options.name,
         filename: 'remoteEntry.js',
         exposes: options.exposes ?? {},
-        shared: createSharedConfig(workspaceRoot),
+        shared: createSharedConfig(workspaceRoot, options.entry ? 'host' : 'remote'),
         // One remote that is down must not block the others from resolving shared modules.
         shareStrategy: 'loaded-first',
         runtimePlugins: options.runtimePlugins ?? [],

@@ -59,6 +59,29 @@ describe('shared config', () => {
     }
   });
 
+  it('has the shell provide every module of the packages it provides whole, by file', () => {
+    const host = createSharedConfig(root, 'host');
+    expect(host['@jara/api/cart']?.import).toBe(path.join(root, 'shared/api/src/cart.ts'));
+    expect(host['@jara/parcel/remote-routes']?.import).toBe(
+      path.join(root, 'shared/parcel/src/remote-routes.tsx'),
+    );
+    // Provided by the shell only where it imports them.
+    expect(host['@jara/query/curation-queries']?.import).toBeUndefined();
+    expect(host.react?.import).toBeUndefined();
+  });
+
+  it('has a remote consume by package name, with its own copy as the fallback', () => {
+    for (const entry of Object.values(shared)) expect(entry.import).toBeUndefined();
+  });
+
+  it("shares the contracts' site map, not as singletons (it holds no state)", () => {
+    expect(shared['@jara/contracts/site-paths']).toMatchObject({ singleton: false });
+    expect(createSharedConfig(root, 'host')['@jara/contracts/site-map']?.import).toBe(
+      path.join(root, 'shared/contracts/src/site-map/site-map.ts'),
+    );
+    expect(shared['@jara/contracts/entities']).toBeUndefined();
+  });
+
   it('pins each library to the version the workspace installs', () => {
     expect(shared.react?.version).toMatch(/^19\./);
     expect(shared.react?.requiredVersion).toBe(`^${shared.react?.version}`);

@@ -11,9 +11,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 export interface SharedEntry {
-  singleton: true;
+  singleton: boolean;
   requiredVersion: string;
   version?: string;
+  /** The module the bundle provides (and falls back to); the shared key itself when absent. */
+  import?: string;
   treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
 }
 
@@ -66,6 +68,32 @@ const LIBRARY_ENTRY_POINTS: Record<string, string[]> = {
  */
 export const STATEFUL_WORKSPACE_PACKAGES = ['bus', 'state', 'api', 'parcel', 'query'] as const;
 
+/**
+ * Packages the shell provides whole, every subpath whether the shell imports it or not (a bundle
+ * otherwise provides only what it imports). A remote's own copy of one of them is not just bytes:
+ * its internals come along (the API's request code and zod with `@jara/api/cart`, the event bus
+ * with `@jara/bus/location-request`, the site map with `@jara/parcel/remote-routes`), and a second
+ * bus or API client is a second instance. `query` is left out: its modules would all join the
+ * shell's first-screen chunk, and each is small and built on shared modules anyway.
+ */
+export const HOST_PROVIDES_WHOLE = ['bus', 'state', 'api', 'parcel'] as const;
+
+/**
+ * The site map's modules of `@jara/contracts`: data and pure functions (no state, so not
+ * singletons), but every remote links to pages with them and they are ~6 KB gzip per copy.
+ */
+export const SHARED_CONTRACTS = [
+  'site-map',
+  'site-paths',
+  'site-routes',
+  'site-screens',
+  'screen-spec',
+  'kenya-path',
+] as const;
+
+/** Which side of the federation a bundle is: the shell (host) provides, remotes consume. */
+export type BundleRole = 'host' | 'remote';
+
 interface PackageJson {
   version: string;
   exports?: Record<string, string>;
@@ -89,22 +117,49 @@ function caretRange(version: string): string {
   return `^${version}`;
 }
 
+export interface WorkspaceEntryOptions {
+  singleton: boolean;
+  /** Only these subpaths (without `./`); every export when absent. */
+  only?: readonly string[];
+  /**
+   * Provide each subpath by its file: a file path is provided even where no module of the
+   * bundle imports it, where a package name is provided only once something imports it.
+   */
+  provideAll?: boolean;
+}
+
 export function workspacePackageEntries(
   workspaceRoot: string,
   folder: string,
+  options: WorkspaceEntryOptions = { singleton: true },
 ): Record<string, SharedEntry> {
-  const pkg = readPackageJson(path.join(workspaceRoot, 'shared', folder, 'package.json'));
+  const packageDir = path.join(workspaceRoot, 'shared', folder);
+  const pkg = readPackageJson(path.join(packageDir, 'package.json'));
   const name = `@jara/${folder}`;
-  const subpaths = Object.keys(pkg.exports ?? { '.': '' });
+  const exports = pkg.exports ?? {};
+  const subpaths = Object.keys(pkg.exports ?? { '.': '' }).filter(
+    (subpath) => !options.only || options.only.includes(subpath.replace(/^\.\//, '')),
+  );
   return Object.fromEntries(
-    subpaths.map((subpath) => [
-      subpath === '.' ? name : `${name}/${subpath.replace(/^\.\//, '')}`,
-      { singleton: true, requiredVersion: caretRange(pkg.version), version: pkg.version },
-    ]),
+    subpaths.map((subpath) => {
+      const file = exports[subpath];
+      return [
+        subpath === '.' ? name : `${name}/${subpath.replace(/^\.\//, '')}`,
+        {
+          singleton: options.singleton,
+          requiredVersion: caretRange(pkg.version),
+          version: pkg.version,
+          ...(options.provideAll && file && { import: path.join(packageDir, file) }),
+        },
+      ];
+    }),
   );
 }
 
-export function createSharedConfig(workspaceRoot: string): Record<string, SharedEntry> {
+export function createSharedConfig(
+  workspaceRoot: string,
+  role: BundleRole = 'remote',
+): Record<string, SharedEntry> {
   const libraries = Object.entries(LIBRARY_ENTRY_POINTS).flatMap(([pkg, requests]) => {
     const version = libraryVersion(workspaceRoot, pkg);
     return requests.map(
@@ -122,8 +177,17 @@ export function createSharedConfig(workspaceRoot: string): Record<string, Shared
         ] as const,
     );
   });
+  const host = role === 'host';
   const workspace = STATEFUL_WORKSPACE_PACKAGES.map((folder) =>
-    workspacePackageEntries(workspaceRoot, folder),
+    workspacePackageEntries(workspaceRoot, folder, {
+      singleton: true,
+      provideAll: host && (HOST_PROVIDES_WHOLE as readonly string[]).includes(folder),
+    }),
   );
-  return Object.assign(Object.fromEntries(libraries), ...workspace);
+  const contracts = workspacePackageEntries(workspaceRoot, 'contracts', {
+    singleton: false,
+    only: SHARED_CONTRACTS,
+    provideAll: host,
+  });
+  return Object.assign(Object.fromEntries(libraries), ...workspace, contracts);
 }

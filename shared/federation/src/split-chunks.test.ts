@@ -23,6 +23,7 @@ describe('isFirstScreenShared', () => {
     '/repo/shared/api/src/session-expiry.ts',
     '/repo/shared/contracts/src/bus-events.ts',
     'C:\\repo\\shared\\parcel\\src\\page-meta.ts',
+    '/repo/shared/contracts/src/site-map/routes.ts',
   ])('groups %s', (resource) => {
     expect(isFirstScreenShared(resource)).toBe(true);
   });
@@ -35,7 +36,8 @@ describe('isFirstScreenShared', () => {
     // A package whose name only starts like a grouped one.
     `${nm}/react-hot-toast/dist/index.mjs`,
     '/repo/shared/api/src/marketplace.ts',
-    '/repo/shared/contracts/src/site-map/routes.ts',
+    // Provided for the remotes that mount with it; the shell's first screen does not run it.
+    '/repo/shared/parcel/src/remote-routes.tsx',
     '/repo/shared/state/src/cart-store.test.ts',
     '/repo/shell/src/app/bootstrap.tsx',
   ])('leaves %s where it is', (resource) => {

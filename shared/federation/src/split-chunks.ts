@@ -29,10 +29,15 @@ const FIRST_SCREEN_LIBRARIES = [
  * token and expiry); its endpoint modules load with the screens that call them.
  */
 const FIRST_SCREEN_WORKSPACE_FILES = [
-  /[\\/]shared[\\/](bus|state|parcel|query)[\\/]src[\\/]/,
+  /[\\/]shared[\\/](bus|state|query)[\\/]src[\\/]/,
+  // The shell reads page titles; the parcel API itself is what remotes mount with (the shell
+  // provides it for them, so it loads with the first remote that asks).
+  /[\\/]shared[\\/]parcel[\\/]src[\\/]page-meta\.ts$/,
   /[\\/]shared[\\/]api[\\/]src[\\/](configure-api|api-error|api-messages|request-headers|session-expiry)\.ts$/,
   // The contracts the stores and the bus read (left out, each was a chunk of under 400 bytes).
   /[\\/]shared[\\/]contracts[\\/]src[\\/](constants|bus-events)\.ts$/,
+  // The site map (shared, so remotes link with the shell's copy): every page's links read it.
+  /[\\/]shared[\\/]contracts[\\/]src[\\/]site-map[\\/]/,
 ];
 
 const LIBRARY_DIR = new RegExp(
