@@ -1,5 +1,5 @@
 /**
- * The route a location matched, as the pattern the route table declares (`/stores/:vendorSlug`),
+ * The route a location matched, as the pattern the route table declares (a store page is its pattern with `:vendorSlug`, not the slug),
  * so figures group by screen and never carry a customer's ids, slugs or search terms.
  */
 export interface MatchedRoutes {
