@@ -1,7 +1,8 @@
 /**
  * The device each measured page opens on: it has seen the guided tour (its overlay is a first
  * visit's one-off, not the page customers load every day), and for the checkout it is the demo
- * customer, signed in, with a dish in a cart (the checkout of a guest only asks to sign in).
+ * customer, signed in, with a cart of one available dish (the checkout of a guest only asks to
+ * sign in).
  * The same device is given to Playwright's contexts and, through the page's storage, to
  * Lighthouse, on whichever origin (the federated site or the one-bundle build) is measured.
  */
@@ -38,12 +39,25 @@ export async function signedInCart(): Promise<{ cartId: string; session: Storage
   );
   const { vendor, product } = await findSimpleProduct();
   const carts = await customerCall<Cart[]>(login.access_token, 'GET', '/marketplace/cart');
-  const cart = await customerCall<Cart>(login.access_token, 'POST', '/marketplace/cart/items', {
+  const added = await customerCall<Cart>(login.access_token, 'POST', '/marketplace/cart/items', {
     vendor_id: vendor.uuid,
     cart_id: carts.find((each) => each.vendor === vendor.uuid)?.uuid ?? null,
     product_uuid: product.uuid,
-    quantity: 1,
+    // Enough for the store's minimum order: a cart under it makes the checkout an error page.
+    quantity: Math.max(1, Math.ceil(vendor.minimum_order / product.price)),
   });
+  // The store has one cart per customer, and the demo customer's seeded one holds a dish that is
+  // no longer available: the checkout would refuse it (a 422 in the console) instead of showing.
+  const others = added.items.filter((item) => item.product_uuid !== product.uuid);
+  const cart =
+    others.length === 0
+      ? added
+      : await customerCall<Cart>(
+          login.access_token,
+          'POST',
+          `/marketplace/cart/${added.uuid}/items/delete`,
+          { item_ids: others.map((item) => item.uuid) },
+        );
   // As the shell stores a sign-in (e2e/support/other-device.ts); the profile is read on boot.
   const session = {
     state: {

@@ -6,6 +6,17 @@ export interface StepResult {
   output: string;
 }
 
+/** A step that exited non-zero, with everything it printed (its figures may still be there). */
+export class StepFailed extends Error {
+  constructor(
+    readonly step: string,
+    readonly code: number | null,
+    readonly output: string,
+  ) {
+    super(`${step} exited with ${code}:\n${output.slice(-4000)}`);
+  }
+}
+
 export function runStep(
   command: string,
   args: string[],
@@ -25,10 +36,7 @@ export function runStep(
     child.on('error', reject);
     child.on('close', (code) => {
       if (code === 0) resolve({ seconds: (Date.now() - started) / 1000, output });
-      else
-        reject(
-          new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output.slice(-4000)}`),
-        );
+      else reject(new StepFailed(`${command} ${args.join(' ')}`, code, output));
     });
   });
 }
