@@ -17,6 +17,18 @@ describe('formatPrice', () => {
     expect(formatPrice(99.999, 'KES')).toBe('KSh 100.00');
   });
 
+  it('builds one number format per currency and decimals, however many prices it writes', () => {
+    const built = jest.spyOn(Intl, 'NumberFormat');
+    built.mockClear();
+    for (let amount = 1; amount <= 50; amount += 1) formatPrice(amount * 100, 'NGN');
+    formatPrice(10.5, 'NGN');
+    formatPrice(10.5, 'NGN');
+    expect(built.mock.calls.length).toBeLessThanOrEqual(2);
+    expect(formatPrice(7.25, 'NGN')).toBe('₦7.25');
+    expect(formatPrice(700, 'KES')).toBe('KSh 700');
+    built.mockRestore();
+  });
+
   it('puts the sign before the symbol', () => {
     expect(formatPrice(-500, 'NGN')).toBe('-₦500');
   });
