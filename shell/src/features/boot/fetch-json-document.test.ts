@@ -3,6 +3,7 @@ import { BootError } from './boot-error';
 import { fetchJsonDocument } from './fetch-json-document';
 import { runtimeConfigSchema } from './runtime-config-schema';
 import { registrySchema } from '../federation/registry-schema';
+import { publishEarlyDocument } from '../../preload/early-documents';
 
 function respond(
   body: unknown,
@@ -118,6 +119,47 @@ describe('fetchJsonDocument', () => {
         expect.stringMatching(/^defaultCountry:/),
       ]),
     );
+  });
+});
+
+describe('fetchJsonDocument with the early preload answer', () => {
+  const registry = {
+    remotes: { storefront: { entry: 'https://cdn.example/mf-manifest.json', version: '1.0.0' } },
+  };
+
+  it('takes the early answer instead of asking the server again', async () => {
+    global.fetch = jest.fn();
+    publishEarlyDocument('/registry.json', Promise.resolve(JSON.stringify(registry)));
+    await expect(fetchJsonDocument('/registry.json', registrySchema)).resolves.toEqual(registry);
+    expect(global.fetch).not.toHaveBeenCalled();
+  });
+
+  it('fetches as usual when the early script got no answer', async () => {
+    respond(registry);
+    publishEarlyDocument('/registry.json', Promise.resolve(undefined));
+    await expect(fetchJsonDocument('/registry.json', registrySchema)).resolves.toEqual(registry);
+    expect(global.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('names the bad fields of an early answer of the wrong shape', async () => {
+    global.fetch = jest.fn();
+    publishEarlyDocument('/registry.json', Promise.resolve('{"remotes":{"storefront":{}}}'));
+    const problems = await problemsOf(fetchJsonDocument('/registry.json', registrySchema));
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems[0]).toMatch(/^remotes\.storefront/);
+    expect(global.fetch).not.toHaveBeenCalled();
+  });
+
+  it('gives up on an early answer that never comes, naming the wait', async () => {
+    jest.useFakeTimers();
+    global.fetch = jest.fn(() =>
+      Promise.reject(new DOMException('', 'AbortError')),
+    ) as typeof fetch;
+    publishEarlyDocument('/registry.json', new Promise<undefined>(() => {}));
+    const problems = problemsOf(fetchJsonDocument('/registry.json', registrySchema, 2000));
+    await jest.advanceTimersByTimeAsync(2000);
+    await expect(problems).resolves.toEqual(['it did not answer within 2 s']);
+    jest.useRealTimers();
   });
 });
 

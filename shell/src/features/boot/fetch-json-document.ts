@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod/mini';
 import { BOOT_DOCUMENT_TIMEOUT_MS } from '@jara/contracts/constants';
+import { takeEarlyDocument } from '../../preload/early-documents';
 import { BootError } from './boot-error';
 
 function describeIssues(error: z.core.$ZodError): string[] {
@@ -12,6 +13,14 @@ function describeIssues(error: z.core.$ZodError): string[] {
     const at = issue.path.length > 0 ? issue.path.join('.') : 'the document';
     return `${at}: ${issue.message}`;
   });
+}
+
+/** The early answer, or undefined when it failed or did not come before the boot gave up. */
+function untilAborted(early: Promise<string | undefined>, signal: AbortSignal) {
+  const aborted = new Promise<undefined>((resolve) =>
+    signal.addEventListener('abort', () => resolve(undefined), { once: true }),
+  );
+  return Promise.race([early, aborted]);
 }
 
 export async function fetchJsonDocument<T>(
@@ -25,6 +34,19 @@ export async function fetchJsonDocument<T>(
   const problem = (otherwise: string) =>
     controller.signal.aborted ? `it did not answer within ${timeoutMs / 1000} s` : otherwise;
   try {
+    // The early preload script already read this document (consuming index.html's preload): its
+    // answer saves a second request on the boot's path. Without one, fetch at once.
+    const earlyDocument = takeEarlyDocument(url);
+    const early = earlyDocument && (await untilAborted(earlyDocument, controller.signal));
+    const body = early !== undefined ? parseEarly(url, early) : await fetchBody();
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) throw new BootError(url, describeIssues(parsed.error));
+    return parsed.data;
+  } finally {
+    clearTimeout(timer);
+  }
+
+  async function fetchBody(): Promise<unknown> {
     let response: Response;
     try {
       response = await fetch(url, { cache: 'no-cache', signal: controller.signal });
@@ -36,16 +58,18 @@ export async function fetchJsonDocument<T>(
         `the server answered ${response.status} ${response.statusText}`.trim(),
       ]);
     }
-    let body: unknown;
     try {
-      body = await response.json();
+      return (await response.json()) as unknown;
     } catch {
       throw new BootError(url, [problem('it is not valid JSON')]);
     }
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) throw new BootError(url, describeIssues(parsed.error));
-    return parsed.data;
-  } finally {
-    clearTimeout(timer);
+  }
+}
+
+function parseEarly(url: string, early: string): unknown {
+  try {
+    return JSON.parse(early) as unknown;
+  } catch {
+    throw new BootError(url, ['it is not valid JSON']);
   }
 }
