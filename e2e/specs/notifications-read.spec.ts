@@ -13,6 +13,7 @@ import {
   placeWalletOrder,
   unreadCountOnServer,
 } from '../support/notifications-flow';
+import { realtimeSubscribed } from '../support/realtime-subscribed';
 import { resetSandbox } from '../support/sandbox-control';
 import { signIn } from '../support/site-flows';
 
@@ -45,6 +46,7 @@ test('opening the bell reads the notifications; one opens its order; news arrive
   await expect(panel).toBeHidden();
   await expect(bell(page)).toBeFocused();
 
+  const subscribed = realtimeSubscribed(page);
   await page.reload();
   await expect(page.getByTestId('account-menu')).toBeVisible();
   await expectUnreadCount(page, 0);
@@ -59,6 +61,7 @@ test('opening the bell reads the notifications; one opens its order; news arrive
   await expect(drawer).toContainText('JR-JOL006');
   await drawer.getByRole('button', { name: 'Close' }).click();
 
+  await subscribed;
   await placeWalletOrder(token);
   const arrived = await unreadCountOnServer(token);
   expect(arrived).toBeGreaterThan(0);

@@ -19,7 +19,7 @@ test("a share popup opens from the referral page with the customer's link", asyn
   await waitForSections(page);
   const invite = rewardsSection(page, 'Invite friends');
   const link = await invite.getByText(/\/signup\?ref=/).textContent();
-  expect(link).toMatch(/^http:\/\/.+\/signup\?ref=/);
+  expect(link).toMatch(new RegExp(`^${new URL(page.url()).origin}/signup\\?ref=`));
 
   await invite.getByRole('button', { name: 'Share', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Share your invitation' });

@@ -88,6 +88,23 @@ describe('RealtimeConnection', () => {
     offs.forEach((off) => off());
   });
 
+  it('says so each time the channel is subscribed, but not for a socket it already closed', async () => {
+    const onSubscribed = jest.fn();
+    const realtime = new RealtimeConnection(
+      config,
+      () => Promise.resolve(FakePusher as never),
+      onSubscribed,
+    );
+    await realtime.connect(7, 't');
+    const [first] = FakePusher.instances;
+    first!.fire('private-customer.7', 'pusher:subscription_succeeded', {});
+    first!.fire('private-customer.7', 'pusher:subscription_succeeded', {});
+    expect(onSubscribed).toHaveBeenCalledTimes(2);
+    await realtime.connect(8, 't');
+    first!.fire('private-customer.7', 'pusher:subscription_succeeded', {});
+    expect(onSubscribed).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps malformed events off the bus, and relays a good one after them', async () => {
     await connection().connect(7, 't');
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});

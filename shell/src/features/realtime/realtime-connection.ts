@@ -1,7 +1,9 @@
 /**
  * The shell's one realtime connection. It connects after login, disconnects on logout, relays the
  * customer's order and notification events onto the bus (remotes listen there and never open a
- * socket of their own), and reconnects by itself 1000 ms after the server drops it.
+ * socket of their own), and reconnects by itself 1000 ms after the server drops it. Each time the
+ * channel is (re)subscribed it calls `onSubscribed`: events sent while no socket listened are
+ * lost, so whoever shows them reads the API again.
  */
 import type Pusher from 'pusher-js';
 import { REALTIME_CHANNEL_PREFIX } from '@jara/contracts/api-calls';
@@ -24,6 +26,7 @@ export class RealtimeConnection {
   constructor(
     private readonly config: RuntimeConfig['realtime'],
     private readonly loadPusher: () => Promise<PusherClass>,
+    private readonly onSubscribed: () => void = () => {},
   ) {}
 
   async connect(customerId: number, token: string): Promise<void> {
@@ -39,6 +42,9 @@ export class RealtimeConnection {
     for (const event of Object.keys(REALTIME_RELAY) as RealtimeEventName[]) {
       channel.bind(event, (data: unknown) => relayRealtimeEvent(event, data));
     }
+    channel.bind('pusher:subscription_succeeded', () => {
+      if (this.pusher === pusher) this.onSubscribed();
+    });
     pusher.connection.bind('state_change', ({ current }: { current: string }) => {
       if (this.pusher === pusher && GAVE_UP.has(current)) this.scheduleRetry(pusher);
     });

@@ -1,13 +1,16 @@
 /** Connects the realtime socket for whoever is signed in, now and after every login/logout. */
 import { bus } from '@jara/bus';
 import type { RuntimeConfig } from '@jara/contracts/runtime-config';
+import { getQueryClient } from '@jara/query/query-client';
 import { sessionStore } from '@jara/state/session-store';
+import { catchUpMissedEvents } from './catch-up-missed-events';
 import { RealtimeConnection } from './realtime-connection';
 
 export function startRealtime(config: RuntimeConfig['realtime']): RealtimeConnection {
   const connection = new RealtimeConnection(
     config,
     async () => (await import('pusher-js')).default,
+    () => catchUpMissedEvents(getQueryClient()),
   );
   const connectCurrent = () => {
     const { token, customerId } = sessionStore.getState();

@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { bus } from '@jara/bus';
 import { getHomepage, getVendors } from '@jara/api/marketplace';
 import { ApiError } from '@jara/api/api-error';
 import { useParcelProps } from '@jara/parcel/parcel';
@@ -127,10 +128,15 @@ describe('HomeScreen', () => {
   it('shows an error with a retry when the marketplace does not load', async () => {
     homepage.mockRejectedValueOnce(serverDown()).mockResolvedValueOnce(aHomepage());
     vendors.mockResolvedValue(aPage([restaurant]));
+    const ready = jest.fn();
+    const off = bus.on('page:ready', ready);
     renderHome();
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('We could not load the marketplace.');
+    // Its final error is what the page shows: the shell may start its deferred work.
+    expect(ready).toHaveBeenCalledTimes(1);
+    off();
     expect(await screen.findByText('Mama Put')).toBeTruthy();
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Groceries' })).toBeTruthy();

@@ -11,6 +11,7 @@ import type { Vendor } from '@jara/contracts/entities';
 import { LoadError } from '@jara/ui/load-error';
 import { FilterChips } from '../../widgets/filter-chips';
 import { useCustomerPoint } from '../../widgets/use-customer-point';
+import { useScreenReady } from '../../widgets/use-screen-ready';
 import { HighlightsSkeleton } from './highlights-skeleton';
 import { StoreGrid } from './store-grid';
 import { VendorRow } from './vendor-row';
@@ -21,6 +22,7 @@ export function HomeScreen({ title }: ScreenProps) {
   const point = useCustomerPoint();
   const [businessTypeId, setBusinessTypeId] = useState<number | null>(null);
   const homepage = useQuery(homepageQuery({ country_code: country, ...point }));
+  useScreenReady(!homepage.isPending);
 
   const typeName =
     homepage.data?.business_types.find((type) => type.id === businessTypeId)?.name ?? null;

@@ -12,6 +12,7 @@ import { Skeleton, SkeletonGroup } from '@jara/ui/skeleton';
 import { LoadError } from '@jara/ui/load-error';
 import { AddonPicker } from '@jara/addons/addon-picker';
 import { useAddToCart } from '../../widgets/use-add-to-cart';
+import { useScreenReady } from '../../widgets/use-screen-ready';
 import { ClosedNotice } from './closed-notice';
 import { DeliveryPanel } from './delivery-panel';
 import { StoreMenu } from './store-menu';
@@ -30,6 +31,7 @@ export function StoreScreen({ params }: ScreenProps) {
   // Read again each minute while open, so a store that closes stops taking items (open-now.ts).
   const page = useQuery({ ...storePageQuery(slug), refetchInterval: STORE_RECHECK_MS });
   useRecordStoreView(page.data?.vendor.uuid ?? null);
+  useScreenReady(!page.isPending);
 
   if (page.isPending) {
     return (
