@@ -19,5 +19,7 @@ export function inertRuntimeConfig(origin: string): RuntimeConfig {
     defaultCountry: 'NG',
     updates: { pollIntervalMs: 60_000 },
     remoteTimeoutMs: 10_000,
+    environment: 'production',
+    allowVersionPins: false,
   };
 }

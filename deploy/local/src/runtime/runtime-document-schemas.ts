@@ -5,7 +5,11 @@
  */
 import { z } from 'zod';
 import { COUNTRY_CODES } from '@jara/contracts/constants';
-import type { RemoteRegistry, RuntimeConfig } from '@jara/contracts/runtime-config';
+import {
+  DEPLOY_ENVIRONMENTS,
+  type RemoteRegistry,
+  type RuntimeConfig,
+} from '@jara/contracts/runtime-config';
 
 const httpUrl = z.url({ protocol: /^https?$/ });
 
@@ -22,12 +26,21 @@ export const runtimeConfigSchema = z.strictObject({
   defaultCountry: z.enum(COUNTRY_CODES),
   updates: z.strictObject({ pollIntervalMs: z.int().positive() }),
   remoteTimeoutMs: z.int().positive(),
+  environment: z.enum(DEPLOY_ENVIRONMENTS),
+  allowVersionPins: z.boolean(),
 }) satisfies z.ZodType<RuntimeConfig>;
 
+const release = { entry: httpUrl, version: z.string().min(1) };
+
 export const remoteRegistrySchema = z.strictObject({
+  revision: z.int().nonnegative().optional(),
   remotes: z.record(
     z.string().min(1),
-    z.strictObject({ entry: httpUrl, version: z.string().min(1) }),
+    z.strictObject({
+      ...release,
+      canary: z.strictObject({ ...release, percent: z.int().min(1).max(99) }).optional(),
+      history: z.array(z.string().min(1)).optional(),
+    }),
   ),
 }) satisfies z.ZodType<RemoteRegistry>;
 

@@ -30,6 +30,8 @@ describe('app-config.json', () => {
       defaultCountry: 'NG',
       updates: { pollIntervalMs: 60000 },
       remoteTimeoutMs: 8000,
+      environment: 'local',
+      allowVersionPins: false,
     });
   });
 
@@ -39,6 +41,8 @@ describe('app-config.json', () => {
     expect(config.realtime).toMatchObject({ key: 'k', wsPort: 9092, forceTLS: true });
     expect(config.updates.pollIntervalMs).toBe(2000);
     expect(config.remoteTimeoutMs).toBe(3000);
+    // Served as deployed: a production config, so QA pins are refused unless a spec allows them.
+    expect(config).toMatchObject({ environment: 'production', allowVersionPins: false });
   });
 
   it('refuses a config the shell would reject, naming the field', () => {

@@ -3,7 +3,11 @@
  * generated from a port layout, so the local stack and the e2e stack differ only in their base.
  */
 import type { RemoteName } from '@jara/contracts/remote-contract';
-import type { RemoteRegistry, RuntimeConfig } from '@jara/contracts/runtime-config';
+import type {
+  DeployEnvironment,
+  RemoteRegistry,
+  RuntimeConfig,
+} from '@jara/contracts/runtime-config';
 import { STACK_HOST, stackOrigins, type PortLayout } from '../port-layout';
 import {
   parseOrExplain,
@@ -22,12 +26,18 @@ export interface AppConfigOptions {
   realtimeKey?: string;
   pollIntervalMs?: number;
   remoteTimeoutMs?: number;
+  environment?: DeployEnvironment;
+  allowVersionPins?: boolean;
 }
 
 export const DEFAULT_POLL_INTERVAL_MS = 60_000;
 export const DEFAULT_REMOTE_TIMEOUT_MS = 8000;
 /** The e2e stack: fast enough for tests to see a new build or a dead remote within seconds. */
-export const E2E_APP_CONFIG = { pollIntervalMs: 2000, remoteTimeoutMs: 3000 } as const;
+export const E2E_APP_CONFIG = {
+  pollIntervalMs: 2000,
+  remoteTimeoutMs: 3000,
+  environment: 'production',
+} as const;
 
 export function createAppConfig(layout: PortLayout, options: AppConfigOptions = {}): RuntimeConfig {
   const origins = stackOrigins(layout);
@@ -45,6 +55,9 @@ export function createAppConfig(layout: PortLayout, options: AppConfigOptions = 
     defaultCountry: 'NG',
     updates: { pollIntervalMs: options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS },
     remoteTimeoutMs: options.remoteTimeoutMs ?? DEFAULT_REMOTE_TIMEOUT_MS,
+    // The local stacks are for squads and testers: pins are allowed there.
+    environment: options.environment ?? 'local',
+    allowVersionPins: options.allowVersionPins ?? false,
   };
   return parseOrExplain(runtimeConfigSchema, config, APP_CONFIG_FILE);
 }

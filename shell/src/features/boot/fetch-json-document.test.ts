@@ -33,6 +33,8 @@ const validConfig = {
   defaultCountry: 'NG',
   updates: { pollIntervalMs: 60000 },
   remoteTimeoutMs: 8000,
+  environment: 'staging',
+  allowVersionPins: false,
 };
 
 async function problemsOf(promise: Promise<unknown>): Promise<string[]> {
@@ -46,6 +48,14 @@ async function problemsOf(promise: Promise<unknown>): Promise<string[]> {
 }
 
 describe('fetchJsonDocument', () => {
+  it('reads a config without environment or pins as production with no pins', async () => {
+    const { environment: _environment, allowVersionPins: _pins, ...older } = validConfig;
+    respond(older);
+    await expect(fetchJsonDocument('/app-config.json', runtimeConfigSchema)).resolves.toMatchObject(
+      { environment: 'production', allowVersionPins: false },
+    );
+  });
+
   it('returns a valid runtime config', async () => {
     respond(validConfig);
     await expect(fetchJsonDocument('/app-config.json', runtimeConfigSchema)).resolves.toEqual(

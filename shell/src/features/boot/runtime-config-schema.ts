@@ -1,7 +1,7 @@
 /** The shape `/app-config.json` must have; every field is named when it is wrong. */
 import { z } from 'zod/mini';
 import { COUNTRY_CODES } from '@jara/contracts/constants';
-import type { RuntimeConfig } from '@jara/contracts/runtime-config';
+import { DEPLOY_ENVIRONMENTS, type RuntimeConfig } from '@jara/contracts/runtime-config';
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 const notEmpty = z.string().check(z.minLength(1, 'must not be empty'));
@@ -22,4 +22,7 @@ export const runtimeConfigSchema: z.ZodMiniType<RuntimeConfig> = z.object({
   defaultCountry: z.enum(COUNTRY_CODES),
   updates: z.object({ pollIntervalMs: z.number().check(z.int(), z.gte(1000)) }),
   remoteTimeoutMs: z.number().check(z.int(), z.gte(500)),
+  // A config written before these existed is production, with no pins.
+  environment: z._default(z.enum(DEPLOY_ENVIRONMENTS), 'production'),
+  allowVersionPins: z._default(z.boolean(), false),
 });
