@@ -1,9 +1,12 @@
 /**
  * Analytics starts only with a project token in runtime config; without one nothing is sent,
- * and neither posthog-js nor its recorder is ever loaded. With one, the Core Web Vitals observers
- * start now (they must see the page load), while posthog-js waits for an idle moment.
+ * neither posthog-js nor its recorder is ever loaded, and errors are not listened to. With one,
+ * the Core Web Vitals observers and the error reporter start now (they must see the page load),
+ * while posthog-js waits for an idle moment. Every event names the loaded remote releases.
  */
 import type { RuntimeConfig } from '@jara/contracts/runtime-config';
+import { startErrorReporting } from '../errors/start-error-reporting';
+import { withLoadedReleases } from './loaded-releases';
 import { createPosthogClient } from './posthog-client';
 import { reportWebVitals, WEB_VITAL_EVENT } from './report-web-vitals';
 import { routePattern } from './route-pattern';
@@ -17,8 +20,11 @@ export function startAnalytics(
     console.info('[analytics] no project token configured: analytics is off');
     return;
   }
-  const client = createPosthogClient({ token: config.token, host: config.host });
+  const client = withLoadedReleases(
+    createPosthogClient({ token: config.token, host: config.host }),
+  );
   wireAnalytics(client, router);
+  startErrorReporting(client, router);
   reportWebVitals(
     (properties) => client.capture(WEB_VITAL_EVENT, { ...properties }),
     routePattern(router.state),

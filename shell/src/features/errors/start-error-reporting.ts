@@ -1,0 +1,48 @@
+/**
+ * Reports what escapes every handler on the page (the window's `error` and `unhandledrejection`)
+ * and every failed remote load (the federation telemetry's `remote_load_failed` on the bus) as
+ * `client_error` events. Started by analytics, so nothing is listened to without a token.
+ */
+import { bus } from '@jara/bus';
+import { REMOTE_LOAD_FAILED_EVENT } from '../federation/load-telemetry-plugin';
+import type { AnalyticsClient } from '../analytics/analytics-client';
+import { routePattern, type MatchedRoutes } from '../analytics/route-pattern';
+import { chosenReleases } from '../versions/chosen-releases';
+import { createErrorReporter } from './error-reporter';
+
+export function startErrorReporting(
+  client: AnalyticsClient,
+  router: { state: MatchedRoutes },
+): () => void {
+  const report = createErrorReporter({
+    capture: (event, properties) => client.capture(event, properties),
+    route: () => routePattern(router.state),
+    releases: chosenReleases,
+  });
+  const onError = (event: ErrorEvent) =>
+    report({
+      source: 'error',
+      error: event.error,
+      message: event.message,
+      scriptUrl: event.filename,
+    });
+  const onRejection = (event: PromiseRejectionEvent) =>
+    report({ source: 'unhandledrejection', error: event.reason });
+
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  const offRemoteLoads = bus.on('analytics:track', ({ event, properties }) => {
+    if (event !== REMOTE_LOAD_FAILED_EVENT) return;
+    report({
+      source: 'remote_load',
+      error: undefined,
+      message: typeof properties?.message === 'string' ? properties.message : 'remote load failed',
+      remote: properties?.remote,
+    });
+  });
+  return () => {
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
+    offRemoteLoads();
+  };
+}
