@@ -68,6 +68,17 @@ beforeEach(() => {
 });
 
 describe('checkout delivery', () => {
+  it('keeps payment out of a one-column layout until the addresses are known', async () => {
+    let answer: (addresses: Awaited<ReturnType<typeof getAddresses>>) => void = () => {};
+    jest.mocked(getAddresses).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderCheckout();
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    // The class a narrow screen hides (checkout.module.css), so the panel never jumps down.
+    expect(payment.parentElement?.className).toBe('columnAfterDelivery');
+    await act(async () => answer([aSavedAddress()]));
+    await waitFor(() => expect(payment.parentElement?.className).toBe('column'));
+  });
+
   it('preselects the default saved address and quotes it', async () => {
     renderCheckout();
     await waitFor(() => expect(radio(/^Home/).checked).toBe(true));

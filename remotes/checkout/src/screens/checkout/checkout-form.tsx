@@ -68,7 +68,9 @@ export function CheckoutForm({ cart, initialMethod, onPlaced }: CheckoutFormProp
           quote={quotes.delivery}
         />
       </div>
-      <div className={styles.column}>
+      {/* On one column, payment sits under the addresses: it waits for them, or it would jump
+          down by their height as they load (CLS 0.085 under Lighthouse's mobile profile). */}
+      <div className={delivery.loading ? styles.columnAfterDelivery : styles.column}>
         <PaymentSection
           vendorId={cart.vendor}
           payment={quotes.payment}
