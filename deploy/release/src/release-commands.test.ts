@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LOCAL_PORTS } from '@jara/local-stack/port-layout';
 import { createRegistry } from '@jara/local-stack/runtime-documents';
+import { folderTarget } from './folder-target';
 import type { ReleaseContext } from './release-context';
-import { releaseRemote, remoteVersions, rollbackRemote } from './release-commands';
+import { promoteRemote, releaseRemote, remoteVersions, rollbackRemote } from './release-commands';
 
 const versions = {
   storefront: '1.0.0',
@@ -17,6 +18,8 @@ const versions = {
 describe('releasing a remote', () => {
   let dir: string;
   let context: ReleaseContext;
+  let runtimeDir: string;
+  let releasesDir: string;
   let dist: string;
   let clock: number;
   /** The orders version in the registry each time the pages were published. */
@@ -31,24 +34,43 @@ describe('releasing a remote', () => {
   }
 
   const registry = async () =>
-    JSON.parse(await readFile(path.join(context.runtimeDir, 'registry.json'), 'utf8')) as {
-      remotes: Record<string, { entry: string; version: string }>;
+    JSON.parse(await readFile(path.join(runtimeDir, 'registry.json'), 'utf8')) as {
+      revision: number;
+      remotes: Record<string, { entry: string; version: string; history?: string[] }>;
     };
+
+  function stackContext(publishPages: () => Promise<unknown>): ReleaseContext {
+    return {
+      target: folderTarget({
+        layout: LOCAL_PORTS,
+        runtimeDir,
+        releasesDir,
+        initialRegistry: () => createRegistry(LOCAL_PORTS, versions),
+        publishPages,
+      }),
+      now: () => new Date((clock += 60_000)),
+    };
+  }
+
+  async function releaseAs(version: string, chunk: string, canaryPercent?: number) {
+    await build(chunk);
+    return releaseRemote(context, 'orders', {
+      distDir: dist,
+      packageVersion: '1.0.0',
+      version,
+      ...(canaryPercent !== undefined && { canaryPercent }),
+    });
+  }
 
   beforeEach(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'jara-release-'));
     dist = path.join(dir, 'remotes/orders/dist');
     clock = Date.parse('2026-01-01T00:00:00Z');
-    context = {
-      layout: LOCAL_PORTS,
-      runtimeDir: path.join(dir, 'runtime'),
-      releasesDir: path.join(dir, 'releases'),
-      initialRegistry: () => createRegistry(LOCAL_PORTS, versions),
-      now: () => new Date((clock += 60_000)),
-      publishPages: jest.fn(async () => {
-        published.push((await registry()).remotes.orders?.version ?? 'none');
-      }),
-    };
+    runtimeDir = path.join(dir, 'runtime');
+    releasesDir = path.join(dir, 'releases');
+    context = stackContext(async () => {
+      published.push((await registry()).remotes.orders?.version ?? 'none');
+    });
     published = [];
   });
 
@@ -69,7 +91,7 @@ describe('releasing a remote', () => {
     expect(built).toEqual(['orders']);
     expect(outcome.created).toBe(true);
     expect(outcome.record.version).toMatch(/^1\.2\.0-[0-9a-f]{10}$/);
-    const folder = path.join(context.releasesDir, 'orders', outcome.record.version);
+    const folder = path.join(releasesDir, 'orders', outcome.record.version);
     expect((await readdir(folder)).sort()).toEqual([
       'a1.js',
       'mf-manifest.json',
@@ -81,6 +103,7 @@ describe('releasing a remote', () => {
       entry: `http://localhost:8083/v/${outcome.record.version}/mf-manifest.json`,
       version: outcome.record.version,
     });
+    expect((await registry()).revision).toBe(1);
     expect(remotes.storefront).toEqual({
       entry: 'http://localhost:8081/mf-manifest.json',
       version: '1.0.0',
@@ -98,6 +121,7 @@ describe('releasing a remote', () => {
       packageVersion: '1.2.0',
     });
     expect(again).toMatchObject({ created: false, previous: first.record.version });
+    expect((await registry()).revision).toBe(1);
     expect(again.record).toEqual(first.record);
   });
 
@@ -112,8 +136,8 @@ describe('releasing a remote', () => {
     await expect(
       releaseRemote(context, 'orders', { distDir: dist, packageVersion: '1.2.0', version: 'v1' }),
     ).rejects.toThrow('orders v1 is already released with different files');
-    expect(await readdir(path.join(context.releasesDir, 'orders', 'v1'))).toContain('a1.js');
-    expect(await readdir(path.join(context.releasesDir, 'orders'))).toEqual(['v1']);
+    expect(await readdir(path.join(releasesDir, 'orders', 'v1'))).toContain('a1.js');
+    expect(await readdir(path.join(releasesDir, 'orders'))).toEqual(['v1']);
   });
 
   it('refuses a folder that is not a build, and unsafe version names', async () => {
@@ -129,7 +153,14 @@ describe('releasing a remote', () => {
         version: '../shell',
       }),
     ).rejects.toThrow('Invalid version "../shell"');
-    await expect(readdir(context.releasesDir)).rejects.toThrow(/ENOENT/);
+    await expect(
+      releaseRemote(context, 'orders', {
+        distDir: dist,
+        packageVersion: '1.0.0',
+        version: '"><img onerror=alert(1)>',
+      }),
+    ).rejects.toThrow('Invalid version');
+    await expect(readdir(releasesDir)).rejects.toThrow(/ENOENT/);
   });
 
   it('does not release when the build fails', async () => {
@@ -160,11 +191,12 @@ describe('releasing a remote', () => {
     });
     const listed = await remoteVersions(context, 'orders');
     expect(listed.releases.map((release) => release.version)).toEqual(['one', 'two']);
-    expect(listed.current).toBe('two');
-    expect((await remoteVersions(context, 'plans')).current).toBeUndefined();
+    expect(listed).toMatchObject({ stable: 'two', history: ['one'] });
+    expect(listed.canary).toBeUndefined();
+    expect((await remoteVersions(context, 'plans')).stable).toBeUndefined();
   });
 
-  it('rolls back to the previous release, or to a named one, keeping every folder', async () => {
+  it('rolls back through the history, or to a named release, keeping every folder', async () => {
     for (const [chunk, version] of [
       ['a1', 'one'],
       ['b2', 'two'],
@@ -173,12 +205,27 @@ describe('releasing a remote', () => {
       await build(chunk);
       await releaseRemote(context, 'orders', { distDir: dist, packageVersion: '1.0.0', version });
     }
-    expect(await rollbackRemote(context, 'orders')).toEqual({ from: 'three', to: 'two' });
+    expect(await rollbackRemote(context, 'orders')).toEqual({
+      kind: 'repointed',
+      from: 'three',
+      to: 'two',
+    });
     expect((await registry()).remotes.orders?.entry).toBe(
       'http://localhost:8083/v/two/mf-manifest.json',
     );
-    expect(await rollbackRemote(context, 'orders', 'three')).toEqual({ from: 'two', to: 'three' });
-    expect(await readdir(path.join(context.releasesDir, 'orders'))).toHaveLength(3);
+    // A second rollback goes further back, not forward to the release just left.
+    expect(await rollbackRemote(context, 'orders')).toEqual({
+      kind: 'repointed',
+      from: 'two',
+      to: 'one',
+    });
+    expect(await rollbackRemote(context, 'orders', 'three')).toEqual({
+      kind: 'repointed',
+      from: 'one',
+      to: 'three',
+    });
+    expect((await registry()).remotes.orders?.history).toEqual(['one']);
+    expect(await readdir(path.join(releasesDir, 'orders'))).toHaveLength(3);
   });
 
   it('explains a rollback it cannot do', async () => {
@@ -192,17 +239,20 @@ describe('releasing a remote', () => {
       version: 'one',
     });
     await expect(rollbackRemote(context, 'orders')).rejects.toThrow(
-      'orders has no release before one',
+      'orders has no earlier release in its history (it is on one): name one with --to',
     );
     await expect(rollbackRemote(context, 'orders', 'nine')).rejects.toThrow(
-      'orders has no release nine (releases: one)',
+      'orders has no release "nine" (releases: one)',
+    );
+    await expect(rollbackRemote(context, 'orders', '../../x')).rejects.toThrow(
+      'orders has no release "../../x" (releases: one)',
     );
   });
 
   it('refuses to repoint a registry it cannot read', async () => {
-    await mkdir(context.runtimeDir, { recursive: true });
+    await mkdir(runtimeDir, { recursive: true });
     await writeFile(
-      path.join(context.runtimeDir, 'registry.json'),
+      path.join(runtimeDir, 'registry.json'),
       '{"remotes":{"orders":{"entry":"nope"}}}',
     );
     await build('a1');
@@ -224,13 +274,73 @@ describe('releasing a remote', () => {
   });
 
   it('reports a failed publish, with the registry already repointed', async () => {
-    context.publishPages = async () => {
+    context = stackContext(async () => {
       throw new Error('Publishing the prerendered pages failed; the previous pages stay served.');
-    };
+    });
     await build('a1');
     await expect(
       releaseRemote(context, 'orders', { distDir: dist, packageVersion: '1.0.0', version: 'one' }),
     ).rejects.toThrow('the previous pages stay served');
     expect((await registry()).remotes.orders?.version).toBe('one');
+  });
+
+  it('starts a canary beside the stable release, promotes it, and lists both', async () => {
+    await releaseAs('one', 'a1');
+    const canary = await releaseAs('two', 'b2', 10);
+    expect(canary).toMatchObject({ created: true, previous: 'one', conflicts: 0 });
+    expect((await registry()).remotes.orders).toEqual({
+      entry: 'http://localhost:8083/v/one/mf-manifest.json',
+      version: 'one',
+      canary: {
+        entry: 'http://localhost:8083/v/two/mf-manifest.json',
+        version: 'two',
+        percent: 10,
+      },
+    });
+    expect(await remoteVersions(context, 'orders')).toMatchObject({
+      stable: 'one',
+      canary: { version: 'two', percent: 10 },
+    });
+    expect(await promoteRemote(context, 'orders')).toEqual({ from: 'one', to: 'two' });
+    expect((await registry()).remotes.orders).toEqual({
+      entry: 'http://localhost:8083/v/two/mf-manifest.json',
+      version: 'two',
+      history: ['one'],
+    });
+    await expect(promoteRemote(context, 'orders')).rejects.toThrow(
+      'orders has no canary to promote',
+    );
+    expect(published).toEqual(['one', 'one', 'two']);
+  });
+
+  it('drops a running canary on rollback, stable untouched', async () => {
+    await releaseAs('one', 'a1');
+    await releaseAs('two', 'b2');
+    await releaseAs('three', 'c3', 25);
+    expect(await rollbackRemote(context, 'orders')).toEqual({
+      kind: 'canary-dropped',
+      canary: 'three',
+      stable: 'two',
+    });
+    expect((await registry()).remotes.orders).toEqual({
+      entry: 'http://localhost:8083/v/two/mf-manifest.json',
+      version: 'two',
+      history: ['one'],
+    });
+  });
+
+  it('refuses a canary share outside 1-99 before building anything', async () => {
+    const build = jest.fn(async () => undefined);
+    for (const canaryPercent of [0, 100, 2.5]) {
+      await expect(
+        releaseRemote(context, 'orders', {
+          distDir: dist,
+          packageVersion: '1.0.0',
+          build,
+          canaryPercent,
+        }),
+      ).rejects.toThrow('Invalid canary percent');
+    }
+    expect(build).not.toHaveBeenCalled();
   });
 });
