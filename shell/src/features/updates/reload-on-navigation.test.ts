@@ -25,7 +25,7 @@ function fakeRouter() {
 }
 
 describe('reloadOnNextNavigation', () => {
-  it('does nothing until a newer build is known', () => {
+  it('does nothing until it is armed', () => {
     const router = fakeRouter();
     const load = jest.fn();
     reloadOnNextNavigation(router, load);
@@ -36,12 +36,22 @@ describe('reloadOnNextNavigation', () => {
   it('turns the next navigation into one full load of its destination', () => {
     const router = fakeRouter();
     const load = jest.fn();
-    reloadOnNextNavigation(router, load)({ id: 'b', timestamp: 2 });
+    reloadOnNextNavigation(router, load)();
     router.emit('/stores');
     expect(load).not.toHaveBeenCalled();
     router.emit('/wallet', true);
     router.emit('/blog');
     expect(load).toHaveBeenCalledTimes(1);
     expect(load).toHaveBeenCalledWith('/wallet');
+  });
+
+  it('loads once when armed twice (a new build and a new release of a remote)', () => {
+    const router = fakeRouter();
+    const load = jest.fn();
+    const arm = reloadOnNextNavigation(router, load);
+    arm();
+    arm();
+    router.emit('/wallet');
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,9 +1,8 @@
 /**
- * Once a newer build is known, the next navigation becomes a full page load of its destination,
- * so the customer moves onto the new build at a moment they chose to change page anyway.
+ * Once this page is out of date (a newer shell build, or a remote released or rolled back), the
+ * next navigation becomes a full page load of its destination, so the customer moves onto the
+ * new version at a moment they chose to change page anyway. Arming twice changes nothing.
  */
-import type { BuildInfo } from './build-info';
-
 interface RouterLike {
   state: { location: { pathname: string; search: string; hash: string } };
   subscribe(
@@ -16,8 +15,11 @@ interface RouterLike {
 export function reloadOnNextNavigation(
   router: RouterLike,
   load: (url: string) => void = (url) => window.location.assign(url),
-): (latest: BuildInfo) => void {
+): () => void {
+  let armed = false;
   return () => {
+    if (armed) return;
+    armed = true;
     const from = router.state.location;
     const unsubscribe = router.subscribe((state) => {
       const target = state.navigation.location ?? state.location;

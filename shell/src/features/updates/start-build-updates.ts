@@ -1,5 +1,9 @@
-/** Wires the update poller to the router and to chunk failures that escape the router. */
+/**
+ * Wires the build and registry pollers to the router (either one arms the reload at the next
+ * navigation) and chunk failures that escape the router to the reload guard.
+ */
 import type { RuntimeConfig } from '@jara/contracts/runtime-config';
+import { chosenReleases } from '../versions/chosen-releases';
 import { BUILD_PATHS, CURRENT_BUILD, fetchBuildInfo } from './build-info';
 import { browserDecisionEnvironment, decideChunkFailure } from './chunk-failure-decision';
 import {
@@ -7,13 +11,16 @@ import {
   isChunkLoadError,
   reloadForChunkError,
 } from './chunk-reload-guard';
+import { fetchRegistry } from './fetch-registry';
 import { reloadOnNextNavigation } from './reload-on-navigation';
+import { startRegistryPoller } from './registry-poller';
 import { startUpdatePoller } from './update-poller';
 
 export function startBuildUpdates(
   router: Parameters<typeof reloadOnNextNavigation>[0],
   config: RuntimeConfig,
 ): void {
+  const reloadAtNextNavigation = reloadOnNextNavigation(router);
   startUpdatePoller({
     current: CURRENT_BUILD,
     intervalMs: config.updates.pollIntervalMs,
@@ -21,7 +28,18 @@ export function startBuildUpdates(
     fetchLatest: () => fetchBuildInfo(BUILD_PATHS.latest),
     onUpdate: (latest) => {
       console.info(`[updates] build ${latest.id} is available; reloading on the next navigation`);
-      reloadOnNextNavigation(router)(latest);
+      reloadAtNextNavigation();
+    },
+  });
+  startRegistryPoller({
+    intervalMs: config.updates.pollIntervalMs,
+    fetchRegistry,
+    loaded: chosenReleases,
+    onMoved: (remotes) => {
+      console.info(
+        `[updates] ${remotes.join(', ')} moved to another release; reloading on the next navigation`,
+      );
+      reloadAtNextNavigation();
     },
   });
 
