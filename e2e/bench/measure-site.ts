@@ -96,7 +96,6 @@ async function measureBrowserFigures(
     'error' in each ? [] : [libraryCosts(each.move, each.scripts, folders)],
   );
   const postLcp = await measurePrerenderLcp(
-    browser,
     E2E_URLS.site,
     budgets.prerenderedPost,
     path.join(root, 'shell', 'dist'),
