@@ -26,6 +26,8 @@ export interface SandboxContext {
   catalogue(): CatalogueIndex;
   /** The API's own origin, for asset URLs in messages that no request asked for (realtime). */
   origin: string;
+  /** Where every image URL points when set (views/view-context assetsBase). */
+  readonly assetsOrigin?: string;
   /** Restores the seed: every account, cart and order goes back to the seeded state. */
   reset(): void;
 }
@@ -34,6 +36,7 @@ export function createSandboxContext(
   db: Db,
   clock: SandboxClock,
   realtime: RealtimeHub,
+  options: { assetsOrigin?: string } = {},
 ): SandboxContext {
   let catalogue: CatalogueIndex | null = null;
   return {
@@ -41,6 +44,7 @@ export function createSandboxContext(
     clock,
     realtime,
     origin: '',
+    ...(options.assetsOrigin !== undefined && { assetsOrigin: options.assetsOrigin }),
     catalogue() {
       catalogue ??= loadCatalogueIndex(db);
       return catalogue;

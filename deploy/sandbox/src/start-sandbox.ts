@@ -7,6 +7,7 @@ import { createPlansApp } from './apps/plans-app';
 import { SandboxClock } from './clock/sandbox-clock';
 import { needsRebuild, openDatabase } from './db/open-database';
 import { PusherServer } from './realtime/pusher-server';
+import { isOrigin } from './config/is-origin';
 import { createSandboxContext } from './sandbox-context';
 import { advanceDueOrders } from './store/order-status';
 
@@ -20,6 +21,11 @@ export interface SandboxOptions {
   logger?: boolean; // default false
   /** Origins whose pages may call every port (CORS); default DEFAULT_ALLOWED_ORIGINS. */
   allowedOrigins?: readonly string[];
+  /**
+   * The origin image URLs are built on (like https://cdn.example, no trailing slash), where a
+   * proxy or CDN serves this API's `/assets/`; default: the origin each request reached.
+   */
+  assetsOrigin?: string;
 }
 
 export interface Sandbox {
@@ -49,6 +55,13 @@ export const DEFAULT_DATA_DIR = path.resolve(
 /** How often due order steps are looked for, in real time. */
 const ORDER_TICK_MS = 250;
 
+function checkedOrigin(value: string): string {
+  if (!isOrigin(value)) {
+    throw new Error(`assetsOrigin must be an origin (like https://cdn.example), got "${value}".`);
+  }
+  return value;
+}
+
 async function listen(app: FastifyInstance, host: string, port: number): Promise<string> {
   await app.listen({ host, port });
   const address = app.server.address();
@@ -58,6 +71,9 @@ async function listen(app: FastifyInstance, host: string, port: number): Promise
 
 /** Starts every sandbox service: main API, plans API, realtime websocket and analytics sink. */
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  // Checked before anything is opened: a wrong option leaves nothing to close.
+  const assets =
+    options.assetsOrigin === undefined ? {} : { assetsOrigin: checkedOrigin(options.assetsOrigin) };
   const host = options.host ?? '127.0.0.1';
   const ports = { ...DEFAULT_PORTS, ...options.ports };
   const port = {
@@ -70,7 +86,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     ...DEFAULT_REALTIME,
     ...options.realtime,
   });
-  const ctx = createSandboxContext(db, clock, pusher);
+  const ctx = createSandboxContext(db, clock, pusher, assets);
   if (needsRebuild(db)) ctx.reset();
 
   const advanceClock = (ms: number) => {

@@ -1,4 +1,5 @@
 import type { SandboxOptions } from '../start-sandbox';
+import { isOrigin } from './is-origin';
 
 function port(env: NodeJS.ProcessEnv, name: string): number | undefined {
   const raw = env[name];
@@ -8,15 +9,6 @@ function port(env: NodeJS.ProcessEnv, name: string): number | undefined {
     throw new Error(`${name} must be a port number (0-65535), got "${raw}".`);
   }
   return value;
-}
-
-function isOrigin(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
-  } catch {
-    return false;
-  }
 }
 
 /** Exact origins only: a wildcard would hand credentialed answers to any site. */

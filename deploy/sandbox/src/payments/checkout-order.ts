@@ -33,7 +33,7 @@ export function placeOrderOnce(
       order,
       created: !existing,
       placed: {
-        order: toOrder(db, order, view.base),
+        order: toOrder(db, order, view.assetsBase),
         payment: payment ? paymentRedirect(view.base, payment) : null,
       },
     };

@@ -65,7 +65,7 @@ export function settleCardPayment(
 export function verifyPayment(
   ctx: SandboxContext,
   payment: PaymentRow,
-  base: string,
+  assetsBase: string,
 ): PaymentVerification {
   const order =
     payment.order_uuid === null
@@ -80,6 +80,6 @@ export function verifyPayment(
     amount: payment.amount,
     currency: payment.currency,
     failure_reason: payment.failure_reason,
-    order: order ? toOrder(ctx.db, order, base) : null,
+    order: order ? toOrder(ctx.db, order, assetsBase) : null,
   };
 }

@@ -8,7 +8,7 @@ import { parseBody } from '../http/validation';
 import { orderRequestBody } from '../routes/checkout';
 import type { SandboxContext } from '../sandbox-context';
 import { findOrder } from '../store/order-queries';
-import { publicBase, viewContext } from '../views/view-context';
+import { assetsBase, publicBase, viewContext } from '../views/view-context';
 import { orderPayment, placeOrderOnce } from './checkout-order';
 import { markOrderPaid } from './order-payment';
 import {
@@ -32,7 +32,7 @@ export function registerPayForMeRoutes(app: FastifyInstance, ctx: SandboxContext
 
   const answer = (request: FastifyRequest, row: PayForMeRow) =>
     toPayForMeRequest(db, row, {
-      base: publicBase(request),
+      assetsBase: assetsBase(ctx, request),
       now: ctx.clock.now(),
       viewerId: optionalCustomer(db, request)?.id ?? null,
     });

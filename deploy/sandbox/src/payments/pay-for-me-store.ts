@@ -61,10 +61,10 @@ function lastPaymentOf(db: Db, orderUuid: string): PayForMeRequest['last_payment
 export function toPayForMeRequest(
   db: Db,
   row: PayForMeRow,
-  options: { base: string; now: number; viewerId: number | null },
+  options: { assetsBase: string; now: number; viewerId: number | null },
 ): PayForMeRequest {
   const order = findOrder(db, row.order_uuid)!;
-  const shown = toOrder(db, order, options.base);
+  const shown = toOrder(db, order, options.assetsBase);
   const paid = order.status !== 'awaiting_payment';
   const expired = !paid && Date.parse(row.expires_at) <= options.now;
   return {

@@ -3,7 +3,7 @@ import { notFound } from '../http/api-error';
 import { requireCustomer } from '../http/auth';
 import { ok } from '../http/envelope';
 import type { SandboxContext } from '../sandbox-context';
-import { publicBase } from '../views/view-context';
+import { assetsBase } from '../views/view-context';
 import { verifyPayment } from './order-payment';
 import { findPayment } from './payment-store';
 
@@ -16,6 +16,6 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: SandboxContext)
     if (!payment || payment.customer_id !== customer.id) {
       throw notFound('We could not find that payment.');
     }
-    return ok(verifyPayment(ctx, payment, publicBase(request)));
+    return ok(verifyPayment(ctx, payment, assetsBase(ctx, request)));
   });
 }

@@ -10,7 +10,7 @@ import { customerChannel } from '../store/notifications';
 import { changeOrderStatus } from '../store/order-status';
 import { findOrder, toOrder } from '../store/order-queries';
 import { latestPasscode } from '../store/passcodes';
-import { publicBase } from '../views/view-context';
+import { assetsBase } from '../views/view-context';
 
 const WEEK_MS = 7 * 86_400_000;
 
@@ -83,7 +83,7 @@ export function registerControlRoutes(
     if (!order) throw notFound('We could not find that order.');
     const updated = changeOrderStatus(ctx, order, body.status, ctx.clock.now());
     return ok(
-      toOrder(ctx.db, updated, publicBase(request)),
+      toOrder(ctx.db, updated, assetsBase(ctx, request)),
       `Order ${order.reference} is now ${body.status}.`,
     );
   });

@@ -39,7 +39,7 @@ export function activeCurations(db: Db, country: CountryCode, view: ViewContext)
   ).all(country) as CurationRow[];
   return rows.map((row) => ({
     ...row,
-    image_url: assetUrls.curation(view.base, row.uuid),
+    image_url: assetUrls.curation(view.assetsBase, row.uuid),
     products: curationProducts(db, row.uuid, view),
   }));
 }

@@ -12,7 +12,7 @@ import type { SandboxContext } from '../sandbox-context';
 import { changeOrderStatus } from '../store/order-status';
 import { findOrder, requireCustomerOrder, toOrder, type OrderRow } from '../store/order-queries';
 import { repeatOrder } from '../store/repeat-order';
-import { publicBase, viewContext } from '../views/view-context';
+import { assetsBase, viewContext } from '../views/view-context';
 
 type IdParams = { Params: { id: string } };
 const orderIdBody = z.object({ order_id: z.string().trim().min(1).max(64) });
@@ -23,7 +23,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: SandboxContext): 
   const showOrder = async (request: FastifyRequest<IdParams>) => {
     const customer = requireCustomer(db, request);
     const order = requireCustomerOrder(db, customer.id, request.params.id);
-    return ok(toOrder(db, order, publicBase(request)));
+    return ok(toOrder(db, order, assetsBase(ctx, request)));
   };
   app.get<IdParams>('/orders/:id', showOrder);
   app.get<IdParams>('/marketplace/orders/:id', showOrder);
@@ -41,7 +41,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: SandboxContext): 
 
   app.get('/marketplace/orders/active', async (request) => {
     const customer = requireCustomer(db, request);
-    const base = publicBase(request);
+    const base = assetsBase(ctx, request);
     return ok(ordersOf(customer.id, false).map((order) => toOrder(db, order, base)));
   });
 
@@ -49,7 +49,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: SandboxContext): 
     const customer = requireCustomer(db, request);
     const query = parseQuery(pageQuery, request.query);
     const page = paginate(ordersOf(customer.id, true), query);
-    const base = publicBase(request);
+    const base = assetsBase(ctx, request);
     return ok({ ...page, items: page.items.map((order) => toOrder(db, order, base)) });
   });
 
@@ -93,6 +93,6 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: SandboxContext): 
       throw fieldError('order_id', `This order cannot be marked as picked up: ${reason}.`);
     }
     const updated = changeOrderStatus(ctx, order, 'completed', ctx.clock.now());
-    return ok(toOrder(db, updated, publicBase(request)), 'Order marked as picked up. Enjoy!');
+    return ok(toOrder(db, updated, assetsBase(ctx, request)), 'Order marked as picked up. Enjoy!');
   });
 }

@@ -68,7 +68,7 @@ export function toCartItem(db: Db, row: CartItemRow, view: ViewContext): CartIte
     uuid: row.uuid,
     product_uuid: row.product_uuid,
     name: row.name,
-    image_url: assetUrls.product(view.base, row.product_uuid),
+    image_url: assetUrls.product(view.assetsBase, row.product_uuid),
     price: row.price,
     quantity: row.quantity,
     is_available: row.is_available === 1,

@@ -63,7 +63,8 @@ export function requireCustomerOrder(
   return order;
 }
 
-export function toOrder(db: Db, row: OrderRow, base: string): Order {
+/** An order as the API shows it; its images point at `assetsBase` (views/view-context). */
+export function toOrder(db: Db, row: OrderRow, assetsBase: string): Order {
   const vendor = sql(
     db,
     'SELECT uuid, slug, business_name, address FROM vendors WHERE uuid = ?',
@@ -74,7 +75,7 @@ export function toOrder(db: Db, row: OrderRow, base: string): Order {
   ).all(row.uuid) as OrderStatusChange[];
   const items = (JSON.parse(row.items) as StoredOrderItem[]).map((item) => ({
     ...item,
-    image_url: assetUrls.product(base, item.product_uuid),
+    image_url: assetUrls.product(assetsBase, item.product_uuid),
     is_available: true,
   }));
   return {
@@ -82,7 +83,7 @@ export function toOrder(db: Db, row: OrderRow, base: string): Order {
     reference: row.reference,
     status: row.status,
     delivery_type: row.delivery_type,
-    vendor: { ...vendor, logo_url: assetUrls.vendorLogo(base, vendor.slug) },
+    vendor: { ...vendor, logo_url: assetUrls.vendorLogo(assetsBase, vendor.slug) },
     items,
     currency: row.currency,
     subtotal: row.subtotal,

@@ -12,6 +12,7 @@ import type { SandboxContext } from '../sandbox-context';
 import { createNotification, customerChannel } from './notifications';
 import { findOrder, toOrder, type OrderRow } from './order-queries';
 import { recordWalletMovement } from './wallet';
+import { assetsBase } from '../views/view-context';
 
 function vendorOf(ctx: SandboxContext, order: OrderRow) {
   return sql(ctx.db, 'SELECT business_name, behaviour FROM vendors WHERE uuid = ?').get(
@@ -84,7 +85,7 @@ export function changeOrderStatus(
   })();
   const updated = findOrder(ctx.db, order.uuid) ?? order;
   ctx.realtime.publish(customerChannel(order.customer_id), REALTIME_EVENTS.orderStatus, {
-    order: toOrder(ctx.db, updated, ctx.origin),
+    order: toOrder(ctx.db, updated, assetsBase(ctx)),
   });
   return updated;
 }

@@ -22,7 +22,7 @@ export function toProduct(row: ProductRow, view: ViewContext): Product {
     description: row.description,
     price: row.price,
     currency: row.currency,
-    image_url: assetUrls.product(view.base, row.uuid),
+    image_url: assetUrls.product(view.assetsBase, row.uuid),
     is_available: row.is_available === 1,
     tag_ids: view.catalogue.tagIdsByProduct.get(row.uuid) ?? [],
     addon_groups: view.catalogue.addonGroupsByProduct.get(row.uuid) ?? [],

@@ -5,8 +5,10 @@ import type { CatalogueIndex } from '../store/catalogue-index';
 
 /** What turning rows into API shapes needs beyond the rows themselves. */
 export interface ViewContext {
-  /** Origin the caller reached the sandbox on; asset URLs are built on it. */
+  /** Origin the caller reached the sandbox on: links back to the sandbox (payment pages). */
   base: string;
+  /** Where image URLs point (assetsBase). */
+  assetsBase: string;
   now: number;
   favourites: Set<string>;
   catalogue: CatalogueIndex;
@@ -14,6 +16,15 @@ export interface ViewContext {
 
 export function publicBase(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Where image URLs point: the assets origin when one is set (production's CDN, or a stack's
+ * https front: an https page must not load images over http), else the origin the caller reached
+ * the sandbox on, or the API's own origin for a message no request asked for (realtime).
+ */
+export function assetsBase(ctx: SandboxContext, request?: FastifyRequest): string {
+  return ctx.assetsOrigin ?? (request ? publicBase(request) : ctx.origin);
 }
 
 export function viewContext(
@@ -34,6 +45,7 @@ export function viewContext(
     : new Set<string>();
   return {
     base: publicBase(request),
+    assetsBase: assetsBase(ctx, request),
     now: ctx.clock.now(),
     favourites,
     catalogue: ctx.catalogue(),
