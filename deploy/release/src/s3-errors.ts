@@ -54,11 +54,9 @@ export function explainS3Error(error: unknown, action: string): Error {
 function networkCode(error: unknown): string | undefined {
   for (let current = error as SdkError | undefined; current; current = current.cause as SdkError) {
     if (current.code !== undefined && UNREACHABLE.includes(current.code)) return current.code;
-    // AggregateError from a dual-stack connect carries the codes in its `errors`.
-    const nested = (current as { errors?: SdkError[] }).errors?.find(
-      (inner) => inner.code !== undefined && UNREACHABLE.includes(inner.code),
-    );
-    if (nested?.code !== undefined) return nested.code;
+    // The SDK may keep only the text of a socket error ("connect ECONNREFUSED 127.0.0.1:9").
+    const named = UNREACHABLE.find((code) => current?.message?.includes(code));
+    if (named !== undefined) return named;
   }
   return undefined;
 }

@@ -1,8 +1,10 @@
 /**
- * An HTTP proxy in front of s3rver that enforces conditional writes as S3 does (s3rver ignores
- * them): PUTs of one key run one at a time, and a PUT whose `If-None-Match: *` or `If-Match`
+ * An HTTP proxy in front of s3rver that makes it behave as S3 does where a release relies on it:
+ * requests for one key run one at a time (s3rver writes a file in place, so a read during a write
+ * would see half of it; S3 swaps objects whole), and a PUT whose `If-None-Match: *` or `If-Match`
  * does not hold is answered 412 PreconditionFailed (404 NoSuchKey for an If-Match on no object)
- * without reaching s3rver. It also records every PUT, in the order they finished.
+ * without reaching s3rver, which ignores both headers. It records every PUT, in the order they
+ * finished.
  */
 import http from 'node:http';
 
@@ -51,7 +53,7 @@ export async function startConditionalWriteGate(upstream: string): Promise<Condi
   const server = http.createServer((req, res) => {
     const key = decodeURIComponent(new URL(req.url ?? '/', upstream).pathname);
     if (req.method !== 'PUT') {
-      void forward(upstream, req, res);
+      void serialised(key, () => forward(upstream, req, res));
       return;
     }
     void serialised(key, async () => {
@@ -100,7 +102,8 @@ function forward(
       },
     );
     proxied.on('error', () => {
-      answerError(res, 502);
+      if (res.headersSent) res.destroy();
+      else answerError(res, 502);
       resolve();
     });
     req.pipe(proxied);
