@@ -1,6 +1,7 @@
 /**
- * Starts the site: reads the runtime config and the remote registry, registers the remotes with
- * the federation runtime, starts single-spa so every router hears every pushState, and renders.
+ * Starts the site: reads the runtime config and the remote registry, chooses each remote's
+ * release for this device (stable, canary or a tester's pin), registers them with the federation
+ * runtime, starts single-spa so every router hears every pushState, and renders.
  * Any failure before the first render shows the boot error screen. On a prerendered page the app
  * renders into the hidden `#root` and takes the prerendered markup's place once ready.
  *
@@ -20,6 +21,9 @@ import { fetchJsonDocument } from '../features/boot/fetch-json-document';
 import { runtimeConfigSchema } from '../features/boot/runtime-config-schema';
 import { registrySchema } from '../features/federation/registry-schema';
 import { registerRegistry } from '../features/federation/register-remotes';
+import { chooseReleases } from '../features/versions/choose-releases';
+import { setChosenReleases } from '../features/versions/chosen-releases';
+import { reportPinNotices } from '../features/versions/report-pin-notices';
 import { startAnalytics } from '../features/analytics/start-analytics';
 import { restoreSession } from '../features/auth/restore-session';
 import { watchSessionEnd } from '../features/auth/watch-session-end';
@@ -43,7 +47,11 @@ async function boot() {
       fetchJsonDocument('/registry.json', registrySchema),
     ]);
     configureApi(config.api);
-    registerRegistry(registry);
+    // Before any remote loads: analytics and error reports name the releases chosen here.
+    const { releases, notices } = await chooseReleases(registry, config);
+    setChosenReleases(releases);
+    registerRegistry(releases);
+    reportPinNotices(notices);
     startSingleSpa({ urlRerouteOnly: true });
     const router = createBrowserRouter(createAppRoutes(<AppRoot config={config} />));
     swapWhenReady(router, bus, replayInteractions);

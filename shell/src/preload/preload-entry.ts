@@ -1,7 +1,8 @@
 /**
  * The early entry: index.html runs it before the shell's main bundle, so the first screen's
  * remote files download in parallel with the shell's own code (see preload-remotes.ts). It has
- * no dependencies beyond this folder: it must stay a few KB.
+ * no dependencies beyond this folder and the release choice it shares with the boot
+ * (features/versions: choose-release, device-id, stored-pins): it must stay a few KB.
  */
 import { planFor } from './match-route';
 import { preloadRemotes } from './preload-remotes';

@@ -9,6 +9,10 @@
  * preloaded file instead of downloading it twice. Any failure (registry, manifest, a remote down)
  * ends this silently: the real loader runs as before and shows its own error.
  */
+import type { RegistryRemote } from '@jara/contracts/runtime-config';
+import { chooseRelease } from '../features/versions/choose-release';
+import { deviceId } from '../features/versions/device-id';
+import { mayBePinned } from '../features/versions/stored-pins';
 import { publishEarlyDocument } from './early-documents';
 import type { PreloadPlan } from './preload-routes';
 
@@ -30,14 +34,21 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
-/** The manifest URLs of the planned remotes, from a registry that may be anything. */
-function manifestUrls(registry: unknown, plan: PreloadPlan): Map<string, string> {
+/**
+ * The manifest URLs of the planned remotes, from a registry that may be anything: the release
+ * the boot will choose for this device (features/versions), stable or canary. A remote that may
+ * be pinned is left out: the boot checks a pin before using it, and a guess could download the
+ * release the page will not load.
+ */
+function manifestUrls(registry: unknown, plan: PreloadPlan, search: string): Map<string, string> {
   const urls = new Map<string, string>();
   const remotes = isRecord(registry) ? registry['remotes'] : undefined;
   if (!isRecord(remotes)) return urls;
+  const device = deviceId();
   for (const name of Object.keys(plan)) {
     const remote = remotes[name];
-    const entry = isRecord(remote) ? remote['entry'] : undefined;
+    if (!isRecord(remote) || mayBePinned(name, search)) continue;
+    const { entry } = chooseRelease(name, remote as unknown as RegistryRemote, device);
     if (typeof entry === 'string' && /^https?:\/\//.test(entry)) urls.set(name, entry);
   }
   return urls;
@@ -119,7 +130,7 @@ export async function preloadRemotes(plan: PreloadPlan, doc: Document = document
   const registryText = await registryBody;
   if (registryText === undefined) return;
   const registry: unknown = JSON.parse(registryText);
-  const urls = manifestUrls(registry, plan);
+  const urls = manifestUrls(registry, plan, doc.location.search);
   const origins = new Set([...urls.values()].map((url) => new URL(url).origin));
   origins.delete(doc.location.origin);
   // The scripts and styles are fetched without CORS: warm that connection while the manifest

@@ -1,17 +1,16 @@
-/** Hands the validated registry to the federation runtime: remotes are known only at run time. */
+/**
+ * Hands the releases the boot chose (features/versions/choose-releases.ts) to the federation
+ * runtime: remotes are known only at run time, and each loads the one release chosen for it.
+ */
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteRegistry } from '@jara/contracts/runtime-config';
+import type { ChosenReleases } from '../versions/chosen-releases';
 import { reuseEarlyManifests } from './early-manifest-plugin';
 import { createLoadTelemetryPlugin } from './load-telemetry-plugin';
 import { createRetryPlugin } from './retry-plugin';
 
-export function registerRegistry(registry: RemoteRegistry): void {
+export function registerRegistry(releases: ChosenReleases): void {
   registerPlugins([reuseEarlyManifests(createRetryPlugin()), createLoadTelemetryPlugin()]);
   registerRemotes(
-    Object.entries(registry.remotes).map(([name, { entry, version }]) => ({
-      name,
-      entry,
-      version,
-    })),
+    Object.entries(releases).map(([name, { entry, version }]) => ({ name, entry, version })),
   );
 }

@@ -1,0 +1,40 @@
+/**
+ * A tester's version pins as this browser keeps them (`{ "storefront": "1.4.0-abc123" }`), so a
+ * pin survives navigation and reloads. Read by the boot (which validates every pin before use)
+ * and by the early preload script (which only needs to know which remotes may be pinned, so it
+ * never preloads a release the boot will not load). Storage can be refused: pins then last for
+ * the page that read them from its address.
+ */
+export const VERSION_PINS_KEY = 'jara.version-pins';
+
+/** The pin parameters (`pin`, `unpin`), which the boot applies and removes from the address. */
+export const PIN_PARAMS = ['pin', 'unpin'] as const;
+
+export function storedPins(): Record<string, unknown> {
+  try {
+    const pins: unknown = JSON.parse(localStorage.getItem(VERSION_PINS_KEY) ?? '{}');
+    return typeof pins === 'object' && pins !== null && !Array.isArray(pins)
+      ? (pins as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+export function storePins(pins: Record<string, string>): void {
+  try {
+    if (Object.keys(pins).length > 0) localStorage.setItem(VERSION_PINS_KEY, JSON.stringify(pins));
+    else localStorage.removeItem(VERSION_PINS_KEY);
+  } catch {
+    // No storage: the pins apply to this page only.
+  }
+}
+
+/**
+ * The remotes whose release the preload cannot know before the boot has checked a pin: every
+ * stored pin's, or every remote while the address still carries pin parameters.
+ */
+export function mayBePinned(name: string, search: string): boolean {
+  const params = new URLSearchParams(search);
+  return PIN_PARAMS.some((param) => params.has(param)) || name in storedPins();
+}
