@@ -20,6 +20,7 @@ import {
 import { libraryCosts, type DistFolders, type LibraryCosts } from './library-costs';
 import { CHROME_FLAGS, runLighthouse, type LighthouseFigures } from './lighthouse-runs';
 import { measurePrerenderLcp, type LcpFigures } from './measure-lcp';
+import { measureReleaseTimings, type ReleaseTimings } from './release-timings';
 import {
   measureRemoteScreen,
   SCREEN_MOVES,
@@ -49,6 +50,8 @@ export interface SiteFigures {
   lighthouse: LighthouseFigures[];
   /** The federation tax's rows, or why the step could not run. */
   federationTax: TaxRow[] | { error: string };
+  /** Shipping one remote: release, rollback, and when new pages see it. */
+  releases: ReleaseTimings | { error: string };
 }
 
 function distFolders(root: string): DistFolders {
@@ -194,7 +197,15 @@ export async function measureSite(
         taxFigures(oneBundleLighthouse, oneBundleJs),
       );
     }
-    return { ...browserFigures, lighthouse, federationTax };
+    // Last: it releases and rolls back a remote on the running stack (and puts it back).
+    const releaseBrowser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
+    });
+    const releases = await measureReleaseTimings(root, releaseBrowser)
+      .catch((error: Error) => ({ error: error.message.split('\n')[0]! }))
+      .finally(() => releaseBrowser.close());
+    return { ...browserFigures, lighthouse, federationTax, releases };
   } finally {
     await stop();
   }

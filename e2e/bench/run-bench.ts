@@ -38,6 +38,7 @@ interface Budgets {
   federationTax: { routes: string[]; lcpRatio: number; jsRatio: number };
   libraryCostRoutes: string[];
   ratios: { inAppNavigationVsColdLoad: number; prerenderedVsSpaLcp: number };
+  release: { withBuildS: number; rollbackS: number; newPageSeesReleaseS: number };
   prerenderedPost: string;
   sandbox: { failedRequests: number; lostWrites: number };
   lunchRush: Record<
@@ -320,6 +321,28 @@ async function sandboxSteps(): Promise<{
   return { sandbox, lunchRush, rushTables };
 }
 
+function printReleaseTimings(site: SiteFigures) {
+  const timings = site.releases;
+  const budget = budgets.release;
+  if ('error' in timings) {
+    console.info(`\nrelease timings: not measured: ${timings.error}`);
+    budgetCheck.failed('release timings', timings.error);
+    return;
+  }
+  check('release with its build s', timings.releaseWithBuildS, budget.withBuildS);
+  check('rollback s', timings.rollbackS, budget.rollbackS);
+  check(
+    'new page sees a release s',
+    timings.newPageSeesReleaseMs / 1000,
+    budget.newPageSeesReleaseS,
+  );
+  console.info(
+    `\nshipping ${timings.remote} on the e2e stack (the release tool as squads run it, whole processes): ` +
+      `release with its build ${timings.releaseWithBuildS.toFixed(1)} s, without ${timings.releaseWithoutBuildS.toFixed(1)} s, ` +
+      `rollback ${timings.rollbackS.toFixed(1)} s; a page opened after the registry was written got the new version ${timings.newPageSeesReleaseMs} ms after the write`,
+  );
+}
+
 async function main() {
   let build: StepResult | null = null;
   let oneBundleBuildError: string | null = null;
@@ -352,6 +375,7 @@ async function main() {
       ? `largest contentful paint of ${postLcp.route}: not measured: ${postLcp.error}`
       : `largest contentful paint of ${postLcp.route}: prerendered ${postLcp.prerenderedMs} ms, SPA's index.html at the same URL ${postLcp.spaMs} ms (ratio ${postLcp.ratio}, median of 3 each)`,
   );
+  printReleaseTimings(site);
   if (build)
     console.info(`cold production build of all six bundles: ${build.seconds.toFixed(1)} s`);
   if (sandboxFigures) {
