@@ -329,7 +329,7 @@ describe('releasing a remote', () => {
     });
   });
 
-  it('refuses a canary share outside 1-99 before building anything', async () => {
+  it('refuses a canary share outside 1-99 or a hostile version before building anything', async () => {
     const build = jest.fn(async () => undefined);
     for (const canaryPercent of [0, 100, 2.5]) {
       await expect(
@@ -341,6 +341,14 @@ describe('releasing a remote', () => {
         }),
       ).rejects.toThrow('Invalid canary percent');
     }
+    await expect(
+      releaseRemote(context, 'orders', {
+        distDir: dist,
+        packageVersion: '1.0.0',
+        build,
+        version: '../../x',
+      }),
+    ).rejects.toThrow('Invalid version "../../x"');
     expect(build).not.toHaveBeenCalled();
   });
 });

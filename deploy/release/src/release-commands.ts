@@ -11,7 +11,7 @@ import type { ReleaseContext } from './release-context';
 import type { ReleaseRecord } from './release-record';
 import { promoteCanary, rollBack, setStable, stableRelease, startCanary } from './registry-changes';
 import { updateRegistry, type RegistryChange, type RegistryUpdate } from './update-registry';
-import { assertCanaryPercent } from './release-names';
+import { assertCanaryPercent, assertVersionName } from './release-names';
 
 export interface ReleaseRequest {
   distDir: string;
@@ -41,7 +41,9 @@ export async function releaseRemote(
   request: ReleaseRequest,
 ): Promise<ReleaseOutcome> {
   const { target } = context;
+  // Refused before a minute of build, not after.
   if (request.canaryPercent !== undefined) assertCanaryPercent(request.canaryPercent);
+  if (request.version !== undefined) assertVersionName(request.version);
   await request.build?.();
   const { record, created } = await target.publish({
     remote,
