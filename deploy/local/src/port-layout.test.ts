@@ -17,25 +17,27 @@ describe('port layout', () => {
     });
   });
 
-  it('puts the e2e stack 1000 above, plus the faulty fixture on 9086 and one-bundle on 9087', () => {
+  it('puts the e2e stack 1000 above, plus the fixture (9086), one-bundle (9087), images (9094)', () => {
     const shifted = allPorts(LOCAL_PORTS).map((port) => port + 1000);
-    expect(allPorts(E2E_PORTS)).toEqual([...shifted, 9086, 9087]);
+    expect(allPorts(E2E_PORTS)).toEqual([...shifted, 9086, 9087, 9094]);
     expect(E2E_PORTS.faultyRemote).toBe(9086);
     expect(E2E_PORTS.oneBundle).toBe(9087);
+    expect(E2E_PORTS.assets).toBe(9094);
+    expect(LOCAL_PORTS.assets).toBeUndefined();
   });
 
   it('never gives two services one port', () => {
     for (const layout of [
       LOCAL_PORTS,
       E2E_PORTS,
-      createPortLayout(1000, { faultyRemote: true, oneBundle: true }),
+      createPortLayout(1000, { faultyRemote: true, oneBundle: true, tls: true }),
     ]) {
       const ports = allPorts(layout);
       expect(new Set(ports).size).toBe(ports.length);
     }
   });
 
-  it('serves the e2e sites over https and realtime over wss, the sandbox API on http', () => {
+  it('serves the e2e sites and images over https, realtime over wss, the sandbox API on http', () => {
     const origins = stackOrigins(E2E_PORTS);
     expect(origins.shell).toBe('https://localhost:9080');
     expect(origins.remotes.plans).toBe('https://localhost:9085');
@@ -43,13 +45,15 @@ describe('port layout', () => {
     expect(origins.oneBundle).toBe('https://localhost:9087');
     expect(origins.api).toBe('http://localhost:9090');
     expect(origins.realtime).toBe('wss://localhost:9092');
+    expect(origins.assets).toBe('https://localhost:9094');
   });
 
-  it('derives origins, with ws for realtime', () => {
+  it('derives origins, with ws for realtime and images from the API itself', () => {
     const origins = stackOrigins(LOCAL_PORTS);
     expect(origins.shell).toBe('http://localhost:8080');
     expect(origins.remotes.checkout).toBe('http://localhost:8082');
     expect(origins.realtime).toBe('ws://localhost:8092');
+    expect(origins.assets).toBe(origins.api);
     expect(origins.faultyRemote).toBeUndefined();
     expect(origins.oneBundle).toBeUndefined();
     expect(remoteOrigins(E2E_PORTS)).toContain('https://localhost:9086');

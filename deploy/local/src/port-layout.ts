@@ -26,11 +26,18 @@ export interface PortLayout {
   /** The one-bundle build of the same source (the federation-tax baseline): e2e stack only. */
   oneBundle?: number;
   /**
+   * Over TLS only: nginx serves the sandbox's images here over https (as production's CDN does),
+   * so an https page loads no mixed content. Without TLS the images come from the API's origin.
+   */
+  assets?: number;
+  /**
    * Whether nginx serves the static sites (shell, remotes, fixture, one-bundle) over TLS with
    * HTTP/2, as production does. Realtime follows (wss through an nginx TLS proxy): pusher-js
    * always uses TLS on an https page. The sandbox's HTTP ports stay plain HTTP: Chromium treats
    * `localhost` as potentially trustworthy, so an https page may call `http://localhost`
    * (checked in Chromium 156), and they stand in for a backend whose TLS is not the site's.
+   * Images are the exception: an https page's `http:` image is mixed content (Lighthouse's
+   * best practices), so they come from the assets port.
    */
   tls: boolean;
 }
@@ -50,6 +57,7 @@ export function createPortLayout(
   };
   if (options.faultyRemote) layout.faultyRemote = base + 1 + REMOTE_NAMES.length;
   if (options.oneBundle) layout.oneBundle = base + 2 + REMOTE_NAMES.length;
+  if (layout.tls) layout.assets = layout.sandbox.analytics + 1;
   return layout;
 }
 
@@ -75,6 +83,8 @@ export interface StackOrigins {
   plans: string;
   realtime: string;
   analytics: string;
+  /** Where the sandbox's images are served: the assets port over TLS, else the API itself. */
+  assets: string;
 }
 
 export function stackOrigins(layout: PortLayout): StackOrigins {
@@ -88,6 +98,7 @@ export function stackOrigins(layout: PortLayout): StackOrigins {
     plans: originOf(layout.sandbox.plans),
     realtime: originOf(layout.sandbox.realtime, layout.tls ? 'wss' : 'ws'),
     analytics: originOf(layout.sandbox.analytics),
+    assets: layout.assets === undefined ? originOf(layout.sandbox.api) : site(layout.assets),
   };
   if (layout.faultyRemote !== undefined) origins.faultyRemote = site(layout.faultyRemote);
   if (layout.oneBundle !== undefined) origins.oneBundle = site(layout.oneBundle);
@@ -111,5 +122,6 @@ export function allPorts(layout: PortLayout): number[] {
     ...Object.values(layout.sandbox),
     ...(layout.faultyRemote !== undefined ? [layout.faultyRemote] : []),
     ...(layout.oneBundle !== undefined ? [layout.oneBundle] : []),
+    ...(layout.assets !== undefined ? [layout.assets] : []),
   ];
 }

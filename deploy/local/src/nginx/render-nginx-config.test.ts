@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { renderNginxConfig, type NginxRenderOptions } from './render-nginx-config';
+import type { TlsProxy } from './render-proxy-servers';
 import {
   findNginx,
   nginxBuild,
@@ -13,6 +14,7 @@ import { createLocalCertificate } from '../tls/local-certificate';
 import { createServingFixture, type ServingFixture } from '../test-support/serving-fixture';
 import { stackSites } from '../serving/stack-sites';
 import { E2E_PORTS } from '../port-layout';
+import { sandboxProxies } from '../stack/sandbox-proxies';
 import { stackPaths } from '../workspace';
 
 const templatesDir = path.resolve(__dirname, '../../../nginx');
@@ -32,7 +34,7 @@ describe('renderNginxConfig', () => {
     overrides: Partial<
       Pick<
         NginxRenderOptions,
-        'asRoot' | 'listenAddresses' | 'tls' | 'brotliStaticModule' | 'websocketProxies'
+        'asRoot' | 'listenAddresses' | 'tls' | 'brotliStaticModule' | 'proxies'
       >
     > = {},
   ) =>
@@ -44,9 +46,22 @@ describe('renderNginxConfig', () => {
       asRoot: overrides.asRoot ?? false,
       ...(overrides.tls && { tls: overrides.tls }),
       ...(overrides.brotliStaticModule && { brotliStaticModule: overrides.brotliStaticModule }),
-      ...(overrides.websocketProxies && { websocketProxies: overrides.websocketProxies }),
+      ...(overrides.proxies && { proxies: overrides.proxies }),
     });
   const tls = { certificate: '/tls/localhost.crt', key: '/tls/localhost.key' };
+  const websocket: TlsProxy = {
+    kind: 'websocket',
+    name: 'realtime',
+    port: 18092,
+    upstream: '127.0.0.1:40123',
+  };
+  const images: TlsProxy = {
+    kind: 'http',
+    name: 'images',
+    port: 18094,
+    upstream: '127.0.0.1:40124',
+    prefix: '/assets/',
+  };
 
   it('renders one server per site with its port, folder and headers', async () => {
     const config = await render();
@@ -107,7 +122,7 @@ describe('renderNginxConfig', () => {
   it('puts TLS in front of a plain-ws upstream, on HTTP/1.1 as WebSockets need', async () => {
     const config = await render({
       tls: { ...tls, http2: 'listen-parameter' },
-      websocketProxies: [{ name: 'realtime', port: 18092, upstream: '127.0.0.1:40123' }],
+      proxies: [websocket],
     });
     expect(config).toContain('listen 127.0.0.1:18092 ssl;');
     expect(config).toContain('proxy_pass http://127.0.0.1:40123;');
@@ -115,17 +130,33 @@ describe('renderNginxConfig', () => {
     expect(config).toContain('proxy_set_header Connection "upgrade";');
   });
 
-  it('refuses a WebSocket proxy without TLS or with an upstream that is not host:port', async () => {
-    const proxy = { name: 'realtime', port: 18092, upstream: '127.0.0.1:40123' };
-    await expect(render({ websocketProxies: [proxy] })).rejects.toThrow(
+  it('puts TLS and HTTP/2 in front of one path of a plain-HTTP upstream, 404 elsewhere', async () => {
+    const old = await render({ tls: { ...tls, http2: 'listen-parameter' }, proxies: [images] });
+    expect(old).toContain('listen 127.0.0.1:18094 ssl http2;');
+    const current = await render({ tls: { ...tls, http2: 'directive' }, proxies: [images] });
+    const server = current.slice(current.indexOf('# images:'));
+    expect(server).toMatch(/listen 127\.0\.0\.1:18094 ssl;\s+http2 on;/);
+    expect(server).toMatch(
+      /location \^~ \/assets\/ \{\s+proxy_pass http:\/\/127\.0\.0\.1:40124;\s+\}/,
+    );
+    expect(server).toMatch(/location \/ \{\s+return 404;\s+\}/);
+  });
+
+  it('refuses a proxy without TLS, an upstream that is not host:port, a prefix not a path', async () => {
+    await expect(render({ proxies: [websocket] })).rejects.toThrow(
       'The realtime proxy exists to add TLS',
     );
-    await expect(
-      render({
-        tls: { ...tls, http2: 'directive' },
-        websocketProxies: [{ ...proxy, upstream: 'http://x; evil' }],
-      }),
-    ).rejects.toThrow('A proxy upstream is host:port');
+    const withTls = { ...tls, http2: 'directive' as const };
+    for (const upstream of ['http://x; evil', '127.0.0.1:1;}', '"><img onerror>']) {
+      await expect(render({ tls: withTls, proxies: [{ ...websocket, upstream }] })).rejects.toThrow(
+        `A proxy upstream is host:port, got "${upstream}"`,
+      );
+    }
+    for (const prefix of ['/assets', 'assets/', '/../../x/', '/a; return 200 x;/', '/$host/']) {
+      await expect(render({ tls: withTls, proxies: [{ ...images, prefix }] })).rejects.toThrow(
+        `A proxy prefix is a path like /assets/, got "${prefix}"`,
+      );
+    }
   });
 
   it('reads the HTTP/2 syntax and the modules folder from nginx -V', () => {
@@ -176,9 +207,10 @@ describe('renderNginxConfig', () => {
         templatesDir,
         tls: { ...certificate, http2: build.http2 },
         ...(build.brotliStaticModule && { brotliStaticModule: build.brotliStaticModule }),
-        websocketProxies: [{ name: 'realtime', port: 9092, upstream: '127.0.0.1:40123' }],
+        proxies: sandboxProxies(E2E_PORTS, 40123),
       });
-      expect(config.match(/^\s*server \{/gm)).toHaveLength(8);
+      // Six sites, the fixture, wss realtime and https images (no one-bundle build here).
+      expect(config.match(/^\s*server \{/gm)).toHaveLength(9);
       await writeNginxPrefix(paths.nginxDir, config);
       await testNginxConfig(binary, paths.nginxDir);
     } finally {

@@ -11,20 +11,8 @@ import { HIDDEN_PATH_PATTERN } from '../serving/resolve-request';
 import type { SiteDefinition } from '../serving/stack-sites';
 import { PAGE_FILE, type SiteRules } from '../serving/serving-rules';
 import { fillTemplate, indent, quote, quoteRegex } from './nginx-syntax';
-
-/** Serving over TLS: the certificate and key files, and how this nginx spells HTTP/2. */
-export interface NginxTls {
-  certificate: string;
-  key: string;
-  /**
-   * `listen ... ssl http2` up to nginx 1.25.0 (Debian 12 ships 1.22); `http2 on;` from 1.25.1,
-   * which deprecates the listen parameter.
-   */
-  http2: 'listen-parameter' | 'directive';
-}
-
-/** How a listen line turns HTTP/2 on; `none` for a server that must stay on HTTP/1.1. */
-type Http2Syntax = NginxTls['http2'] | 'none';
+import { renderListen, type NginxTls } from './render-listen';
+import { renderProxyServers, type TlsProxy } from './render-proxy-servers';
 
 export interface NginxRenderOptions {
   /** nginx's prefix folder: config, pid, logs and temp paths. */
@@ -42,15 +30,8 @@ export interface NginxRenderOptions {
    * browsers that accept brotli. Without it the same config serves the `.gz` copies.
    */
   brotliStaticModule?: string;
-  /** WebSocket ports served over TLS in front of a plain-ws upstream (needs `tls`). */
-  websocketProxies?: WebSocketProxy[];
-}
-
-export interface WebSocketProxy {
-  name: string;
-  port: number;
-  /** `host:port` of the plain-ws server. */
-  upstream: string;
+  /** Ports served over TLS in front of a plain sandbox server (needs `tls`). */
+  proxies?: TlsProxy[];
 }
 
 function cacheMapVariable(site: SiteDefinition): string {
@@ -176,20 +157,6 @@ function renderBlocks(blocks: string[][]): string {
   return blocks.map((block) => indent(block, 2)).join('\n\n');
 }
 
-function renderListen(
-  port: number,
-  addresses: string[],
-  tls: { http2: Http2Syntax } | undefined,
-): string {
-  if (addresses.length === 0) throw new Error('nginx needs at least one address to listen on');
-  const parameters = !tls ? '' : tls.http2 === 'listen-parameter' ? ' ssl http2' : ' ssl';
-  const lines = addresses.map(
-    (address) => `listen ${address.includes(':') ? `[${address}]` : address}:${port}${parameters};`,
-  );
-  if (tls?.http2 === 'directive') lines.push('http2 on;');
-  return indent(lines, 2);
-}
-
 /** One certificate for every site (they all are `localhost`), set once for the http block. */
 function renderTls(tls: NginxTls | undefined): string {
   if (!tls) return '';
@@ -215,10 +182,9 @@ function renderStaticCompression(brotliModule: string | undefined): string {
 }
 
 export async function renderNginxConfig(options: NginxRenderOptions): Promise<string> {
-  const [main, server, websocketProxy] = await Promise.all([
+  const [main, server] = await Promise.all([
     readFile(path.join(options.templatesDir, 'nginx.conf.template'), 'utf8'),
     readFile(path.join(options.templatesDir, 'site-server.conf.template'), 'utf8'),
-    readFile(path.join(options.templatesDir, 'websocket-proxy.conf.template'), 'utf8'),
   ]);
   const servers = options.sites.map((site) =>
     fillTemplate(server, {
@@ -233,17 +199,11 @@ export async function renderNginxConfig(options: NginxRenderOptions): Promise<st
       locations: renderLocations(site),
     }),
   );
-  const proxies = (options.websocketProxies ?? []).map((proxy) => {
-    if (!options.tls) throw new Error(`The ${proxy.name} proxy exists to add TLS: give it tls`);
-    if (!/^[\w.-]+:\d+$/.test(proxy.upstream)) {
-      throw new Error(`A proxy upstream is host:port, got "${proxy.upstream}"`);
-    }
-    return fillTemplate(websocketProxy, {
-      name: proxy.name,
-      // No http2 here: nginx 1.22 cannot carry a WebSocket over HTTP/2 (RFC 8441).
-      listen: renderListen(proxy.port, options.listenAddresses, { ...options.tls, http2: 'none' }),
-      upstream: proxy.upstream,
-    });
+  const proxies = await renderProxyServers({
+    proxies: options.proxies ?? [],
+    templatesDir: options.templatesDir,
+    listenAddresses: options.listenAddresses,
+    tls: options.tls,
   });
   return fillTemplate(main, {
     user: (options.asRoot ?? process.getuid?.() === 0) ? 'user root;' : '',

@@ -46,6 +46,12 @@ describe('content security policy', () => {
     expect(csp['object-src']).toEqual(["'none'"]);
   });
 
+  it('takes the e2e stack’s images over https from the assets port, none from the http API', () => {
+    const e2e = directives(contentSecurityPolicy(E2E_PORTS))['img-src'];
+    expect(e2e).toContain('https://localhost:9094');
+    expect(e2e?.filter((source) => source.startsWith('http:'))).toEqual([]);
+  });
+
   it('lets the e2e shell load the faulty fixture remote', () => {
     expect(directives(contentSecurityPolicy(E2E_PORTS))['script-src']).toContain(
       'https://localhost:9086',

@@ -16,8 +16,9 @@ export function contentSecurityPolicy(layout: PortLayout): string {
     ['script-src', ["'self'", ...remotes, origins.analytics]],
     // react-hot-toast injects style elements; remotes ship their CSS Modules from their origins.
     ['style-src', ["'self'", "'unsafe-inline'", ...remotes]],
-    // The blog's covers are files of the content remote's release, served from its origin.
-    ['img-src', ["'self'", 'data:', origins.api, ...remotes]],
+    // The blog's covers are files of the content remote's release, served from its origin; the
+    // stores' images come from the sandbox's assets origin (its API's own without TLS).
+    ['img-src', ["'self'", 'data:', origins.assets, ...remotes]],
     ['font-src', ["'self'", 'data:', ...remotes]],
     [
       'connect-src',

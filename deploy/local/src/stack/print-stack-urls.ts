@@ -16,6 +16,7 @@ export function stackUrlLines(layout: PortLayout, servedBy: 'node' | 'nginx'): s
     row('plans API', `${origins.plans}/api`),
     row('realtime', origins.realtime),
     row('analytics', origins.analytics),
+    ...(origins.assets !== origins.api ? [row('images', `${origins.assets}/assets/`)] : []),
     row('demo login', `${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`),
     'Ctrl-C stops everything.',
   ];

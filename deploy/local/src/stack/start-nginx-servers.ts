@@ -1,7 +1,8 @@
 /**
  * The shell and each remote served by nginx, from the config rendered for this stack: over TLS
  * with HTTP/2 and a certificate made now when the layout says so (realtime then as wss in front of
- * the sandbox's ws server), with brotli and gzip copies of every hashed asset written first.
+ * the sandbox's ws server, its images as https in front of its API), with brotli and gzip copies
+ * of every hashed asset written first.
  */
 import { lookup } from 'node:dns/promises';
 import { existsSync } from 'node:fs';
@@ -18,6 +19,7 @@ import {
 } from '../nginx/run-nginx';
 import type { Teardown } from '../processes/teardown';
 import { stackSites } from '../serving/stack-sites';
+import { sandboxProxies } from './sandbox-proxies';
 import { createLocalCertificate } from '../tls/local-certificate';
 import type { StackPaths } from '../workspace';
 
@@ -38,6 +40,7 @@ export async function startNginxServers(options: {
    */
   realtimeUpstream?: number;
 }): Promise<void> {
+  const proxies = sandboxProxies(options.layout, options.realtimeUpstream);
   const binary = await findNginx();
   const build = await nginxBuild(binary);
   const sites = stackSites(options.root, options.layout, options.paths);
@@ -55,19 +58,6 @@ export async function startNginxServers(options: {
   const certificate = options.layout.tls
     ? await createLocalCertificate(options.paths.tlsDir)
     : undefined;
-  if (options.layout.tls && options.realtimeUpstream === undefined) {
-    throw new Error('A stack served over TLS needs the realtime server behind its wss port');
-  }
-  const websocketProxies =
-    options.layout.tls && options.realtimeUpstream !== undefined
-      ? [
-          {
-            name: 'realtime',
-            port: options.layout.sandbox.realtime,
-            upstream: `127.0.0.1:${options.realtimeUpstream}`,
-          },
-        ]
-      : [];
   const prefix = options.paths.nginxDir;
   const config = await renderNginxConfig({
     prefix,
@@ -76,13 +66,13 @@ export async function startNginxServers(options: {
     templatesDir: path.join(options.root, 'deploy', 'nginx'),
     ...(certificate && { tls: { ...certificate, http2: build.http2 } }),
     ...(build.brotliStaticModule && { brotliStaticModule: build.brotliStaticModule }),
-    websocketProxies,
+    proxies,
   });
   await writeNginxPrefix(prefix, config);
   await testNginxConfig(binary, prefix);
   const nginx = await startNginx(binary, prefix, [
     ...sites.map((site) => site.port),
-    ...websocketProxies.map((proxy) => proxy.port),
+    ...proxies.map((proxy) => proxy.port),
   ]);
   options.teardown.add('nginx', () => nginx.stop());
 }

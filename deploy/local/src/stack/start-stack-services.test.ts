@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { E2E_PORTS } from '../port-layout';
+import { E2E_PORTS, LOCAL_PORTS } from '../port-layout';
 import { Teardown } from '../processes/teardown';
 import { stackPaths } from '../workspace';
 import { startStackServices } from './start-stack-services';
@@ -54,6 +54,8 @@ describe('startStackServices', () => {
       // Realtime on a free port: nginx serves wss on 9092 in front of it.
       ports: { api: 9090, plans: 9091, realtime: 0, analytics: 9093 },
       allowedOrigins: ['https://localhost:9080', 'https://localhost:9087'],
+      // Images through nginx's https port: an https page loads no http image.
+      assetsOrigin: 'https://localhost:9094',
       dataDir: '/tmp/data',
     });
     const appConfig = JSON.parse(
@@ -71,6 +73,23 @@ describe('startStackServices', () => {
 
     await teardown.run();
     expect(stop).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the local stack’s images on the API’s own origin, as plain http', async () => {
+    await workspaceWithRemotes();
+    startSandbox.mockResolvedValue({ realtime: { key: 'k' }, stop: async () => undefined });
+    const teardown = new Teardown();
+    await startStackServices({
+      root,
+      layout: LOCAL_PORTS,
+      paths: stackPaths(root, 'local'),
+      teardown,
+    });
+    expect(startSandbox).toHaveBeenCalledWith({
+      ports: { api: 8090, plans: 8091, realtime: 8092, analytics: 8093 },
+      allowedOrigins: ['http://localhost:8080'],
+    });
+    await teardown.run();
   });
 
   it('stops the sandbox when the runtime documents cannot be written', async () => {

@@ -3,7 +3,7 @@
  * the two runtime documents that point the shell at it and at the remotes.
  */
 import { startSandbox, type Sandbox } from '@jara/sandbox/start-sandbox';
-import type { PortLayout } from '../port-layout';
+import { stackOrigins, type PortLayout } from '../port-layout';
 import type { Teardown } from '../processes/teardown';
 import {
   createAppConfig,
@@ -34,6 +34,9 @@ export async function startStackServices(options: StackServicesOptions): Promise
     // behind it (the sandbox reports which).
     ports: { ...layout.sandbox, ...(layout.tls && { realtime: 0 }) },
     allowedOrigins: apiCallerOrigins(layout),
+    // Over TLS its images come through nginx's https assets port: an http image on an https page
+    // is mixed content.
+    ...(layout.assets !== undefined && { assetsOrigin: stackOrigins(layout).assets }),
     ...(options.dataDir !== undefined && { dataDir: options.dataDir }),
     ...(options.clockSpeed !== undefined && { clockSpeed: options.clockSpeed }),
     ...(options.clockStartAt !== undefined && { clockStartAt: options.clockStartAt }),
