@@ -1,3 +1,5 @@
+import { DEVICE_ID_KEY } from '../features/versions/device-id';
+import { deviceOnSide } from '../features/versions/device-on-side';
 import { takeEarlyDocument } from './early-documents';
 import { preloadRemotes, REGISTRY_URL } from './preload-remotes';
 
@@ -146,6 +148,28 @@ describe('preloadRemotes', () => {
 
       expect(links().some((link) => link.includes('alert'))).toBe(false);
       expect(links()).toContain('preload script https://checkout.jara.test/remoteEntry.js');
+    });
+
+    it('on a canary that is not an object, preloading the stable release', async () => {
+      const odd = { remotes: { storefront: { ...registry.remotes.storefront, canary: 'x' } } };
+      serve({ [REGISTRY_URL]: json(odd), [STOREFRONT]: json(storefrontManifest) });
+
+      await preloadRemotes({ storefront: ['./app'] });
+
+      expect(links()).toContain('preload script https://remotes.jara.test/storefront/app.1.js');
+    });
+
+    it('on a canary without an entry, preloading nothing for that remote', async () => {
+      const canary = { version: '2.0.0', percent: 99 };
+      delete (globalThis as Record<string, unknown>)['__jaraDeviceId'];
+      localStorage.setItem(DEVICE_ID_KEY, deviceOnSide('canary', 'storefront', canary));
+      const odd = { remotes: { ...registry.remotes, storefront: { entry: STOREFRONT, canary } } };
+      serve({ [REGISTRY_URL]: json(odd), [CHECKOUT]: json(checkoutManifest) });
+
+      await expect(preloadRemotes(plan)).resolves.toBeUndefined();
+
+      expect(links().some((link) => /storefront|undefined/.test(link))).toBe(false);
+      expect(links()).toContain('preload script https://checkout.jara.test/button.js');
     });
 
     it.each([

@@ -10,7 +10,7 @@
  * ends this silently: the real loader runs as before and shows its own error.
  */
 import type { RegistryRemote } from '@jara/contracts/runtime-config';
-import { chooseRelease } from '../features/versions/choose-release';
+import { onCanary } from '../features/versions/choose-release';
 import { deviceId } from '../features/versions/device-id';
 import { mayBePinned } from '../features/versions/stored-pins';
 import { publishEarlyDocument } from './early-documents';
@@ -48,7 +48,9 @@ function manifestUrls(registry: unknown, plan: PreloadPlan, search: string): Map
   for (const name of Object.keys(plan)) {
     const remote = remotes[name];
     if (!isRecord(remote) || mayBePinned(name, search)) continue;
-    const { entry } = chooseRelease(name, remote as unknown as RegistryRemote, device);
+    const { entry } = onCanary(name, remote as unknown as RegistryRemote, device)
+      ? (remote['canary'] as Record<string, unknown>)
+      : remote;
     if (typeof entry === 'string' && /^https?:\/\//.test(entry)) urls.set(name, entry);
   }
   return urls;

@@ -12,12 +12,8 @@ const PAGE_SLOT = '__jaraDeviceId';
 
 type Holder = { [PAGE_SLOT]?: string };
 
-function newId(): string {
-  // randomUUID exists only in secure contexts; a plain http preview still needs an id.
-  return typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : `${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
-}
+// randomUUID exists only in secure contexts; a plain http preview still needs an id.
+const newId = (): string => crypto.randomUUID?.() ?? Math.random().toString(36).slice(2);
 
 export function deviceId(): string {
   const holder = globalThis as Holder;

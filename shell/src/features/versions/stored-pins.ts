@@ -31,10 +31,18 @@ export function storePins(pins: Record<string, string>): void {
 }
 
 /**
- * The remotes whose release the preload cannot know before the boot has checked a pin: every
- * stored pin's, or every remote while the address still carries pin parameters.
+ * Whether the preload cannot know this remote's release before the boot has checked a pin: the
+ * address still carries pin parameters, or a pin of it is stored. Kept small, as the preload is.
  */
 export function mayBePinned(name: string, search: string): boolean {
   const params = new URLSearchParams(search);
-  return PIN_PARAMS.some((param) => params.has(param)) || name in storedPins();
+  try {
+    return (
+      PIN_PARAMS.some((param) => params.has(param)) ||
+      name in JSON.parse(localStorage.getItem(VERSION_PINS_KEY) ?? '{}')
+    );
+  } catch {
+    // Storage refused, or stored pins the boot will not read as pins either.
+    return false;
+  }
 }
