@@ -2,6 +2,7 @@ import type { RemoteRegistry } from '@jara/contracts/runtime-config';
 import type { ChosenReleases } from '../versions/chosen-releases';
 import { fetchRegistry } from './fetch-registry';
 import { startRegistryPoller } from './registry-poller';
+import { movedRemotes } from './release-moves';
 
 // The real setImmediate: jest's fake timers replace the global one.
 const { setImmediate: realSetImmediate } = jest.requireActual<{
@@ -26,7 +27,7 @@ function start(fetch: () => Promise<RemoteRegistry | null>) {
   const stop = startRegistryPoller({
     intervalMs: INTERVAL,
     fetchRegistry: fetch,
-    loaded: () => loaded,
+    moved: (next) => movedRemotes(loaded, next, 'device-1'),
     onMoved,
   });
   return { onMoved, stop };
@@ -125,13 +126,13 @@ describe('registry poller', () => {
     expect(onMoved).toHaveBeenCalledWith(['checkout']);
   });
 
-  it('keeps polling when deciding throws (a broken loaded-releases read)', async () => {
+  it('keeps polling when deciding throws', async () => {
     const fetch = jest.fn().mockResolvedValue(registry('2.0.0'));
     startRegistryPoller({
       intervalMs: INTERVAL,
       fetchRegistry: fetch,
-      loaded: () => {
-        throw new Error('not set');
+      moved: () => {
+        throw new Error('not decidable');
       },
       onMoved: jest.fn(),
     });

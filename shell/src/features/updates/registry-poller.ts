@@ -5,19 +5,17 @@
  */
 import type { RemoteName } from '@jara/contracts/remote-contract';
 import type { RemoteRegistry } from '@jara/contracts/runtime-config';
-import type { ChosenReleases } from '../versions/chosen-releases';
-import { movedRemotes, wouldLoadWithoutDraw } from './release-moves';
 
 export interface RegistryPollerOptions {
   intervalMs: number;
   /** The registry, or null when it could not be read or trusted (the next poll asks again). */
   fetchRegistry: () => Promise<RemoteRegistry | null>;
-  loaded: () => ChosenReleases;
+  /** The remotes this registry moves this page on (see release-moves). */
+  moved: (registry: RemoteRegistry) => RemoteName[];
   onMoved: (remotes: RemoteName[]) => void;
 }
 
 export function startRegistryPoller(options: RegistryPollerOptions): () => void {
-  let previous: RemoteRegistry | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
 
@@ -26,9 +24,7 @@ export function startRegistryPoller(options: RegistryPollerOptions): () => void 
       const registry = await options.fetchRegistry();
       if (stopped) return;
       if (registry) {
-        const loaded = options.loaded();
-        const moved = movedRemotes(loaded, registry, wouldLoadWithoutDraw(loaded, previous));
-        previous = registry;
+        const moved = options.moved(registry);
         if (moved.length > 0) {
           stopped = true;
           options.onMoved(moved);

@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '@jara/contracts/runtime-config';
+import { setChosenReleases } from '../versions/chosen-releases';
 import { startRegistryPoller } from './registry-poller';
 import { reloadOnNextNavigation } from './reload-on-navigation';
 import { startBuildUpdates } from './start-build-updates';
@@ -22,6 +23,17 @@ describe('startBuildUpdates', () => {
     const build = jest.mocked(startUpdatePoller).mock.calls[0]![0];
     expect(registry.intervalMs).toBe(2000);
     expect(reloadOnNextNavigation).toHaveBeenCalledTimes(1);
+
+    // The page's loaded releases against the registry, for this device.
+    const entry = (version: string) => `https://c.test/v/${version}/mf-manifest.json`;
+    setChosenReleases({ checkout: { version: '1', entry: entry('1'), channel: 'stable' } });
+    expect(registry.moved({ remotes: { checkout: { version: '1', entry: entry('1') } } })).toEqual(
+      [],
+    );
+    expect(registry.moved({ remotes: { checkout: { version: '2', entry: entry('2') } } })).toEqual([
+      'checkout',
+    ]);
+    setChosenReleases({});
 
     registry.onMoved(['storefront', 'checkout']);
     expect(info).toHaveBeenCalledWith(

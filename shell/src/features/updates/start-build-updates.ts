@@ -4,6 +4,7 @@
  */
 import type { RuntimeConfig } from '@jara/contracts/runtime-config';
 import { chosenReleases } from '../versions/chosen-releases';
+import { deviceId } from '../versions/device-id';
 import { BUILD_PATHS, CURRENT_BUILD, fetchBuildInfo } from './build-info';
 import { browserDecisionEnvironment, decideChunkFailure } from './chunk-failure-decision';
 import {
@@ -12,6 +13,7 @@ import {
   reloadForChunkError,
 } from './chunk-reload-guard';
 import { fetchRegistry } from './fetch-registry';
+import { movedRemotes } from './release-moves';
 import { reloadOnNextNavigation } from './reload-on-navigation';
 import { startRegistryPoller } from './registry-poller';
 import { startUpdatePoller } from './update-poller';
@@ -34,7 +36,7 @@ export function startBuildUpdates(
   startRegistryPoller({
     intervalMs: config.updates.pollIntervalMs,
     fetchRegistry,
-    loaded: chosenReleases,
+    moved: (registry) => movedRemotes(chosenReleases(), registry, deviceId()),
     onMoved: (remotes) => {
       console.info(
         `[updates] ${remotes.join(', ')} moved to another release; reloading on the next navigation`,
