@@ -5,13 +5,8 @@
  */
 import { expect, test } from '@playwright/test';
 import { E2E_ORIGINS } from '../support/e2e-stack';
-import {
-  assetUrls,
-  fetchHtml,
-  keepRegistry,
-  releaseRemote,
-  SUYA_POST,
-} from '../support/prerender-checks';
+import { assetUrls, fetchHtml, releaseRemote, SUYA_POST } from '../support/prerender-checks';
+import { keepRegistry } from '../support/release-cli';
 
 test('an old prerendered post still loads every asset and works after a content release', async ({
   page,

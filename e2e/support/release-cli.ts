@@ -1,0 +1,68 @@
+/**
+ * The release tool as a squad runs it, against the e2e stack: release a remote's current build
+ * under a version, roll it back, read the registry the stack serves, and put it back after.
+ */
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { RemoteName } from '@jara/contracts/remote-contract';
+import type { RemoteRegistry } from '@jara/contracts/runtime-config';
+import { writeJsonAtomic } from '@jara/local-stack/atomic-json';
+import { stackPaths } from '@jara/local-stack/workspace';
+
+const run = promisify(execFile);
+export const WORKSPACE_ROOT = path.resolve(import.meta.dirname, '..', '..');
+export const E2E_REGISTRY_FILE = path.join(
+  stackPaths(WORKSPACE_ROOT, 'e2e').runtimeDir,
+  'registry.json',
+);
+
+export async function pnpm(args: string[]): Promise<string> {
+  try {
+    const { stdout } = await run('pnpm', args, {
+      cwd: WORKSPACE_ROOT,
+      timeout: 5 * 60_000,
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    return stdout;
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    throw new Error(`pnpm ${args.join(' ')} failed:\n${stdout}\n${stderr}`, { cause: error });
+  }
+}
+
+/** Releases the remote's build already in its dist (no build) on the e2e stack. */
+export function releaseOnStack(
+  remote: RemoteName,
+  options: { version?: string; canary?: number } = {},
+): Promise<string> {
+  return pnpm([
+    '--filter',
+    '@jara/release',
+    'release',
+    remote,
+    '--skip-build',
+    '--stack',
+    'e2e',
+    ...(options.version ? ['--version', options.version] : []),
+    ...(options.canary ? ['--canary', String(options.canary)] : []),
+  ]);
+}
+
+export function rollbackOnStack(remote: RemoteName): Promise<string> {
+  return pnpm(['--filter', '@jara/release', 'rollback', remote, '--stack', 'e2e']);
+}
+
+export async function stackRegistry(): Promise<RemoteRegistry> {
+  return JSON.parse(await readFile(E2E_REGISTRY_FILE, 'utf8')) as RemoteRegistry;
+}
+
+/** Remembers the stack's registry; the returned function puts it back and republishes. */
+export async function keepRegistry(): Promise<() => Promise<void>> {
+  const saved = JSON.parse(await readFile(E2E_REGISTRY_FILE, 'utf8')) as unknown;
+  return async () => {
+    await writeJsonAtomic(E2E_REGISTRY_FILE, saved);
+    await pnpm(['--filter', '@jara/local-stack', 'publish-pages', '--stack', 'e2e']);
+  };
+}
