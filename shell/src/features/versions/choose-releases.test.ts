@@ -1,6 +1,7 @@
 import type { RemoteRegistry } from '@jara/contracts/runtime-config';
 import { takeEarlyDocument } from '../../preload/early-documents';
-import { chooseReleases, pinsAllowed } from './choose-releases';
+import { pinsAllowed } from './apply-pins';
+import { chooseReleases } from './choose-releases';
 import { DEVICE_ID_KEY } from './device-id';
 import { deviceOnSide } from './device-on-side';
 import { storedPins, storePins, VERSION_PINS_KEY } from './stored-pins';

@@ -1,4 +1,4 @@
-import { mayBePinned, storedPins, storePins, VERSION_PINS_KEY } from './stored-pins';
+import { mayBePinned, pinsInPlay, storedPins, storePins, VERSION_PINS_KEY } from './stored-pins';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => jest.restoreAllMocks());
@@ -41,4 +41,22 @@ describe('mayBePinned', () => {
       expect(mayBePinned('content', search)).toBe(true);
     },
   );
+});
+
+describe('pinsInPlay', () => {
+  it('says whether the page has pins to apply or report', () => {
+    expect(pinsInPlay('?q=pin')).toBe(false);
+    expect(pinsInPlay('?pin=storefront@1.0.0')).toBe(true);
+    expect(pinsInPlay('?unpin')).toBe(true);
+    storePins({ storefront: '1.4.0' });
+    expect(pinsInPlay('')).toBe(true);
+  });
+
+  it('reads the address alone where storage throws', () => {
+    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(pinsInPlay('')).toBe(false);
+    expect(pinsInPlay('?pin=storefront@1.0.0')).toBe(true);
+  });
 });

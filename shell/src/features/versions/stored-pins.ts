@@ -30,19 +30,32 @@ export function storePins(pins: Record<string, string>): void {
   }
 }
 
+const hasPinParams = (search: string): boolean => {
+  const params = new URLSearchParams(search);
+  return PIN_PARAMS.some((param) => params.has(param));
+};
+
+/** Whether this page has pins to apply or report: pin parameters, or pins stored before. */
+export function pinsInPlay(search: string): boolean {
+  try {
+    return hasPinParams(search) || localStorage.getItem(VERSION_PINS_KEY) !== null;
+  } catch {
+    return hasPinParams(search);
+  }
+}
+
 /**
  * Whether the preload cannot know this remote's release before the boot has checked a pin: the
  * address still carries pin parameters, or a pin of it is stored. Kept small, as the preload is.
  */
 export function mayBePinned(name: string, search: string): boolean {
-  const params = new URLSearchParams(search);
   try {
     return (
-      PIN_PARAMS.some((param) => params.has(param)) ||
-      name in JSON.parse(localStorage.getItem(VERSION_PINS_KEY) ?? '{}')
+      hasPinParams(search) || name in JSON.parse(localStorage.getItem(VERSION_PINS_KEY) ?? '{}')
     );
   } catch {
-    // Storage refused, or stored pins the boot will not read as pins either.
+    // Storage refused, or stored pins the boot will not read as pins either (the parameters
+    // were checked first).
     return false;
   }
 }
