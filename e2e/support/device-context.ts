@@ -1,0 +1,30 @@
+/**
+ * A browser context as one device of a canary split. The shell keeps a random device id in
+ * localStorage (shell/src/features/versions/device-id.ts) and hashes it with the remote and the
+ * canary version to put the device on one side; a context that starts with a chosen id is that
+ * device on every page it opens, and one without an id is a first visit that makes its own.
+ */
+import type { Browser, BrowserContext } from '@playwright/test';
+import { DEVICE_ID_KEY } from '../../shell/src/features/versions/device-id';
+import { E2E_URLS } from './e2e-stack';
+import { TOUR_SEEN_KEY } from './tour-seen';
+
+export function openDevice(browser: Browser, deviceId?: string): Promise<BrowserContext> {
+  const localStorage: { name: string; value: string }[] = [{ name: TOUR_SEEN_KEY, value: '1' }];
+  if (deviceId !== undefined) localStorage.push({ name: DEVICE_ID_KEY, value: deviceId });
+  return browser.newContext({
+    storageState: { cookies: [], origins: [{ origin: E2E_URLS.site, localStorage }] },
+  });
+}
+
+/** The id the device uses, once its page has booted (a first visit makes one). */
+export function storedDeviceId(context: BrowserContext): Promise<string | undefined> {
+  return context
+    .storageState()
+    .then(
+      (state) =>
+        state.origins
+          .find((origin) => origin.origin === E2E_URLS.site)
+          ?.localStorage.find((item) => item.name === DEVICE_ID_KEY)?.value,
+    );
+}

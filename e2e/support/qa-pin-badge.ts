@@ -1,0 +1,11 @@
+/**
+ * The QA badge the shell shows while version pins are in play (shell/src/features/versions/
+ * pin-badge.ts, whose labels these are: that module imports a CSS Module, which a spec cannot).
+ */
+import type { Locator, Page } from '@playwright/test';
+
+export const pinBadge = (page: Page): Locator =>
+  page.getByRole('complementary', { name: 'QA version pins' });
+
+export const clearPinsButton = (page: Page): Locator =>
+  pinBadge(page).getByRole('button', { name: 'Clear version pins' });
