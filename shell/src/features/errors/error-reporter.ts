@@ -16,8 +16,11 @@ export const MAX_ERRORS_PER_PAGE = 20;
 export const MAX_MESSAGE_LENGTH = 300;
 const MAX_NAME_LENGTH = 100;
 
-/** `error` and `unhandledrejection` are the window's; `remote_load` a failed federation load. */
-export type ErrorSource = 'error' | 'unhandledrejection' | 'remote_load';
+/**
+ * `error` and `unhandledrejection` are the window's; `remote_load` a failed federation load;
+ * `parcel` a remote that crashed while mounting or rendering.
+ */
+export type ErrorSource = 'error' | 'unhandledrejection' | 'remote_load' | 'parcel';
 
 export interface CaughtError {
   source: ErrorSource;

@@ -90,6 +90,29 @@ describe('startErrorReporting', () => {
     ]);
   });
 
+  it('reports a remote that crashed in its parcel, with the remote', () => {
+    const client = fakeClient();
+    stop = startErrorReporting(client, router);
+    analytics.track('parcel_failed', {
+      remote: 'storefront',
+      expose: './app',
+      error_name: 'TypeError',
+      message: 'cannot read vendor',
+    });
+    analytics.track('parcel_failed', { remote: 'orders' });
+    expect(client.capture.mock.calls).toEqual([
+      [
+        'client_error',
+        expect.objectContaining({
+          source: 'parcel',
+          remote: 'storefront',
+          message: 'cannot read vendor',
+        }),
+      ],
+      ['client_error', expect.objectContaining({ remote: 'orders', message: 'remote crashed' })],
+    ]);
+  });
+
   it('stops listening when stopped', () => {
     const client = fakeClient();
     startErrorReporting(client, router)();

@@ -1,14 +1,15 @@
 /**
- * Reports what escapes every handler on the page (the window's `error` and `unhandledrejection`)
- * and every failed remote load (the federation telemetry's `remote_load_failed` on the bus) as
- * `client_error` events. Started by analytics, so nothing is listened to without a token.
+ * Reports what escapes every handler on the page (the window's `error` and `unhandledrejection`),
+ * every failed remote load (the federation telemetry's `remote_load_failed` on the bus) and every
+ * remote that crashed in its parcel (`parcel_failed`) as `client_error` events. Started by analytics, so nothing is listened to without a token.
  */
 import { bus } from '@jara/bus';
 import { REMOTE_LOAD_FAILED_EVENT } from '../federation/load-telemetry-plugin';
+import { PARCEL_FAILED_EVENT } from '../parcels/report-parcel-crash';
 import type { AnalyticsClient } from '../analytics/analytics-client';
 import { routePattern, type MatchedRoutes } from '../analytics/route-pattern';
 import { chosenReleases } from '../versions/chosen-releases';
-import { createErrorReporter } from './error-reporter';
+import { createErrorReporter, type ErrorSource } from './error-reporter';
 
 export function startErrorReporting(
   client: AnalyticsClient,
@@ -31,12 +32,17 @@ export function startErrorReporting(
 
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onRejection);
+  const sources: Record<string, { source: ErrorSource; fallback: string }> = {
+    [REMOTE_LOAD_FAILED_EVENT]: { source: 'remote_load', fallback: 'remote load failed' },
+    [PARCEL_FAILED_EVENT]: { source: 'parcel', fallback: 'remote crashed' },
+  };
   const offRemoteLoads = bus.on('analytics:track', ({ event, properties }) => {
-    if (event !== REMOTE_LOAD_FAILED_EVENT) return;
+    const known = sources[event];
+    if (!known) return;
     report({
-      source: 'remote_load',
+      source: known.source,
       error: undefined,
-      message: typeof properties?.message === 'string' ? properties.message : 'remote load failed',
+      message: typeof properties?.message === 'string' ? properties.message : known.fallback,
       remote: properties?.remote,
     });
   });

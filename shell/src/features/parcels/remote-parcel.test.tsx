@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ParcelConfig } from 'single-spa';
 import type { ParcelProps } from '@jara/contracts/remote-contract';
 import type { RuntimeConfig } from '@jara/contracts/runtime-config';
+import { bus } from '@jara/bus';
 import { getQueryClient } from '@jara/query/query-client';
 import { loadParcel, RemoteLoadError } from '../federation/load-parcel';
 import type * as LoadParcelModule from '../federation/load-parcel';
@@ -95,25 +96,39 @@ describe('RemoteParcel', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('shows the fallback when mounting throws', async () => {
+  it('shows the fallback when mounting throws, and tells analytics', async () => {
     load.mockResolvedValue({
       bootstrap: () => Promise.resolve(),
       mount: () => Promise.reject(new Error('mount exploded')),
       unmount: () => Promise.resolve(),
     });
+    const told: unknown[] = [];
+    const off = bus.on('analytics:track', (event) => told.push(event));
     mount();
     await screen.findByRole('alert');
     expect(screen.getByText('shell layout')).toBeTruthy();
+    expect(told).toContainEqual({
+      event: 'parcel_failed',
+      properties: expect.objectContaining({ message: 'mount exploded' }),
+    });
+    off();
   });
 
-  it('unmounts a remote that reports a render crash and shows the fallback', async () => {
+  it('unmounts a remote that reports a render crash, shows the fallback and tells analytics', async () => {
     const parcel = fakeParcel();
     load.mockResolvedValue(parcel.config);
+    const told: unknown[] = [];
+    const off = bus.on('analytics:track', (event) => told.push(event));
     mount();
     await screen.findByText('remote content');
-    parcel.calls.props!.onError(new Error('render crash'));
+    parcel.calls.props!.onError(new TypeError('render crash'));
     await screen.findByRole('alert');
     await waitFor(() => expect(parcel.calls.unmount).toBe(1));
+    expect(told).toContainEqual({
+      event: 'parcel_failed',
+      properties: expect.objectContaining({ error_name: 'TypeError', message: 'render crash' }),
+    });
+    off();
   });
 
   it('asks the server afresh on a retry after a crash, not the cached answer that crashed it', async () => {

@@ -9,6 +9,7 @@ import type { RemoteModule } from '@jara/contracts/remote-contract';
 import { getQueryClient } from '@jara/query/query-client';
 import { loadParcel } from '../federation/load-parcel';
 import { PageParcelLoading, WidgetParcelLoading } from './parcel-loading';
+import { reportParcelCrash } from './report-parcel-crash';
 import { pageParcelSettled } from './page-parcel-settled';
 import { mountParcel, type MountedParcel } from './parcel-mounter';
 import { PrerenderOutlet, usePrerenderOutlet } from './prerender-outlet';
@@ -52,7 +53,10 @@ function ParcelAttempt({
   const latestProps = useRef(shellProps);
   // The parcel keeps one onError for its whole life; it forwards to this attempt's handler.
   const failRef = useRef<(error: unknown) => void>(() => {});
-  const [onError] = useState(() => (error: Error) => failRef.current(error));
+  const [onError] = useState(() => (error: Error) => {
+    reportParcelCrash(remote, expose, error);
+    failRef.current(error);
+  });
   const [phase, setPhase] = useState<Phase>('loading');
   const prerendering = usePrerenderOutlet();
 
@@ -87,7 +91,14 @@ function ParcelAttempt({
 
     loadParcel(remote, expose, latestProps.current.config.remoteTimeoutMs)
       .then((config) =>
-        cancelled ? null : mountParcel(config, domElement, { ...latestProps.current, onError }),
+        cancelled
+          ? null
+          : mountParcel(config, domElement, { ...latestProps.current, onError }).catch(
+              (error: unknown) => {
+                reportParcelCrash(remote, expose, error);
+                throw error;
+              },
+            ),
       )
       .then((parcel) => {
         if (!parcel) return;
