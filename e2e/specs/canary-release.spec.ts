@@ -127,13 +127,13 @@ test('a canary reaches its share of devices, sticks to each, and ends by rollbac
         ...(await Promise.all(Array.from({ length: AT_ONCE }, () => freshDevice(browser)))),
       );
     }
-    const onCanaryEntry = fresh.map(({ manifest, id }) => {
+    const drewCanary = fresh.map(({ manifest, id }) => {
       expect(id).toBeDefined();
       const expected = inCanary(releaseBucket(id!, 'storefront', version), PERCENT);
       expect({ manifest, id }).toEqual({ manifest: expected ? canary!.entry : stable.entry, id });
       return expected;
     });
-    expect(new Set(onCanaryEntry)).toEqual(new Set([true, false]));
+    expect(new Set(drewCanary)).toEqual(new Set([true, false]));
 
     // Rollback drops the canary: its devices are back on stable at their next page.
     await rollbackOnStack('storefront');
