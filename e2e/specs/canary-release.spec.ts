@@ -22,12 +22,12 @@ import { openDevice, storedDeviceId } from '../support/device-context';
 import { E2E_ORIGINS } from '../support/e2e-stack';
 import {
   keepRegistry,
+  promoteOnStack,
   releaseOnStack,
   rollbackOnStack,
   stackRegistry,
 } from '../support/release-cli';
 import { releaseFilesOf, releaseFilesRequested } from '../support/release-files';
-import { promoteOnStack } from '../support/release-promote';
 import { lookLikeAPerson, PERSON_USER_AGENT } from '../support/site-flows';
 import { removeTestReleases } from '../support/test-releases';
 

@@ -1,6 +1,7 @@
 /**
  * The release tool as a squad runs it, against the e2e stack: release a remote's current build
- * under a version, roll it back, read the registry the stack serves, and put it back after.
+ * under a version (or as a canary), promote or roll it back, read the registry the stack serves,
+ * and put it back after.
  */
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
@@ -52,6 +53,11 @@ export function releaseOnStack(
 
 export function rollbackOnStack(remote: RemoteName): Promise<string> {
   return pnpm(['--filter', '@jara/release', 'rollback', remote, '--stack', 'e2e']);
+}
+
+/** The running canary becomes the stable release for every device. */
+export function promoteOnStack(remote: RemoteName): Promise<string> {
+  return pnpm(['--filter', '@jara/release', 'promote', remote, '--stack', 'e2e']);
 }
 
 export async function stackRegistry(): Promise<RemoteRegistry> {
