@@ -80,4 +80,26 @@ describe('recordOrder', () => {
     expect(client.getQueryState(ordersKeys.history())?.isInvalidated).toBe(false);
     expect(client.getQueryData(ordersKeys.details('a'))).toBeUndefined();
   });
+
+  it('drops a read of the list that started before the news, and reads it again after', async () => {
+    const client = createQueryClient();
+    client.setQueryData(ordersKeys.active(), [active('a', 'ready')]);
+    let answerStale: (orders: Order[]) => void = () => {};
+    const reads = jest
+      .fn<Promise<Order[]>, []>()
+      .mockImplementationOnce(() => new Promise((resolve) => (answerStale = resolve)))
+      .mockResolvedValue([active('a', 'preparing')]);
+    const reading = client.fetchQuery({
+      queryKey: ordersKeys.active(),
+      queryFn: reads,
+      staleTime: 0,
+    });
+
+    recordOrder(client, active('a', 'preparing'));
+    answerStale([active('a', 'in_transit')]);
+    await reading.catch(() => {});
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    expect(client.getQueryData<Order[]>(ordersKeys.active())![0]!.status).toBe('preparing');
+  });
 });

@@ -35,13 +35,23 @@ export function withFinished(history: HistoryPages, finished: Order): HistoryPag
 /** The only active orders the drawer keeps from an answer. */
 export const currentOrders = (orders: Order[]) => orders.filter((order) => !isTerminalOrder(order));
 
+/**
+ * Puts newer data in a query. A read of it already in flight started before this news and may
+ * answer with what the news replaces (a realtime event racing the refresh that follows a
+ * reconnect): that read is dropped and the query read again, after the news.
+ */
+function putNewer<T>(client: QueryClient, queryKey: readonly unknown[], update: (known: T) => T) {
+  const inFlight = client.isFetching({ queryKey, exact: true }) > 0;
+  if (inFlight) void client.cancelQueries({ queryKey, exact: true });
+  client.setQueryData<T>(queryKey, (known) => (known === undefined ? known : update(known)));
+  if (inFlight) void client.invalidateQueries({ queryKey, exact: true });
+}
+
 /** A newer state of one order (realtime, a refresh, an action's answer) in every list and view. */
 export function recordOrder(client: QueryClient, order: Order): void {
-  client.setQueryData<Order[]>(ordersKeys.active(), (known) =>
-    known ? withStatus(known, order) : known,
-  );
+  putNewer<Order[]>(client, ordersKeys.active(), (known) => withStatus(known, order));
   if (client.getQueryData(ordersKeys.details(order.uuid)) !== undefined) {
-    client.setQueryData(ordersKeys.details(order.uuid), order);
+    putNewer<Order>(client, ordersKeys.details(order.uuid), () => order);
   }
   if (isTerminalOrder(order)) {
     client.setQueryData<HistoryPages>(ordersKeys.history(), (known) =>
