@@ -1,13 +1,10 @@
 import { createServer, type Server } from 'node:http';
-import { readFile, rm } from 'node:fs/promises';
-import { connect, type ClientHttp2Session } from 'node:http2';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
+import type { ClientHttp2Session } from 'node:http2';
 import type { ManagedProcess } from '../processes/managed-process';
 import { freePort } from '../test-support/free-port';
 import { createServingFixture, type ServingFixture } from '../test-support/serving-fixture';
-import { createLocalCertificate } from '../tls/local-certificate';
-import { renderNginxConfig } from './render-nginx-config';
-import { findNginx, nginxBuild, startNginx, writeNginxPrefix } from './run-nginx';
+import { startTlsNginx } from '../test-support/tls-nginx';
 
 const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>';
 
@@ -37,33 +34,18 @@ describe('nginx in front of the sandbox’s images', () => {
     const upstreamPort = await freePort();
     await new Promise<void>((resolve) => upstream.listen(upstreamPort, '127.0.0.1', resolve));
     const ports = { shell: await freePort(), remote: await freePort(), images: await freePort() };
-    const binary = await findNginx();
-    const build = await nginxBuild(binary);
-    const certificate = await createLocalCertificate(path.join(fixture.dir, 'tls'));
-    const prefix = path.join(fixture.dir, 'nginx');
-    await writeNginxPrefix(
-      prefix,
-      await renderNginxConfig({
-        prefix,
-        sites: fixture.sites(ports),
-        listenAddresses: ['127.0.0.1'],
-        templatesDir: path.resolve(__dirname, '../../../nginx'),
-        tls: { ...certificate, http2: build.http2 },
-        proxies: [
-          {
-            kind: 'http',
-            name: 'images',
-            port: ports.images,
-            upstream: `127.0.0.1:${upstreamPort}`,
-            prefix: '/assets/',
-          },
-        ],
-      }),
-    );
-    nginx = await startNginx(binary, prefix, [ports.shell, ports.remote, ports.images]);
-    session = connect(`https://localhost:${ports.images}`, {
-      ca: await readFile(certificate.certificate),
-    });
+    ({ nginx, session } = await startTlsNginx(fixture, ports, {
+      proxies: [
+        {
+          kind: 'http',
+          name: 'images',
+          port: ports.images,
+          upstream: `127.0.0.1:${upstreamPort}`,
+          prefix: '/assets/',
+        },
+      ],
+      sessionPort: ports.images,
+    }));
   });
 
   afterAll(async () => {

@@ -1,14 +1,13 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
-import { connect, type ClientHttp2Session } from 'node:http2';
+import type { ClientHttp2Session } from 'node:http2';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { precompressAssets } from '../build/precompress-assets';
 import type { ManagedProcess } from '../processes/managed-process';
 import { freePort } from '../test-support/free-port';
 import { createServingFixture, type ServingFixture } from '../test-support/serving-fixture';
-import { createLocalCertificate } from '../tls/local-certificate';
-import { renderNginxConfig } from './render-nginx-config';
-import { findNginx, nginxBuild, startNginx, writeNginxPrefix, type NginxBuild } from './run-nginx';
+import { startTlsNginx } from '../test-support/tls-nginx';
+import type { NginxBuild } from './run-nginx';
 
 /** A hashed chunk big enough to be worth compressing, as the builds' chunks are. */
 const CHUNK = 'vendor.fedcba9876.js';
@@ -35,25 +34,7 @@ describe('nginx over TLS with HTTP/2 and precompressed assets', () => {
     await precompressAssets([path.join(fixture.dir, 'shell-dist')]);
     ports.shell = await freePort();
     ports.remote = await freePort();
-    const binary = await findNginx();
-    build = await nginxBuild(binary);
-    const certificate = await createLocalCertificate(path.join(fixture.dir, 'tls'));
-    const prefix = path.join(fixture.dir, 'nginx');
-    await writeNginxPrefix(
-      prefix,
-      await renderNginxConfig({
-        prefix,
-        sites: fixture.sites(ports),
-        listenAddresses: ['127.0.0.1'],
-        templatesDir: path.resolve(__dirname, '../../../nginx'),
-        tls: { ...certificate, http2: build.http2 },
-        ...(build.brotliStaticModule && { brotliStaticModule: build.brotliStaticModule }),
-      }),
-    );
-    nginx = await startNginx(binary, prefix, [ports.shell, ports.remote]);
-    session = connect(`https://localhost:${ports.shell}`, {
-      ca: await readFile(certificate.certificate),
-    });
+    ({ nginx, build, session } = await startTlsNginx(fixture, ports));
   });
 
   afterAll(async () => {
