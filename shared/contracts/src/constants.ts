@@ -6,6 +6,12 @@ export const DEFAULT_COUNTRY: CountryCode = 'NG';
 /** The backend's numeric id for Nigeria; any other country_id means Kenya. */
 export const NIGERIA_COUNTRY_ID = 127;
 
+/**
+ * Each country's clock, ahead of UTC: West Africa Time and East Africa Time, neither with summer
+ * time, so a fixed offset is exact and reading a vendor's hours needs no Intl time-zone data.
+ */
+export const UTC_OFFSET_MINUTES: Record<CountryCode, number> = { NG: 60, KE: 180 };
+
 export const TERMINAL_ORDER_STATUSES = ['completed', 'cancelled', 'rejected'] as const;
 
 export const TOAST_DURATION_MS = 3000;

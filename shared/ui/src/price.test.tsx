@@ -17,15 +17,36 @@ describe('formatPrice', () => {
     expect(formatPrice(99.999, 'KES')).toBe('KSh 100.00');
   });
 
-  it('builds one number format per currency and decimals, however many prices it writes', () => {
+  it('rounds half away from zero on the amount as written, as Intl does', () => {
+    expect(formatPrice(1.005, 'NGN')).toBe('₦1.01');
+    expect(formatPrice(2.675, 'KES')).toBe('KSh 2.68');
+    expect(formatPrice(1234567.125, 'NGN')).toBe('₦1,234,567.13');
+    expect(formatPrice(0.1 + 0.2, 'NGN')).toBe('₦0.30');
+    expect(formatPrice(1e-7, 'NGN')).toBe('₦0.00');
+  });
+
+  it('writes the same digits as Intl for the locales it stands in for', () => {
+    const amounts = [0, 7, 999, 1000, 12345.5, 999999.99, 1000000, 987654321.01, 9007199254740991];
+    for (const amount of amounts) {
+      const decimals = Number.isInteger(amount) ? 0 : 2;
+      for (const [currency, locale, prefix] of [
+        ['NGN', 'en-NG', '₦'],
+        ['KES', 'en-KE', 'KSh '],
+      ] as const) {
+        const intl = new Intl.NumberFormat(locale, {
+          minimumFractionDigits: decimals,
+          maximumFractionDigits: decimals,
+        });
+        expect(formatPrice(amount, currency)).toBe(`${prefix}${intl.format(amount)}`);
+      }
+    }
+  });
+
+  it('builds no Intl object: the first one costs a page tens of milliseconds', () => {
     const built = jest.spyOn(Intl, 'NumberFormat');
-    built.mockClear();
-    for (let amount = 1; amount <= 50; amount += 1) formatPrice(amount * 100, 'NGN');
-    formatPrice(10.5, 'NGN');
-    formatPrice(10.5, 'NGN');
-    expect(built.mock.calls.length).toBeLessThanOrEqual(2);
-    expect(formatPrice(7.25, 'NGN')).toBe('₦7.25');
-    expect(formatPrice(700, 'KES')).toBe('KSh 700');
+    formatPrice(1500.5, 'NGN');
+    formatPrice(700, 'KES');
+    expect(built).not.toHaveBeenCalled();
     built.mockRestore();
   });
 
@@ -33,9 +54,10 @@ describe('formatPrice', () => {
     expect(formatPrice(-500, 'NGN')).toBe('-₦500');
   });
 
-  it('refuses amounts that are not numbers', () => {
+  it('refuses amounts that are not numbers or too large to write exactly', () => {
     expect(() => formatPrice(Number.NaN, 'NGN')).toThrow(RangeError);
     expect(() => formatPrice(Infinity, 'KES')).toThrow('Cannot format a price from Infinity');
+    expect(() => formatPrice(1e300, 'NGN')).toThrow('Cannot format a price from 1e+300');
   });
 });
 
@@ -62,5 +84,13 @@ describe('Price', () => {
   it('says the price is unavailable instead of printing NaN', () => {
     render(<Price amount={Number.NaN} currency="NGN" />);
     expect(screen.getByText('Price unavailable')).toBeTruthy();
+  });
+
+  it('says the price is unavailable for an amount too large to write, and drops such an earlier price', () => {
+    const { container } = render(<Price amount={1e300} currency="KES" />);
+    expect(container.textContent).toBe('Price unavailable');
+    const withWas = render(<Price amount={500} was={1e300} currency="NGN" />);
+    expect(withWas.container.querySelector('del')).toBeNull();
+    expect(withWas.container.textContent).toBe('₦500');
   });
 });

@@ -9,6 +9,3 @@ export const CURRENCY_BY_COUNTRY: Record<CountryCode, Currency> = { NG: 'NGN', K
 export function countryIdFor(code: CountryCode): number {
   return code === 'NG' ? NIGERIA_COUNTRY_ID : KENYA_COUNTRY_ID;
 }
-
-/** Vendor and customer time zones: West Africa Time and East Africa Time. */
-export const UTC_OFFSET_MINUTES: Record<CountryCode, number> = { NG: 60, KE: 180 };

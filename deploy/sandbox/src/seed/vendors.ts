@@ -1,6 +1,7 @@
 import type { CountryCode } from '@jara/contracts/constants';
 import type { Db } from '../db/open-database';
-import { CURRENCY_BY_COUNTRY, UTC_OFFSET_MINUTES, countryIdFor } from '../domain/countries';
+import { UTC_OFFSET_MINUTES } from '@jara/contracts/constants';
+import { CURRENCY_BY_COUNTRY, countryIdFor } from '../domain/countries';
 import { namedUuid } from '../domain/ids';
 import { BUSINESS_TYPES } from './business-types';
 import { insertRows } from './insert-rows';

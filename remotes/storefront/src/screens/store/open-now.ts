@@ -5,13 +5,13 @@
  * again (`STORE_RECHECK_MS` in store-screen.tsx).
  */
 import type { Vendor } from '@jara/contracts/entities';
-import { localTime, nextOpening, vendorTimeZone } from './vendor-clock';
+import { localTime, nextOpening, vendorUtcOffsetMinutes } from './vendor-clock';
 
 export interface OpenNow {
   open: boolean;
   /** "tomorrow at 08:00"; null when the vendor lists no hours. */
   opensNext: string | null;
-  /** Today in the vendor's time zone, 0 = Sunday. */
+  /** Today on the vendor's clock, 0 = Sunday. */
   today: number;
 }
 
@@ -19,6 +19,6 @@ export function openNow(
   vendor: Pick<Vendor, 'is_open' | 'working_hours' | 'country_id'>,
   now = new Date(),
 ): OpenNow {
-  const at = localTime(now, vendorTimeZone(vendor.country_id));
+  const at = localTime(now, vendorUtcOffsetMinutes(vendor.country_id));
   return { open: vendor.is_open, opensNext: nextOpening(vendor.working_hours, at), today: at.day };
 }

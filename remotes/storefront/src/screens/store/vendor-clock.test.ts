@@ -1,5 +1,5 @@
 import type { WorkingHours } from '@jara/contracts/entities';
-import { localTime, nextOpening, vendorTimeZone } from './vendor-clock';
+import { localTime, nextOpening, vendorUtcOffsetMinutes } from './vendor-clock';
 
 const restaurant: WorkingHours[] = [1, 2, 3, 4, 5, 6].map((day) => ({
   day,
@@ -16,8 +16,17 @@ describe('localTime', () => {
   it("reads the day and minute in the vendor's own time zone", () => {
     // Monday 23:30 UTC is Tuesday 00:30 in Lagos and 02:30 in Nairobi.
     const now = new Date('2025-01-06T23:30:00Z');
-    expect(localTime(now, vendorTimeZone(127))).toEqual(at(2, '00:30'));
-    expect(localTime(now, vendorTimeZone(110))).toEqual(at(2, '02:30'));
+    expect(localTime(now, vendorUtcOffsetMinutes(127))).toEqual(at(2, '00:30'));
+    expect(localTime(now, vendorUtcOffsetMinutes(110))).toEqual(at(2, '02:30'));
+  });
+
+  it('builds no Intl object: the first one costs a page tens of milliseconds', () => {
+    const built = jest.spyOn(Intl, 'DateTimeFormat');
+    expect(localTime(new Date('2025-01-05T22:59:00Z'), vendorUtcOffsetMinutes(127))).toEqual(
+      at(0, '23:59'),
+    );
+    expect(built).not.toHaveBeenCalled();
+    built.mockRestore();
   });
 });
 

@@ -1,12 +1,13 @@
 /**
- * Whether a vendor is open and when it opens next, read in the vendor's own time zone: a
- * customer in Nairobi looking at a Lagos store must see Lagos hours. A closing time at or before
+ * Whether a vendor is open and when it opens next, read on the vendor's own clock: a customer in
+ * Nairobi looking at a Lagos store must see Lagos hours. Both countries keep one offset from UTC
+ * all year, so the clock is UTC shifted by it (an Intl time-zone format would cost the page its
+ * first Intl object, tens of milliseconds, before the store shows). A closing time at or before
  * the opening time means the vendor closes after midnight.
  */
-import { NIGERIA_COUNTRY_ID } from '@jara/contracts/constants';
+import { NIGERIA_COUNTRY_ID, UTC_OFFSET_MINUTES } from '@jara/contracts/constants';
 import type { WorkingHours } from '@jara/contracts/entities';
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 export interface LocalTime {
@@ -16,23 +17,13 @@ export interface LocalTime {
   minute: number;
 }
 
-export function vendorTimeZone(countryId: number): string {
-  return countryId === NIGERIA_COUNTRY_ID ? 'Africa/Lagos' : 'Africa/Nairobi';
+export function vendorUtcOffsetMinutes(countryId: number): number {
+  return UTC_OFFSET_MINUTES[countryId === NIGERIA_COUNTRY_ID ? 'NG' : 'KE'];
 }
 
-export function localTime(now: Date, timeZone: string): LocalTime {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((each) => each.type === type)?.value ?? '';
-  return {
-    day: WEEKDAYS.indexOf(part('weekday')),
-    minute: Number(part('hour')) * 60 + Number(part('minute')),
-  };
+export function localTime(now: Date, utcOffsetMinutes: number): LocalTime {
+  const local = new Date(now.getTime() + utcOffsetMinutes * 60_000);
+  return { day: local.getUTCDay(), minute: local.getUTCHours() * 60 + local.getUTCMinutes() };
 }
 
 function minutesOf(time: string): number {

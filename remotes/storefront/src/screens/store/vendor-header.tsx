@@ -10,7 +10,7 @@ import styles from './vendor-header.module.css';
 export interface VendorHeaderProps {
   vendor: Vendor;
   open: boolean;
-  /** Today in the vendor's time zone, 0 = Sunday. */
+  /** Today on the vendor's clock, 0 = Sunday. */
   today: number;
 }
 
