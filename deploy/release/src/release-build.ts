@@ -1,10 +1,11 @@
 /** A built remote about to be released: its files, its content hash and the version it gets. */
 import type { RemoteName } from '@jara/contracts/remote-contract';
+import { MANIFEST_FILE } from '@jara/contracts/release-layout';
 import { contentHash, listFiles } from './content-hash';
 import { assertVersionName } from './release-names';
 import type { ReleaseRecord } from './release-record';
 
-const REQUIRED_FILES = ['mf-manifest.json', 'remoteEntry.js'];
+const REQUIRED_FILES = [MANIFEST_FILE, 'remoteEntry.js'];
 
 export interface PublishRequest {
   remote: RemoteName;

@@ -5,6 +5,7 @@
  * CDN serves the prefix at.
  */
 import type { RemoteName } from '@jara/contracts/remote-contract';
+import { manifestUrl, RELEASES_PREFIX } from '@jara/contracts/release-layout';
 import type { RemoteRegistry } from '@jara/contracts/runtime-config';
 import { mapLimited } from './map-limited';
 import { byReleaseTime, RELEASE_RECORD, type ReleaseRecord } from './release-record';
@@ -30,7 +31,7 @@ const DEFAULT_CONCURRENCY = 8;
 export function s3Target(options: S3TargetOptions): ReleaseTarget {
   const { bucket, prefix } = options;
   const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
-  const versionsOf = (remote: RemoteName) => `${prefix}${remote}/v/`;
+  const versionsOf = (remote: RemoteName) => `${prefix}${remote}${RELEASES_PREFIX}`;
   return {
     registry: s3RegistryStore({
       bucket,
@@ -56,7 +57,6 @@ export function s3Target(options: S3TargetOptions): ReleaseTarget {
         .filter((record): record is ReleaseRecord => record !== undefined)
         .sort(byReleaseTime);
     },
-    entryUrl: (remote, version) =>
-      `${options.publicUrl}/${remote}/v/${encodeURIComponent(version)}/mf-manifest.json`,
+    entryUrl: (remote, version) => manifestUrl(`${options.publicUrl}/${remote}`, version),
   };
 }

@@ -3,6 +3,7 @@
  * generated from a port layout, so the local stack and the e2e stack differ only in their base.
  */
 import type { RemoteName } from '@jara/contracts/remote-contract';
+import { manifestUrl } from '@jara/contracts/release-layout';
 import type {
   DeployEnvironment,
   RemoteRegistry,
@@ -64,9 +65,7 @@ export function createAppConfig(layout: PortLayout, options: AppConfigOptions = 
 
 /** Where a remote's build lives on its own origin: the root, or an immutable release folder. */
 export function remoteEntryUrl(layout: PortLayout, remote: RemoteName, release?: string): string {
-  const origin = stackOrigins(layout).remotes[remote];
-  const folder = release === undefined ? '' : `/v/${encodeURIComponent(release)}`;
-  return `${origin}${folder}/mf-manifest.json`;
+  return manifestUrl(stackOrigins(layout).remotes[remote], release);
 }
 
 export function createRegistry(

@@ -6,6 +6,7 @@
  * Order matters and follows nginx's own location precedence: exact mounts, then prefix mounts,
  * then the fallback pattern, then plain files. Cache rules are first-match, like an nginx `map`.
  */
+import { RELEASES_PREFIX } from '@jara/contracts/release-layout';
 
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -109,7 +110,7 @@ export const SHELL_RULES: SiteRules = {
 };
 
 export const REMOTE_RULES: SiteRules = {
-  mounts: [{ prefix: '/v/', root: 'releases' }],
+  mounts: [{ prefix: RELEASES_PREFIX, root: 'releases' }],
   cache: {
     rules: [
       // The entry points name the hashed chunks: they must be revalidated on every load.

@@ -1,10 +1,10 @@
 /**
- * Where a released build of a remote lives, written once: every release is an immutable folder
- * beside the remote's root build, `<base>/v/<version>/mf-manifest.json`, and the root build is
- * `<base>/mf-manifest.json` (deploy/local's remoteEntryUrl and deploy/release write the same).
- * A tester's pin names only a version; its manifest is found from the stable entry this way.
+ * A tester's pin names only a version; its manifest is found from the remote's stable entry,
+ * by the release layout every build and release follows (@jara/contracts/release-layout).
  */
-const LAST_FOLDER_AND_FILE = /(\/v\/[^/]+)?\/[^/]*$/;
+import { manifestUrl, RELEASES_PREFIX } from '@jara/contracts/release-layout';
+
+const LAST_FOLDER_AND_FILE = new RegExp(`(${RELEASES_PREFIX}[^/]+)?/[^/]*$`);
 
 /** The folder every release of this remote sits under, from any of its entries. */
 export function releaseBase(entry: string): string {
@@ -13,5 +13,5 @@ export function releaseBase(entry: string): string {
 }
 
 export function releaseEntry(anyEntry: string, version: string): string {
-  return `${releaseBase(anyEntry)}/v/${encodeURIComponent(version)}/mf-manifest.json`;
+  return manifestUrl(releaseBase(anyEntry), version);
 }
