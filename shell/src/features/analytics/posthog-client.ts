@@ -10,7 +10,7 @@ import {
   type SessionRecordingClass,
 } from './posthog-options';
 import { afterFirstUse } from './after-first-use';
-import { whenIdle } from './when-idle';
+import { idleOrHidden } from './idle-or-hidden';
 
 export type { PosthogSettings } from './posthog-options';
 
@@ -43,7 +43,7 @@ const IDLE_DEADLINE_MS = 3000;
 let firstUse: Promise<void> | undefined;
 
 const defaultLoaders: PosthogLoaders = {
-  idle: () => (firstUse ??= afterFirstUse()).then(() => whenIdle(IDLE_DEADLINE_MS)),
+  idle: () => (firstUse ??= afterFirstUse()).then(() => idleOrHidden(IDLE_DEADLINE_MS)),
   // The slim build (about 52 KB gzip instead of 124 KB) has everything used here; the recording
   // extension adds only the small class that decides when to record.
   library: async () => {
