@@ -3,16 +3,20 @@
  * loads its next page before the customer reaches the end. Without IntersectionObserver (old
  * browsers, tests) nothing happens, and the list's own "Show more" button does the work.
  */
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** Start loading a screen's height ahead, so the next cards are there when the customer is. */
 const AHEAD = '0px 0px 100% 0px';
 
+/**
+ * Returns a callback ref for the element: the element is state, so the element drawn after
+ * `enabled` turned true (a list drawn in a deferred render) is observed too.
+ */
 export function useOnVisible<T extends Element>(
   onVisible: () => void,
   enabled: boolean,
-): RefObject<T | null> {
-  const ref = useRef<T>(null);
+): (element: T | null) => void {
+  const [element, setElement] = useState<T | null>(null);
   // The latest callback, without re-observing on every render.
   const callback = useRef(onVisible);
   useEffect(() => {
@@ -20,7 +24,6 @@ export function useOnVisible<T extends Element>(
   });
 
   useEffect(() => {
-    const element = ref.current;
     if (!enabled || !element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -30,7 +33,7 @@ export function useOnVisible<T extends Element>(
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [enabled]);
+  }, [enabled, element]);
 
-  return ref;
+  return setElement;
 }

@@ -4,6 +4,7 @@
  * the filter the API puts the stores that deliver there first, across pages, so appending keeps
  * that order.
  */
+import { useDeferredValue, useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { vendorPagesQuery, type VendorFilter } from '@jara/query/marketplace-queries';
 import { useParcelProps } from '@jara/parcel/parcel';
@@ -12,10 +13,15 @@ import { useParcelProps } from '@jara/parcel/parcel';
 export function useVendorPages(filter: VendorFilter, enabled = true) {
   const { country } = useParcelProps();
   const query = useInfiniteQuery({ ...vendorPagesQuery(country, filter), enabled });
-  const pages = query.data?.pages ?? [];
+  // The cards are drawn in a deferred render, which React splits into short pieces, so an
+  // arriving page does not hold the main thread in one long task; until then the list is pending.
+  const drawn = useDeferredValue(query.data);
+  const vendors = useMemo(() => (drawn?.pages ?? []).flatMap((page) => page.items), [drawn]);
   return {
     query,
-    vendors: pages.flatMap((page) => page.items),
+    /** The first page has not been drawn yet (still loading, or its cards still rendering). */
+    pending: query.isPending || (query.data !== undefined && drawn === undefined),
+    vendors,
     /** A failed next page; a failed first page leaves `query.data` empty. */
     moreFailed: query.isFetchNextPageError,
   };

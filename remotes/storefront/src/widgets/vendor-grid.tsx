@@ -18,11 +18,14 @@ export interface VendorGridProps {
   empty: ReactNode;
 }
 
-export function VendorGrid({ pages: { query, vendors, moreFailed }, empty }: VendorGridProps) {
+export function VendorGrid({
+  pages: { query, pending, vendors, moreFailed },
+  empty,
+}: VendorGridProps) {
   const canLoadMore = query.hasNextPage && !query.isFetchingNextPage && !moreFailed;
   const sentinel = useOnVisible<HTMLDivElement>(() => void query.fetchNextPage(), canLoadMore);
 
-  if (query.isPending) return <VendorListSkeleton />;
+  if (pending) return <VendorListSkeleton />;
   if (!query.data) {
     return <LoadError message="We could not load the stores." onRetry={() => query.refetch()} />;
   }

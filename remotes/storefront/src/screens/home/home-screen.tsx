@@ -2,7 +2,7 @@
  * The marketplace home (/stores, /jara-for-web): store types to filter by, rows of offers and
  * hidden gems, and every store near the customer's delivery point (or in their country).
  */
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { homepageQuery } from '@jara/query/marketplace-queries';
 import { useParcelProps } from '@jara/parcel/parcel';
@@ -23,18 +23,17 @@ export function HomeScreen({ title }: ScreenProps) {
   const [businessTypeId, setBusinessTypeId] = useState<number | null>(null);
   const homepage = useQuery(homepageQuery({ country_code: country, ...point }));
   useScreenReady(!homepage.isPending);
+  // The rows are drawn in a deferred render, which React splits into short pieces (see
+  // use-vendor-pages.ts); the skeleton stays until they are.
+  const drawn = useDeferredValue(homepage.data);
 
-  const typeName =
-    homepage.data?.business_types.find((type) => type.id === businessTypeId)?.name ?? null;
+  const typeName = drawn?.business_types.find((type) => type.id === businessTypeId)?.name ?? null;
   const matches = (vendor: Vendor) =>
     businessTypeId === null || vendor.business_type_ids.includes(businessTypeId);
 
   // The store list does not wait for the homepage: it loads alongside, and still shows when the
   // homepage (types and rows) fails.
   const highlights = () => {
-    if (homepage.isPending) {
-      return <HighlightsSkeleton />;
-    }
     if (homepage.isError) {
       return (
         <LoadError
@@ -43,7 +42,10 @@ export function HomeScreen({ title }: ScreenProps) {
         />
       );
     }
-    const { business_types: types, offers, hidden_gems: hiddenGems } = homepage.data;
+    if (!drawn) {
+      return <HighlightsSkeleton />;
+    }
+    const { business_types: types, offers, hidden_gems: hiddenGems } = drawn;
     return (
       <>
         <FilterChips

@@ -3,6 +3,7 @@
  * and delivers to the customer, its menu with a search and a category index, its reviews, and
  * adding products to the vendor's cart (never while the store is closed).
  */
+import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@jara/api/api-error';
 import { usePageMeta } from '@jara/parcel/page-meta';
@@ -32,8 +33,11 @@ export function StoreScreen({ params }: ScreenProps) {
   const page = useQuery({ ...storePageQuery(slug), refetchInterval: STORE_RECHECK_MS });
   useRecordStoreView(page.data?.vendor.uuid ?? null);
   useScreenReady(!page.isPending);
+  // The menu is drawn in a deferred render, which React splits into short pieces, so the store's
+  // arrival does not hold the main thread in one long task; the skeleton stays until it is drawn.
+  const drawn = useDeferredValue(page.data);
 
-  if (page.isPending) {
+  if (page.isPending || (page.isSuccess && !drawn)) {
     return (
       <SkeletonGroup label="Loading the store" className={styles.screen}>
         <div className={headerStyles.coverSkeleton}>
@@ -56,7 +60,7 @@ export function StoreScreen({ params }: ScreenProps) {
       </div>
     );
   }
-  return <LoadedStore key={page.data.vendor.uuid} page={page.data} />;
+  return drawn ? <LoadedStore key={drawn.vendor.uuid} page={drawn} /> : null;
 }
 
 function LoadedStore({ page }: { page: StorePage }) {
