@@ -1,8 +1,7 @@
 import { rm } from 'node:fs/promises';
-import path from 'node:path';
-import { renderNginxConfig } from './render-nginx-config';
-import { findNginx, startNginx, writeNginxPrefix } from './run-nginx';
+import { findNginx, startNginx } from './run-nginx';
 import type { ManagedProcess } from '../processes/managed-process';
+import { writeFixtureNginxPrefix } from '../test-support/fixture-nginx-prefix';
 import { createServingFixture, type ServingFixture } from '../test-support/serving-fixture';
 import { expectCase, rawRequest, SERVING_CASES } from '../test-support/serving-cases';
 import { freePort } from '../test-support/free-port';
@@ -16,14 +15,7 @@ describe('nginx running the rendered config', () => {
     fixture = await createServingFixture();
     ports.shell = await freePort();
     ports.remote = await freePort();
-    const prefix = path.join(fixture.dir, 'nginx');
-    const config = await renderNginxConfig({
-      prefix,
-      sites: fixture.sites(ports),
-      listenAddresses: ['127.0.0.1'],
-      templatesDir: path.resolve(__dirname, '../../../nginx'),
-    });
-    await writeNginxPrefix(prefix, config);
+    const prefix = await writeFixtureNginxPrefix(fixture, ports, 'nginx');
     nginx = await startNginx(await findNginx(), prefix, [ports.shell, ports.remote]);
   });
 
@@ -64,16 +56,7 @@ describe('nginx running the rendered config', () => {
   });
 
   it('gives a clear error when a port is taken', async () => {
-    const prefix = path.join(fixture.dir, 'second');
-    await writeNginxPrefix(
-      prefix,
-      await renderNginxConfig({
-        prefix,
-        sites: fixture.sites(ports),
-        listenAddresses: ['127.0.0.1'],
-        templatesDir: path.resolve(__dirname, '../../../nginx'),
-      }),
-    );
+    const prefix = await writeFixtureNginxPrefix(fixture, ports, 'second');
     await expect(startNginx(await findNginx(), prefix, [ports.shell])).rejects.toThrow(
       /nginx did not start[\s\S]*Address already in use/,
     );

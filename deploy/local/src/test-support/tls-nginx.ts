@@ -7,16 +7,10 @@ import { readFile } from 'node:fs/promises';
 import { connect, type ClientHttp2Session } from 'node:http2';
 import path from 'node:path';
 import type { TlsProxy } from '../nginx/render-proxy-servers';
-import { renderNginxConfig } from '../nginx/render-nginx-config';
-import {
-  findNginx,
-  nginxBuild,
-  startNginx,
-  writeNginxPrefix,
-  type NginxBuild,
-} from '../nginx/run-nginx';
+import { findNginx, nginxBuild, startNginx, type NginxBuild } from '../nginx/run-nginx';
 import type { ManagedProcess } from '../processes/managed-process';
 import { createLocalCertificate } from '../tls/local-certificate';
+import { writeFixtureNginxPrefix } from './fixture-nginx-prefix';
 import type { ServingFixture } from './serving-fixture';
 
 export interface TlsNginx {
@@ -33,20 +27,12 @@ export async function startTlsNginx(
   const binary = await findNginx();
   const build = await nginxBuild(binary);
   const certificate = await createLocalCertificate(path.join(fixture.dir, 'tls'));
-  const prefix = path.join(fixture.dir, 'nginx');
   const proxies = options.proxies ?? [];
-  await writeNginxPrefix(
-    prefix,
-    await renderNginxConfig({
-      prefix,
-      sites: fixture.sites(ports),
-      listenAddresses: ['127.0.0.1'],
-      templatesDir: path.resolve(__dirname, '../../../nginx'),
-      tls: { ...certificate, http2: build.http2 },
-      ...(build.brotliStaticModule && { brotliStaticModule: build.brotliStaticModule }),
-      proxies,
-    }),
-  );
+  const prefix = await writeFixtureNginxPrefix(fixture, ports, 'nginx', {
+    tls: { ...certificate, http2: build.http2 },
+    ...(build.brotliStaticModule && { brotliStaticModule: build.brotliStaticModule }),
+    proxies,
+  });
   const nginx = await startNginx(binary, prefix, [
     ports.shell,
     ports.remote,
