@@ -4,18 +4,17 @@
  * the filter the API puts the stores that deliver there first, across pages, so appending keeps
  * that order.
  */
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { vendorPagesQuery, type VendorFilter } from '@jara/query/marketplace-queries';
 import { useParcelProps } from '@jara/parcel/parcel';
+import { useDrawnData } from './use-drawn-data';
 
 /** `enabled: false` holds the list (pending) until the screen knows its filter. */
 export function useVendorPages(filter: VendorFilter, enabled = true) {
   const { country } = useParcelProps();
   const query = useInfiniteQuery({ ...vendorPagesQuery(country, filter), enabled });
-  // The cards are drawn in a deferred render, which React splits into short pieces, so an
-  // arriving page does not hold the main thread in one long task; until then the list is pending.
-  const drawn = useDeferredValue(query.data);
+  const drawn = useDrawnData(query.data);
   const vendors = useMemo(() => (drawn?.pages ?? []).flatMap((page) => page.items), [drawn]);
   return {
     query,

@@ -2,7 +2,7 @@
  * The marketplace home (/stores, /jara-for-web): store types to filter by, rows of offers and
  * hidden gems, and every store near the customer's delivery point (or in their country).
  */
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { homepageQuery } from '@jara/query/marketplace-queries';
 import { useParcelProps } from '@jara/parcel/parcel';
@@ -11,6 +11,7 @@ import type { Vendor } from '@jara/contracts/entities';
 import { LoadError } from '@jara/ui/load-error';
 import { FilterChips } from '../../widgets/filter-chips';
 import { useCustomerPoint } from '../../widgets/use-customer-point';
+import { useDrawnData } from '../../widgets/use-drawn-data';
 import { useScreenReady } from '../../widgets/use-screen-ready';
 import { HighlightsSkeleton } from './highlights-skeleton';
 import { StoreGrid } from './store-grid';
@@ -23,9 +24,7 @@ export function HomeScreen({ title }: ScreenProps) {
   const [businessTypeId, setBusinessTypeId] = useState<number | null>(null);
   const homepage = useQuery(homepageQuery({ country_code: country, ...point }));
   useScreenReady(!homepage.isPending);
-  // The rows are drawn in a deferred render, which React splits into short pieces (see
-  // use-vendor-pages.ts); the skeleton stays until they are.
-  const drawn = useDeferredValue(homepage.data);
+  const drawn = useDrawnData(homepage.data);
 
   const typeName = drawn?.business_types.find((type) => type.id === businessTypeId)?.name ?? null;
   const matches = (vendor: Vendor) =>

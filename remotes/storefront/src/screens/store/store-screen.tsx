@@ -3,7 +3,6 @@
  * and delivers to the customer, its menu with a search and a category index, its reviews, and
  * adding products to the vendor's cart (never while the store is closed).
  */
-import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@jara/api/api-error';
 import { usePageMeta } from '@jara/parcel/page-meta';
@@ -13,6 +12,7 @@ import { Skeleton, SkeletonGroup } from '@jara/ui/skeleton';
 import { LoadError } from '@jara/ui/load-error';
 import { AddonPicker } from '@jara/addons/addon-picker';
 import { useAddToCart } from '../../widgets/use-add-to-cart';
+import { useDrawnData } from '../../widgets/use-drawn-data';
 import { useScreenReady } from '../../widgets/use-screen-ready';
 import { ClosedNotice } from './closed-notice';
 import { DeliveryPanel } from './delivery-panel';
@@ -33,9 +33,7 @@ export function StoreScreen({ params }: ScreenProps) {
   const page = useQuery({ ...storePageQuery(slug), refetchInterval: STORE_RECHECK_MS });
   useRecordStoreView(page.data?.vendor.uuid ?? null);
   useScreenReady(!page.isPending);
-  // The menu is drawn in a deferred render, which React splits into short pieces, so the store's
-  // arrival does not hold the main thread in one long task; the skeleton stays until it is drawn.
-  const drawn = useDeferredValue(page.data);
+  const drawn = useDrawnData(page.data);
 
   if (page.isPending || (page.isSuccess && !drawn)) {
     return (
