@@ -19,10 +19,7 @@ export function AppRoot({ config }: { config: RuntimeConfig }) {
   useKenyaPathCountry();
   useRouteHead();
   const country = useStore(locationStore, (state) => state.country);
-  const siteNavigate = useMemo(
-    () => createSiteNavigate({ navigate: async (to, options) => navigate(to, options) }),
-    [navigate],
-  );
+  const siteNavigate = useMemo(() => createSiteNavigate(navigate), [navigate]);
   const parcelProps = useMemo<ParcelProps>(
     () => ({ navigate: siteNavigate, requestLogin, country, config }),
     [siteNavigate, country, config],

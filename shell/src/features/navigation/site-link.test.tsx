@@ -26,8 +26,8 @@ function renderLinks() {
 }
 
 describe('SiteLink', () => {
-  const startViewTransition = jest.fn((update: () => void) => {
-    update();
+  const startViewTransition = jest.fn((update: () => Promise<void>) => {
+    void update();
     const done = Promise.resolve();
     return { finished: done, ready: done, updateCallbackDone: done, skipTransition: () => {} };
   });
@@ -48,6 +48,22 @@ describe('SiteLink', () => {
     fireEvent.click(screen.getByText('About us'));
     await screen.findByText('arrived');
     expect(startViewTransition).toHaveBeenCalled();
+  });
+
+  it('leaves a click that opens a new tab to the browser', () => {
+    const router = renderLinks();
+    let leftToBrowser = false;
+    // Runs after the link's own handler; jsdom cannot open the tab itself.
+    const browser = (event: Event) => {
+      leftToBrowser = !event.defaultPrevented;
+      event.preventDefault();
+    };
+    document.addEventListener('click', browser);
+    fireEvent.click(screen.getByText('About us'), { ctrlKey: true });
+    document.removeEventListener('click', browser);
+    expect(leftToBrowser).toBe(true);
+    expect(startViewTransition).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('does not animate into a route without one (remote pages)', async () => {

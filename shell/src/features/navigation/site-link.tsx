@@ -1,31 +1,47 @@
 /**
- * The link every shell surface uses: it preloads its target on hover or focus, and asks for a
- * view transition when the target route has one and the customer has not asked for less motion.
+ * The link every shell surface uses: it preloads its target on hover or focus, and animates the
+ * change when the target route has a view transition (see transition-navigate.ts).
  */
-import { useRef, type ComponentProps } from 'react';
-import { NavLink } from 'react-router-dom';
-import { findRouteEntry } from '../routing/find-route-entry';
+import { useRef, type ComponentProps, type MouseEvent } from 'react';
+import { NavLink, useNavigate } from 'react-router-dom';
 import { preloadRoute } from './route-preloading';
+import { animatesInto, transitionNavigate } from './transition-navigate';
 
 type Props = Omit<ComponentProps<typeof NavLink>, 'to'> & { to: string };
 
-export function prefersMotion(): boolean {
+// What the router's own link treats as a plain click: anything else opens a tab or a window.
+function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  const target = event.currentTarget.getAttribute('target');
   return (
-    typeof document !== 'undefined' &&
-    'startViewTransition' in document &&
-    !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+    event.button === 0 &&
+    !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) &&
+    (!target || target === '_self')
   );
 }
 
-export function SiteLink({ to, onPointerEnter, onPointerLeave, onFocus, ...rest }: Props) {
+export function SiteLink({
+  to,
+  replace,
+  onClick,
+  onPointerEnter,
+  onPointerLeave,
+  onFocus,
+  ...rest
+}: Props) {
   const cancel = useRef<() => void>(() => {});
+  const navigate = useNavigate();
   const pathname = to.split(/[?#]/)[0] ?? to;
-  const transition = Boolean(findRouteEntry(pathname)?.transition) && prefersMotion();
 
   return (
     <NavLink
       to={to}
-      viewTransition={transition}
+      replace={replace}
+      onClick={(event) => {
+        onClick?.(event);
+        if (event.defaultPrevented || !isPlainClick(event) || !animatesInto(to)) return;
+        event.preventDefault();
+        transitionNavigate(navigate, to, { replace });
+      }}
       onPointerEnter={(event) => {
         cancel.current = preloadRoute(pathname);
         onPointerEnter?.(event);

@@ -4,7 +4,7 @@ import { createSiteNavigate } from './site-navigate';
 describe('site navigate', () => {
   const router = { navigate: jest.fn(() => Promise.resolve()) };
   const leave = jest.fn();
-  const navigate = createSiteNavigate(router, leave);
+  const navigate = createSiteNavigate(router.navigate, leave);
 
   beforeEach(() => jest.clearAllMocks());
 
@@ -12,7 +12,6 @@ describe('site navigate', () => {
     navigate('/stores/mama-put?tab=menu');
     expect(router.navigate).toHaveBeenCalledWith('/stores/mama-put?tab=menu', {
       replace: false,
-      viewTransition: false,
     });
     expect(leave).not.toHaveBeenCalled();
   });

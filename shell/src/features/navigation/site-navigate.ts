@@ -5,16 +5,11 @@
  */
 import { notify } from '@jara/bus/toast';
 import type { NavigateOptions } from '@jara/contracts/remote-contract';
-import { findRouteEntry } from '../routing/find-route-entry';
 import { resolveNavigation } from './safe-navigation';
-import { prefersMotion } from './site-link';
-
-export interface RouterNavigator {
-  navigate(to: string, options: { replace?: boolean; viewTransition?: boolean }): Promise<void>;
-}
+import { transitionNavigate, type RouterNavigate } from './transition-navigate';
 
 export function createSiteNavigate(
-  router: RouterNavigator,
+  navigate: RouterNavigate,
   leave: (url: string) => void = (url) => window.location.assign(url),
 ) {
   return (to: string, options: NavigateOptions = {}): void => {
@@ -30,10 +25,6 @@ export function createSiteNavigate(
       leave(target.url);
       return;
     }
-    const pathname = target.path.split(/[?#]/)[0] ?? target.path;
-    void router.navigate(target.path, {
-      replace: options.replace ?? false,
-      viewTransition: Boolean(findRouteEntry(pathname)?.transition) && prefersMotion(),
-    });
+    transitionNavigate(navigate, target.path, { replace: options.replace ?? false });
   };
 }
