@@ -64,6 +64,26 @@ describe('HomeScreen', () => {
     expect(homepage).toHaveBeenCalledWith({ country_code: 'NG' }, expect.anything());
   });
 
+  it('loads the first covers of both rows at once, and the rest only near the viewport', async () => {
+    const gems = ['a', 'b', 'c'].map((id) => aVendor({ uuid: id, slug: id, business_name: id }));
+    homepage.mockResolvedValue(aHomepage({ offers: [grocer], hidden_gems: gems }));
+    vendors.mockResolvedValue(aPage([]));
+    renderHome();
+
+    const row = await screen.findByRole('region', { name: 'Hidden gems' });
+    const covers = within(row)
+      .getAllByTestId('vendor-card')
+      .map((card) => card.querySelector('img')!);
+    expect(covers.map((cover) => cover.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'high',
+      null,
+    ]);
+    expect(covers.map((cover) => cover.getAttribute('loading'))).toEqual([null, null, 'lazy']);
+    const offer = within(screen.getByRole('region', { name: 'Offers' })).getByTestId('vendor-card');
+    expect(offer.querySelector('img')!.getAttribute('fetchpriority')).toBe('high');
+  });
+
   it("asks for stores around the customer's delivery point when one is set", async () => {
     locationStore
       .getState()

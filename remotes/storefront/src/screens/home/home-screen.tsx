@@ -53,9 +53,10 @@ export function HomeScreen({ title }: ScreenProps) {
           selected={businessTypeId}
           onSelect={setBusinessTypeId}
         />
-        {/* The first row's first covers are in the first screen at any width. */}
+        {/* The first two rows' first covers are in the first screen at any width; on a
+            phone the second row's first cover is the page's largest paint. */}
         <VendorRow title="Offers" vendors={offers.filter(matches)} priorityCards={2} />
-        <VendorRow title="Hidden gems" vendors={hiddenGems.filter(matches)} />
+        <VendorRow title="Hidden gems" vendors={hiddenGems.filter(matches)} priorityCards={2} />
       </>
     );
   };
