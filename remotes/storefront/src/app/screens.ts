@@ -4,22 +4,40 @@
  */
 import { lazy } from 'react';
 import type { ScreenComponents } from '@jara/parcel/remote-routes';
+import { withApiModule } from './with-api-module';
+
+// The marketplace screens' queries call this module.
+const marketplaceApi = () => import('@jara/api/marketplace');
 
 export const STOREFRONT_SCREENS: ScreenComponents<'storefront'> = {
-  stores: lazy(() =>
-    import(/* webpackChunkName: "screen-home" */ '../screens/home/home-screen').then((m) => ({
-      default: m.HomeScreen,
-    })),
+  stores: lazy(
+    withApiModule(
+      () =>
+        import(/* webpackChunkName: "screen-home" */ '../screens/home/home-screen').then((m) => ({
+          default: m.HomeScreen,
+        })),
+      marketplaceApi,
+    ),
   ),
-  store: lazy(() =>
-    import(/* webpackChunkName: "screen-store" */ '../screens/store/store-screen').then((m) => ({
-      default: m.StoreScreen,
-    })),
+  store: lazy(
+    withApiModule(
+      () =>
+        import(/* webpackChunkName: "screen-store" */ '../screens/store/store-screen').then(
+          (m) => ({
+            default: m.StoreScreen,
+          }),
+        ),
+      marketplaceApi,
+    ),
   ),
-  'store-list': lazy(() =>
-    import(
-      /* webpackChunkName: "screen-store-list" */ '../screens/store-list/store-list-screen'
-    ).then((m) => ({ default: m.StoreListScreen })),
+  'store-list': lazy(
+    withApiModule(
+      () =>
+        import(
+          /* webpackChunkName: "screen-store-list" */ '../screens/store-list/store-list-screen'
+        ).then((m) => ({ default: m.StoreListScreen })),
+      marketplaceApi,
+    ),
   ),
   meals: lazy(() =>
     import(/* webpackChunkName: "screen-meals" */ '../screens/meals/meals-screen').then((m) => ({
@@ -48,14 +66,22 @@ export const STOREFRONT_SCREENS: ScreenComponents<'storefront'> = {
       default: m.CategorySearchScreen,
     })),
   ),
-  category: lazy(() =>
-    import(/* webpackChunkName: "screen-category" */ '../screens/category/category-screen').then(
-      (m) => ({ default: m.CategoryScreen }),
+  category: lazy(
+    withApiModule(
+      () =>
+        import(
+          /* webpackChunkName: "screen-category" */ '../screens/category/category-screen'
+        ).then((m) => ({ default: m.CategoryScreen })),
+      marketplaceApi,
     ),
   ),
-  location: lazy(() =>
-    import(/* webpackChunkName: "screen-location" */ '../screens/location/location-screen').then(
-      (m) => ({ default: m.LocationScreen }),
+  location: lazy(
+    withApiModule(
+      () =>
+        import(
+          /* webpackChunkName: "screen-location" */ '../screens/location/location-screen'
+        ).then((m) => ({ default: m.LocationScreen })),
+      marketplaceApi,
     ),
   ),
   'store-curations': lazy(() =>
