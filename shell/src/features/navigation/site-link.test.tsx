@@ -50,6 +50,19 @@ describe('SiteLink', () => {
     expect(startViewTransition).toHaveBeenCalled();
   });
 
+  it("replaces the entry of the page already shown, as the router's own link does", async () => {
+    const router = createMemoryRouter(
+      [{ path: '*', element: <SiteLink to="/about-us">About us</SiteLink> }],
+      { initialEntries: ['/', '/about-us'], initialIndex: 1 },
+    );
+    render(<RouterProvider router={router} />);
+    fireEvent.click(screen.getByText('About us'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(startViewTransition).toHaveBeenCalled();
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.state.location.pathname).toBe('/about-us');
+  });
+
   it('leaves a click that opens a new tab to the browser', () => {
     const router = renderLinks();
     let leftToBrowser = false;

@@ -3,7 +3,7 @@
  * change when the target route has a view transition (see transition-navigate.ts).
  */
 import { useRef, type ComponentProps, type MouseEvent } from 'react';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { preloadRoute } from './route-preloading';
 import { animatesInto, transitionNavigate } from './transition-navigate';
 
@@ -30,6 +30,7 @@ export function SiteLink({
 }: Props) {
   const cancel = useRef<() => void>(() => {});
   const navigate = useNavigate();
+  const location = useLocation();
   const pathname = to.split(/[?#]/)[0] ?? to;
 
   return (
@@ -40,7 +41,9 @@ export function SiteLink({
         onClick?.(event);
         if (event.defaultPrevented || !isPlainClick(event) || !animatesInto(to)) return;
         event.preventDefault();
-        transitionNavigate(navigate, to, { replace });
+        // As the router's own link: a link to the page already shown replaces its entry.
+        const here = location.pathname + location.search + location.hash;
+        transitionNavigate(navigate, to, { replace: replace ?? here === to });
       }}
       onPointerEnter={(event) => {
         cancel.current = preloadRoute(pathname);
