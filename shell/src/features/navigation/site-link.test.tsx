@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { withViewTransitions } from '../../testing/view-transitions';
 import { preloadRoute } from './route-preloading';
 import { SiteLink } from './site-link';
 
@@ -31,17 +32,7 @@ describe('SiteLink', () => {
     const done = Promise.resolve();
     return { finished: done, ready: done, updateCallbackDone: done, skipTransition: () => {} };
   });
-  beforeEach(() => {
-    startViewTransition.mockClear();
-    Object.defineProperty(document, 'startViewTransition', {
-      value: startViewTransition,
-      configurable: true,
-    });
-    window.matchMedia = jest.fn(() => ({ matches: false })) as never;
-  });
-  afterEach(() => {
-    delete (document as { startViewTransition?: unknown }).startViewTransition;
-  });
+  withViewTransitions(startViewTransition);
 
   it('animates the change into a route marked for a view transition', async () => {
     renderLinks();

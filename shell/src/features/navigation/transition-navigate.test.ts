@@ -1,3 +1,4 @@
+import { withViewTransitions } from '../../testing/view-transitions';
 import { transitionNavigate } from './transition-navigate';
 
 describe('transitionNavigate', () => {
@@ -6,19 +7,12 @@ describe('transitionNavigate', () => {
     callback = update;
   });
   const navigate = jest.fn(() => Promise.resolve());
+  withViewTransitions(startViewTransition);
 
   beforeEach(() => {
-    jest.clearAllMocks();
+    navigate.mockClear();
     callback = undefined;
     window.history.replaceState(null, '', '/');
-    Object.defineProperty(document, 'startViewTransition', {
-      value: startViewTransition,
-      configurable: true,
-    });
-    window.matchMedia = jest.fn(() => ({ matches: false })) as never;
-  });
-  afterEach(() => {
-    delete (document as { startViewTransition?: unknown }).startViewTransition;
   });
 
   it('commits the change at once inside the transition, when the browser calls back', async () => {
