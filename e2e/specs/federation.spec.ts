@@ -8,7 +8,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { REMOTE_NAMES } from '@jara/contracts/remote-contract';
 import { E2E_URLS, remoteManifestUrl } from '../support/e2e-stack';
-import { findSimpleProduct } from '../support/site-flows';
+import { findSimpleProduct, walkShellPagesIntoMarketplace } from '../support/site-flows';
 
 const SINGLETONS = [
   'react',
@@ -186,13 +186,7 @@ test.describe('federation', () => {
     await expect(page.getByRole('banner')).toBeVisible();
     await markDocument(page);
 
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('link', { name: 'Food' }).click();
-    await expect(page).toHaveURL(/\/food$/);
-    await nav.getByRole('link', { name: 'Gifting' }).click();
-    await expect(page).toHaveURL(/\/gifting$/);
-    await nav.getByRole('link', { name: 'Marketplace' }).click();
-    await expect(page.getByRole('heading', { name: 'Marketplace', level: 1 })).toBeVisible();
+    await walkShellPagesIntoMarketplace(page);
     await expect(page.getByTestId('cart-button')).toBeVisible();
 
     await page.goBack();

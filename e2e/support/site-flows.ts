@@ -78,3 +78,17 @@ export function cartCount(page: Page) {
 
 /** Resolves once the page has signalled nothing for `ms`: posthog batches its requests. */
 export const settle = (page: Page, ms = 500) => page.waitForTimeout(ms);
+
+/**
+ * From the live home page through two shell pages (Food, Gifting) into the marketplace, a remote,
+ * by the main navigation: the history the back and forward specs walk.
+ */
+export async function walkShellPagesIntoMarketplace(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Food' }).click();
+  await expect(page).toHaveURL(/\/food$/);
+  await nav.getByRole('link', { name: 'Gifting' }).click();
+  await expect(page).toHaveURL(/\/gifting$/);
+  await nav.getByRole('link', { name: 'Marketplace' }).click();
+  await expect(page.getByRole('heading', { name: 'Marketplace', level: 1 })).toBeVisible();
+}
