@@ -2,42 +2,29 @@
  * The storefront's built screens, each its own lazy chunk so a customer downloads only the
  * screens they open; their paths (web app area and aliases) come from the site map.
  */
-import { lazy } from 'react';
-import type { ScreenComponents } from '@jara/parcel/remote-routes';
+import { lazy, type ComponentType } from 'react';
+import type { ScreenComponents, ScreenProps } from '@jara/parcel/remote-routes';
 import { withApiModule } from './with-api-module';
 
-// The marketplace screens' queries call this module.
-const marketplaceApi = () => import('@jara/api/marketplace');
+/** A screen whose queries call the marketplace API module: that module loads with its chunk. */
+const marketplaceScreen = (load: () => Promise<{ default: ComponentType<ScreenProps> }>) =>
+  lazy(withApiModule(load, () => import('@jara/api/marketplace')));
 
 export const STOREFRONT_SCREENS: ScreenComponents<'storefront'> = {
-  stores: lazy(
-    withApiModule(
-      () =>
-        import(/* webpackChunkName: "screen-home" */ '../screens/home/home-screen').then((m) => ({
-          default: m.HomeScreen,
-        })),
-      marketplaceApi,
-    ),
+  stores: marketplaceScreen(() =>
+    import(/* webpackChunkName: "screen-home" */ '../screens/home/home-screen').then((m) => ({
+      default: m.HomeScreen,
+    })),
   ),
-  store: lazy(
-    withApiModule(
-      () =>
-        import(/* webpackChunkName: "screen-store" */ '../screens/store/store-screen').then(
-          (m) => ({
-            default: m.StoreScreen,
-          }),
-        ),
-      marketplaceApi,
-    ),
+  store: marketplaceScreen(() =>
+    import(/* webpackChunkName: "screen-store" */ '../screens/store/store-screen').then((m) => ({
+      default: m.StoreScreen,
+    })),
   ),
-  'store-list': lazy(
-    withApiModule(
-      () =>
-        import(
-          /* webpackChunkName: "screen-store-list" */ '../screens/store-list/store-list-screen'
-        ).then((m) => ({ default: m.StoreListScreen })),
-      marketplaceApi,
-    ),
+  'store-list': marketplaceScreen(() =>
+    import(
+      /* webpackChunkName: "screen-store-list" */ '../screens/store-list/store-list-screen'
+    ).then((m) => ({ default: m.StoreListScreen })),
   ),
   meals: lazy(() =>
     import(/* webpackChunkName: "screen-meals" */ '../screens/meals/meals-screen').then((m) => ({
@@ -66,22 +53,14 @@ export const STOREFRONT_SCREENS: ScreenComponents<'storefront'> = {
       default: m.CategorySearchScreen,
     })),
   ),
-  category: lazy(
-    withApiModule(
-      () =>
-        import(
-          /* webpackChunkName: "screen-category" */ '../screens/category/category-screen'
-        ).then((m) => ({ default: m.CategoryScreen })),
-      marketplaceApi,
+  category: marketplaceScreen(() =>
+    import(/* webpackChunkName: "screen-category" */ '../screens/category/category-screen').then(
+      (m) => ({ default: m.CategoryScreen }),
     ),
   ),
-  location: lazy(
-    withApiModule(
-      () =>
-        import(
-          /* webpackChunkName: "screen-location" */ '../screens/location/location-screen'
-        ).then((m) => ({ default: m.LocationScreen })),
-      marketplaceApi,
+  location: marketplaceScreen(() =>
+    import(/* webpackChunkName: "screen-location" */ '../screens/location/location-screen').then(
+      (m) => ({ default: m.LocationScreen }),
     ),
   ),
   'store-curations': lazy(() =>
