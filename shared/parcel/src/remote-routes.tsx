@@ -10,6 +10,7 @@ import type { PageRemote } from '@jara/contracts/remote-contract';
 import { SITE_MAP, siteMapOf } from '@jara/contracts/site-map';
 import { toRouterPath } from '@jara/contracts/site-paths';
 import type { ScreenIdOf } from '@jara/contracts/site-screens';
+import { PrefetchScreenData, type ScreenPrefetch } from './screen-prefetch';
 
 export interface ScreenProps {
   title: string;
@@ -24,20 +25,28 @@ export type ScreenComponents<R extends PageRemote> = {
   [Id in ScreenIdOf<R>]: ComponentType<ScreenProps>;
 };
 
+/** The screens whose first data starts loading with their chunk (screen-prefetch.tsx). */
+export type ScreenPrefetches<R extends PageRemote> = Partial<Record<ScreenIdOf<R>, ScreenPrefetch>>;
+
 function ScreenRoute({
   Component,
+  prefetch,
   title,
   fallback,
 }: {
   Component: ComponentType<ScreenProps>;
+  prefetch: ScreenPrefetch | undefined;
   title: string;
   fallback: ReactNode;
 }) {
   const params = useParams();
   return (
-    <Suspense fallback={fallback}>
-      <Component title={title} params={params} />
-    </Suspense>
+    <>
+      {prefetch ? <PrefetchScreenData prefetch={prefetch} /> : null}
+      <Suspense fallback={fallback}>
+        <Component title={title} params={params} />
+      </Suspense>
+    </>
   );
 }
 
@@ -54,10 +63,12 @@ function UnknownScreen({ remote }: { remote: string }) {
 export function RemoteRoutes<R extends PageRemote>({
   remote,
   screens,
+  prefetches = {},
   fallback = null,
 }: {
   remote: R;
   screens: ScreenComponents<R>;
+  prefetches?: ScreenPrefetches<R>;
   /** Shown while a lazy screen's chunk loads. */
   fallback?: ReactNode;
 }) {
@@ -71,6 +82,7 @@ export function RemoteRoutes<R extends PageRemote>({
             element={
               <ScreenRoute
                 Component={screens[entry.screen]}
+                prefetch={prefetches[entry.screen]}
                 title={entry.title}
                 fallback={fallback}
               />

@@ -7,10 +7,20 @@ export interface CustomerPoint {
   longitude?: number;
 }
 
+function pointOf(latitude: number | null, longitude: number | null): CustomerPoint {
+  if (latitude === null || longitude === null) return {};
+  return { latitude, longitude };
+}
+
+/** The point as the store holds it now, for a prefetch outside React. */
+export function currentCustomerPoint(): CustomerPoint {
+  const { latitude, longitude } = locationStore.getState().userLocation;
+  return pointOf(latitude, longitude);
+}
+
 export function useCustomerPoint(): CustomerPoint {
   // Two selectors, not one object: a fresh object per read would re-render forever.
   const latitude = useStore(locationStore, (state) => state.userLocation.latitude);
   const longitude = useStore(locationStore, (state) => state.userLocation.longitude);
-  if (latitude === null || longitude === null) return {};
-  return { latitude, longitude };
+  return pointOf(latitude, longitude);
 }

@@ -4,7 +4,6 @@
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { homepageQuery } from '@jara/query/marketplace-queries';
 import { useParcelProps } from '@jara/parcel/parcel';
 import type { ScreenProps } from '@jara/parcel/remote-routes';
 import type { Vendor } from '@jara/contracts/entities';
@@ -14,6 +13,7 @@ import { useCustomerPoint } from '../../widgets/use-customer-point';
 import { useDrawnData } from '../../widgets/use-drawn-data';
 import { useScreenReady } from '../../widgets/use-screen-ready';
 import { HighlightsSkeleton } from './highlights-skeleton';
+import { highlightsQuery, storeGridFilter } from './home-screen-queries';
 import { StoreGrid } from './store-grid';
 import { VendorRow } from './vendor-row';
 import frame from '../../widgets/screen-frame.module.css';
@@ -22,7 +22,7 @@ export function HomeScreen({ title }: ScreenProps) {
   const { country } = useParcelProps();
   const point = useCustomerPoint();
   const [businessTypeId, setBusinessTypeId] = useState<number | null>(null);
-  const homepage = useQuery(homepageQuery({ country_code: country, ...point }));
+  const homepage = useQuery(highlightsQuery(country, point));
   useScreenReady(!homepage.isPending);
   const drawn = useDrawnData(homepage.data);
 
@@ -66,10 +66,7 @@ export function HomeScreen({ title }: ScreenProps) {
       <h1 className={frame.title}>{title}</h1>
       {highlights()}
       <StoreGrid
-        filter={{
-          ...point,
-          ...(businessTypeId === null ? {} : { business_type_id: businessTypeId }),
-        }}
+        filter={storeGridFilter(point, businessTypeId)}
         typeName={typeName}
         onShowAll={() => setBusinessTypeId(null)}
       />

@@ -18,6 +18,7 @@ import { ClosedNotice } from './closed-notice';
 import { DeliveryPanel } from './delivery-panel';
 import { StoreMenu } from './store-menu';
 import { StoreNotFound } from './store-not-found';
+import { storeSlug } from './store-screen-queries';
 import { StoreReviews } from './store-reviews';
 import { openNow } from './open-now';
 import { useRecordStoreView } from './use-record-store-view';
@@ -28,7 +29,7 @@ import styles from './store-screen.module.css';
 const STORE_RECHECK_MS = 60_000;
 
 export function StoreScreen({ params }: ScreenProps) {
-  const slug = params.name ?? params.id ?? '';
+  const slug = storeSlug(params);
   // Read again each minute while open, so a store that closes stops taking items (open-now.ts).
   const page = useQuery({ ...storePageQuery(slug), refetchInterval: STORE_RECHECK_MS });
   useRecordStoreView(page.data?.vendor.uuid ?? null);
