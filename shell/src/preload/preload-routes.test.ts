@@ -55,11 +55,10 @@ describe('the early preload route table', () => {
     expect(planFor(path, table)).toEqual(routerPlan(path));
   });
 
-  it('preloads the marketplace, its header widgets and drawers on /stores', () => {
+  it('preloads the marketplace and its header widget on /stores, not the drawers', () => {
     expect(planFor('/stores', table)).toEqual({
       storefront: ['./app'],
-      checkout: ['./cart-button', './cart-drawer'],
-      orders: ['./order-tracking-drawer'],
+      checkout: ['./cart-button'],
     });
   });
 

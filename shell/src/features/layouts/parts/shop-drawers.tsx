@@ -1,13 +1,16 @@
 /**
  * The cart drawer and order-tracking drawer, mounted once per shopping layout; they open on bus
- * events. Like the header's widgets, they load once the page has shown its content; the bus
- * keeps an open request made before they arrive.
+ * events. They load when the page is idle after showing its content, or on the first request to
+ * open one (see drawers-due); the bus keeps that request for the drawer.
  */
+import { bus } from '@jara/bus';
 import { RemoteParcel } from '../../parcels/remote-parcel';
-import { useAfterPageShown } from './after-first-page';
+import { drawersDueGate } from './drawers-due';
+
+const useDrawersDue = drawersDueGate(bus);
 
 export function ShopDrawers() {
-  const hold = !useAfterPageShown();
+  if (!useDrawersDue()) return null;
   return (
     <>
       <RemoteParcel
@@ -15,14 +18,12 @@ export function ShopDrawers() {
         expose="./cart-drawer"
         variant="overlay"
         label="The cart drawer"
-        hold={hold}
       />
       <RemoteParcel
         remote="orders"
         expose="./order-tracking-drawer"
         variant="overlay"
         label="Order tracking"
-        hold={hold}
       />
     </>
   );
