@@ -35,12 +35,20 @@ function open(path: string, prefetch: ScreenPrefetch) {
 describe('a screen prefetch', () => {
   it("runs as its route matches, before the screen's chunk has loaded, with the route's params", () => {
     const prefetch = jest.fn<void, Parameters<ScreenPrefetch>>();
-    const queryClient = open('/stores/mama-put', prefetch);
+    const queryClient = open('/stores/mama-put?tab=menu', prefetch);
 
     expect(screen.getByText('Loading the page')).toBeTruthy();
     expect(prefetch.mock.calls).toEqual([
-      [{ params: { name: 'mama-put' }, country: 'KE', queryClient }],
+      [
+        {
+          params: { name: 'mama-put' },
+          search: expect.any(URLSearchParams),
+          country: 'KE',
+          queryClient,
+        },
+      ],
     ]);
+    expect(prefetch.mock.calls[0]![0].search.get('tab')).toBe('menu');
   });
 
   it('runs again for another store, and not for a screen that declares none', () => {
@@ -55,5 +63,15 @@ describe('a screen prefetch', () => {
       { id: '42' },
       { id: '43' },
     ]);
+  });
+
+  it('leaves the screen to load when it throws', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    open('/stores/mama-put', () => {
+      throw new Error('a prefetch bug');
+    });
+
+    expect(screen.getByText('Loading the page')).toBeTruthy();
+    expect(error).toHaveBeenCalledWith('[prefetch] a screen prefetch threw', expect.any(Error));
   });
 });

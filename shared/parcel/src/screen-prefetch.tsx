@@ -8,12 +8,14 @@
  */
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import type { CountryCode } from '@jara/contracts/constants';
 import { useParcelProps } from './parcel';
 
 export interface ScreenPrefetchContext {
   params: Readonly<Record<string, string | undefined>>;
+  /** The address's query string (the checkout's `?cart=`). */
+  search: URLSearchParams;
   country: CountryCode;
   queryClient: QueryClient;
 }
@@ -23,16 +25,23 @@ export type ScreenPrefetch = (context: ScreenPrefetchContext) => void;
 
 export function PrefetchScreenData({ prefetch }: { prefetch: ScreenPrefetch }) {
   const params = useParams();
+  const { search } = useLocation();
   const { country } = useParcelProps();
   const queryClient = useQueryClient();
   // Params are a fresh object each render; their text says when the route's data changed.
   const paramsText = JSON.stringify(params);
   useEffect(() => {
-    prefetch({
-      params: JSON.parse(paramsText) as ScreenPrefetchContext['params'],
-      country,
-      queryClient,
-    });
-  }, [prefetch, paramsText, country, queryClient]);
+    try {
+      prefetch({
+        params: JSON.parse(paramsText) as ScreenPrefetchContext['params'],
+        search: new URLSearchParams(search),
+        country,
+        queryClient,
+      });
+    } catch (error) {
+      // Only a head start: the screen still loads, and its own queries report what fails.
+      console.error('[prefetch] a screen prefetch threw', error);
+    }
+  }, [prefetch, paramsText, search, country, queryClient]);
   return null;
 }

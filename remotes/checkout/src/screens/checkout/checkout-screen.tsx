@@ -16,6 +16,7 @@ import { useSignedIn } from '@jara/state/use-signed-in';
 import { CheckoutForm } from './checkout-form';
 import { CheckoutMessage } from './checkout-message';
 import { methodFromParam } from './checkout-paths';
+import { checkoutCartId, paymentReference } from './checkout-screen-queries';
 import { OrderConfirmation } from './order-confirmation';
 import { PaymentResult } from './payment-result';
 import { useCheckoutCart } from './use-checkout-cart';
@@ -25,8 +26,8 @@ export const SIGN_IN_TO_CHECK_OUT = 'Sign in to check out';
 
 export function CheckoutScreen({ title }: ScreenProps) {
   const [search] = useSearchParams();
-  const cartId = search.get('cart')?.trim() ?? '';
-  const reference = search.get('reference')?.trim() ?? '';
+  const cartId = checkoutCartId(search);
+  const reference = paymentReference(search);
   const method = methodFromParam(search.get('method'));
   const signedIn = useSignedIn();
   const { requestLogin } = useParcelProps();

@@ -1,0 +1,67 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { getCarts } from '@jara/api/cart';
+import { useParcelProps } from '@jara/parcel/parcel';
+import { createQueryClient } from '@jara/query/query-client';
+import { QueryProvider } from '@jara/query/query-provider';
+import { cartStore } from '@jara/state/cart-store';
+import { checkoutStore } from '@jara/state/checkout-store';
+import { sessionStore } from '@jara/state/session-store';
+import { answerCheckoutCalls } from '../../testing/checkout-api-mocks';
+import { aCart } from '../../testing/fixtures';
+import { makeParcelProps } from '../../testing/parcel-props';
+import { CheckoutScreen } from './checkout-screen';
+import { prefetchCheckout } from './checkout-screen-queries';
+
+jest.mock('@jara/api/addresses');
+jest.mock('@jara/api/cart');
+jest.mock('@jara/api/checkout');
+jest.mock('@jara/api/marketplace');
+jest.mock('@jara/api/wallet');
+jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
+
+const prefetchAt = (query: string) => {
+  const queryClient = createQueryClient({ queries: { retry: false } });
+  prefetchCheckout({ params: {}, search: new URLSearchParams(query), country: 'NG', queryClient });
+  return queryClient;
+};
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  jest.mocked(useParcelProps).mockReturnValue(makeParcelProps());
+  answerCheckoutCalls();
+  sessionStore.getState().clear();
+  cartStore.getState().clear();
+  checkoutStore.getState().clear();
+});
+
+describe('prefetchCheckout', () => {
+  it('reads the carts as the route matches, and the screen shows the cart without reading again', async () => {
+    sessionStore.getState().signIn('token', 7);
+    jest.mocked(getCarts).mockResolvedValue([aCart()]);
+    const queryClient = prefetchAt('?cart=cart-1');
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+
+    render(
+      <QueryProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/store/checkout?cart=cart-1']}>
+          <CheckoutScreen title="Checkout" params={{}} />
+        </MemoryRouter>
+      </QueryProvider>,
+    );
+
+    expect(screen.getByRole('heading', { name: 'Your order from Mama Put' })).toBeTruthy();
+    expect(getCarts).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['no cart is named', '?method=wallet', true],
+    ['the customer is signed out', '?cart=cart-1', false],
+    ['the customer is back from paying', '?cart=cart-1&reference=ref-1', true],
+  ])('reads nothing when %s, as the screen does not', (_case, query, signedIn) => {
+    if (signedIn) sessionStore.getState().signIn('token', 7);
+    const queryClient = prefetchAt(query);
+    expect(queryClient.isFetching()).toBe(0);
+    expect(getCarts).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * The checkout's first read, named once for the screen and for its prefetch, which runs it as the
+ * route matches (app/prefetches.ts): the customer's carts, read again from the server, whose
+ * answer names the vendor the order is from.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type { ScreenPrefetch } from '@jara/parcel/screen-prefetch';
+import { checkoutKeys } from '@jara/query/checkout-queries';
+import { isLoggedIn, sessionStore } from '@jara/state/session-store';
+import { syncCarts } from '../../carts/sync-carts';
+
+/** A read this recent was made by this opening of the screen (its prefetch): not repeated. */
+const CART_READ_FRESH_MS = 5_000;
+
+/** The cart being checked out (`?cart=`). */
+export const checkoutCartId = (search: URLSearchParams) => search.get('cart')?.trim() ?? '';
+
+/** The payment the customer comes back from (`?reference=`), if any. */
+export const paymentReference = (search: URLSearchParams) => search.get('reference')?.trim() ?? '';
+
+export function cartRefreshQuery(cartId: string) {
+  return queryOptions({
+    queryKey: checkoutKeys.cartRefresh(cartId),
+    // The carts live in the cart store; the query only tracks the read that refreshes them.
+    queryFn: () => syncCarts().then(() => null),
+    staleTime: CART_READ_FRESH_MS,
+  });
+}
+
+/** As the screen: only a signed-in customer's cart is read, and not on the way back from paying. */
+export const prefetchCheckout: ScreenPrefetch = ({ search, queryClient }) => {
+  const cartId = checkoutCartId(search);
+  if (!cartId || paymentReference(search) || !isLoggedIn(sessionStore.getState())) return;
+  void queryClient.prefetchQuery(cartRefreshQuery(cartId));
+};
