@@ -1,6 +1,7 @@
 import { lazy } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { siteMapOf } from '@jara/contracts/site-map';
+import { lazyScreen } from './lazy-screen';
 import { RemoteRoutes, type ScreenComponents, type ScreenProps } from './remote-routes';
 
 function Stores({ title }: ScreenProps) {
@@ -48,6 +49,21 @@ describe('RemoteRoutes', () => {
     expect(screen.getByText('Loading the page')).toBeTruthy();
     load({ default: Stores });
     expect((await screen.findByRole('heading')).textContent).toBe('Marketplace');
+  });
+
+  it("reveals a lazy screen as its chunk arrives, without waiting out React's fallback throttle", async () => {
+    let load: (module: { default: typeof Stores }) => void = () => undefined;
+    const chunk = new Promise<{ default: typeof Stores }>((resolve) => (load = resolve));
+    open('/stores', { ...screens, stores: lazyScreen(() => chunk) });
+    expect(screen.getByText('Loading the page')).toBeTruthy();
+
+    // Outside act(), which would flush React's throttled retry at once.
+    load({ default: Stores });
+
+    // React's own retry commits only 300 ms after the fallback showed.
+    await waitFor(() => expect(screen.getByRole('heading').textContent).toBe('Marketplace'), {
+      timeout: 200,
+    });
   });
 
   it("draws nothing on another section's path, even where one of its own paths would match", () => {

@@ -4,12 +4,13 @@
  * routers follow every pushState because single-spa re-dispatches it as popstate, so the
  * remote's BrowserRouter and the shell's router never disagree.
  */
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useReducer, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import type { PageRemote } from '@jara/contracts/remote-contract';
 import { SITE_MAP, siteMapOf } from '@jara/contracts/site-map';
 import { toRouterPath } from '@jara/contracts/site-paths';
 import type { ScreenIdOf } from '@jara/contracts/site-screens';
+import { isLazyScreen } from './lazy-screen';
 import { PrefetchScreenData, type ScreenPrefetch } from './screen-prefetch';
 
 export interface ScreenProps {
@@ -24,6 +25,26 @@ export interface ScreenProps {
 export type ScreenComponents<R extends PageRemote> = {
   [Id in ScreenIdOf<R>]: ComponentType<ScreenProps>;
 };
+
+/**
+ * Re-renders the route, as an ordinary update, when a lazy screen's chunk arrives: React commits
+ * it at once, where its own retry would wait out the fallback throttle (lazy-screen.ts).
+ */
+function useRevealWhenLoaded(Component: ComponentType<ScreenProps>) {
+  const [, reveal] = useReducer((renders: number) => renders + 1, 0);
+  useEffect(() => {
+    if (!isLazyScreen(Component) || Component.loaded()) return;
+    let current = true;
+    Component.load().then(
+      () => current && reveal(),
+      // The screen's own render throws the failure to the parcel's error boundary.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [Component]);
+}
 
 /** The screens whose first data starts loading with their chunk (screen-prefetch.tsx). */
 export type ScreenPrefetches<R extends PageRemote> = Partial<Record<ScreenIdOf<R>, ScreenPrefetch>>;
@@ -40,6 +61,7 @@ function ScreenRoute({
   fallback: ReactNode;
 }) {
   const params = useParams();
+  useRevealWhenLoaded(Component);
   return (
     <>
       {prefetch ? <PrefetchScreenData prefetch={prefetch} /> : null}

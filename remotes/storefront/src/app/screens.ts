@@ -2,13 +2,14 @@
  * The storefront's built screens, each its own lazy chunk so a customer downloads only the
  * screens they open; their paths (web app area and aliases) come from the site map.
  */
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyScreen } from '@jara/parcel/lazy-screen';
 import type { ScreenComponents, ScreenProps } from '@jara/parcel/remote-routes';
 import { withApiModule } from './with-api-module';
 
 /** A screen whose queries call the marketplace API module: that module loads with its chunk. */
 const marketplaceScreen = (load: () => Promise<{ default: ComponentType<ScreenProps> }>) =>
-  lazy(withApiModule(load, () => import('@jara/api/marketplace')));
+  lazyScreen(withApiModule(load, () => import('@jara/api/marketplace')));
 
 export const STOREFRONT_SCREENS: ScreenComponents<'storefront'> = {
   stores: marketplaceScreen(() =>
@@ -26,27 +27,27 @@ export const STOREFRONT_SCREENS: ScreenComponents<'storefront'> = {
       /* webpackChunkName: "screen-store-list" */ '../screens/store-list/store-list-screen'
     ).then((m) => ({ default: m.StoreListScreen })),
   ),
-  meals: lazy(() =>
+  meals: lazyScreen(() =>
     import(/* webpackChunkName: "screen-meals" */ '../screens/meals/meals-screen').then((m) => ({
       default: m.MealsScreen,
     })),
   ),
-  search: lazy(() =>
+  search: lazyScreen(() =>
     import(/* webpackChunkName: "screen-search" */ '../screens/search/search-screen').then((m) => ({
       default: m.SearchScreen,
     })),
   ),
-  curations: lazy(() =>
+  curations: lazyScreen(() =>
     import(/* webpackChunkName: "screen-curations" */ '../screens/curations/curations-screen').then(
       (m) => ({ default: m.CurationsScreen }),
     ),
   ),
-  curation: lazy(() =>
+  curation: lazyScreen(() =>
     import(/* webpackChunkName: "screen-curation" */ '../screens/curation/curation-screen').then(
       (m) => ({ default: m.CurationScreen }),
     ),
   ),
-  'category-search': lazy(() =>
+  'category-search': lazyScreen(() =>
     import(
       /* webpackChunkName: "screen-category-search" */ '../screens/category-search/category-search-screen'
     ).then((m) => ({
@@ -63,66 +64,66 @@ export const STOREFRONT_SCREENS: ScreenComponents<'storefront'> = {
       (m) => ({ default: m.LocationScreen }),
     ),
   ),
-  'store-curations': lazy(() =>
+  'store-curations': lazyScreen(() =>
     import(
       /* webpackChunkName: "screen-store-curations" */ '../screens/store-curations/store-curations-screen'
     ).then((m) => ({
       default: m.StoreCurationsScreen,
     })),
   ),
-  favourites: lazy(() =>
+  favourites: lazyScreen(() =>
     import(
       /* webpackChunkName: "screen-favourites" */ '../screens/favourites/favourites-screen'
     ).then((m) => ({
       default: m.FavouritesScreen,
     })),
   ),
-  'top-rated': lazy(() =>
+  'top-rated': lazyScreen(() =>
     import(/* webpackChunkName: "screen-top-rated" */ '../screens/top-rated/top-rated-screen').then(
       (m) => ({ default: m.TopRatedScreen }),
     ),
   ),
-  wallet: lazy(() =>
+  wallet: lazyScreen(() =>
     import(/* webpackChunkName: "screen-wallet" */ '../screens/wallet/wallet-screen').then((m) => ({
       default: m.WalletScreen,
     })),
   ),
-  referral: lazy(() =>
+  referral: lazyScreen(() =>
     import(/* webpackChunkName: "screen-referral" */ '../screens/referral/referral-screen').then(
       (m) => ({
         default: m.ReferralScreen,
       }),
     ),
   ),
-  vouchers: lazy(() =>
+  vouchers: lazyScreen(() =>
     import(/* webpackChunkName: "screen-vouchers" */ '../screens/vouchers/vouchers-screen').then(
       (m) => ({
         default: m.VouchersScreen,
       }),
     ),
   ),
-  'personal-info': lazy(() =>
+  'personal-info': lazyScreen(() =>
     import(
       /* webpackChunkName: "screen-personal-info" */ '../screens/personal-info/personal-info-screen'
     ).then((m) => ({
       default: m.PersonalInfoScreen,
     })),
   ),
-  'address-book': lazy(() =>
+  'address-book': lazyScreen(() =>
     import(
       /* webpackChunkName: "screen-address-book" */ '../screens/address-book/address-book-screen'
     ).then((m) => ({
       default: m.AddressBookScreen,
     })),
   ),
-  'contact-us': lazy(() =>
+  'contact-us': lazyScreen(() =>
     import(
       /* webpackChunkName: "screen-contact-us" */ '../screens/contact-us/contact-us-screen'
     ).then((m) => ({
       default: m.ContactUsScreen,
     })),
   ),
-  components: lazy(() =>
+  components: lazyScreen(() =>
     import(
       /* webpackChunkName: "screen-components" */ '../screens/components/components-screen'
     ).then((m) => ({

@@ -21,7 +21,7 @@ const restaurant = aVendor({ uuid: 'v1', slug: 'mama-put', business_name: 'Mama 
 async function prefetchThenOpen(country: 'NG' | 'KE') {
   jest.mocked(useParcelProps).mockReturnValue({ ...makeParcelProps(), country });
   const queryClient = createQueryClient({ queries: { retry: false } });
-  prefetchHome({ country, params: {}, queryClient });
+  prefetchHome({ country, params: {}, search: new URLSearchParams(), queryClient });
   await waitFor(() => expect(queryClient.isFetching()).toBe(0));
   render(
     <QueryProvider client={queryClient}>

@@ -33,7 +33,7 @@ describe('prefetchStore', () => {
     'asks for the store the screen at %p draws, and the screen asks again for nothing',
     async (params) => {
       const queryClient = createQueryClient({ queries: { retry: false } });
-      prefetchStore({ country: 'NG', params, queryClient });
+      prefetchStore({ country: 'NG', params, search: new URLSearchParams(), queryClient });
       await waitFor(() => expect(getVendorProducts).toHaveBeenCalled());
 
       render(
