@@ -62,8 +62,8 @@ export type BusEventName = keyof BusEvents;
 
 /**
  * Customer actions answered by a widget that may still be loading when the customer acts (the
- * drawers load when the page is idle, or on the first of these). The bus keeps the latest one
- * nobody heard and hands it to the first listener, so the click is not lost. The shell's own
+ * drawers load after the page has shown its content). The bus keeps the latest one nobody heard
+ * and hands it to the first listener, so the click is not lost. The shell's own
  * hosts (login, location picker) are there from the start and need no holding.
  */
 export const HELD_BUS_EVENTS: ReadonlySet<BusEventName> = new Set<BusEventName>([

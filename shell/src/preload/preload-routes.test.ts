@@ -55,10 +55,10 @@ describe('the early preload route table', () => {
     expect(planFor(path, table)).toEqual(routerPlan(path));
   });
 
-  it('preloads the marketplace and its header widget on /stores, not the drawers', () => {
+  it('preloads the marketplace, its header widget and cart drawer on /stores, not order tracking', () => {
     expect(planFor('/stores', table)).toEqual({
       storefront: ['./app'],
-      checkout: ['./cart-button'],
+      checkout: ['./cart-button', './cart-drawer'],
     });
   });
 

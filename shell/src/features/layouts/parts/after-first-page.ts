@@ -1,10 +1,10 @@
 /**
- * When the header's shop widgets (cart button, bell) start loading their remotes: once the page
- * has drawn (its parcel mounted, or its `page:ready` for a page that is already there,
+ * When the shop widgets (cart button, bell, the cart drawer) start loading their remotes: once
+ * the page has drawn (its parcel mounted, or its `page:ready` for a page that is already there,
  * prerendered or the shell's own), so their remote entries and chunks do not compete with the
- * page's own for the network. Their slots hold their final
- * size meanwhile. A page that never says it is ready (its remote is down) still gets them after
- * a while; once shown, every later shop layout mounts them at once.
+ * page's own for the network. Their slots hold their final size meanwhile. A page that never
+ * says it is ready (its remote is down) still gets them after a while; once shown, every later
+ * shop layout mounts them at once.
  */
 import { useEffect, useState } from 'react';
 import { bus } from '@jara/bus';

@@ -1,16 +1,20 @@
 /**
  * The cart drawer and order-tracking drawer, mounted once per shopping layout; they open on bus
- * events. They load when the page is idle after showing its content, or on the first request to
- * open one (see drawers-due); the bus keeps that request for the drawer.
+ * events, which the bus holds for a drawer still on its way. The cart drawer loads with the
+ * header's widgets, once the page has shown its content: it keeps the customer's carts in step
+ * with the server, which the cart button counts. The order-tracking drawer has nothing to do
+ * until it opens, so it loads when the page is idle, or on the first request to open it.
  */
 import { bus } from '@jara/bus';
 import { RemoteParcel } from '../../parcels/remote-parcel';
-import { drawersDueGate } from './drawers-due';
+import { useAfterPageShown } from './after-first-page';
+import { drawerDueGate } from './drawer-due';
 
-const useDrawersDue = drawersDueGate(bus);
+const useTrackingDue = drawerDueGate(bus, ['orders:open-tracking', 'order:placed']);
 
 export function ShopDrawers() {
-  if (!useDrawersDue()) return null;
+  const holdCart = !useAfterPageShown();
+  const trackingDue = useTrackingDue();
   return (
     <>
       <RemoteParcel
@@ -18,13 +22,16 @@ export function ShopDrawers() {
         expose="./cart-drawer"
         variant="overlay"
         label="The cart drawer"
+        hold={holdCart}
       />
-      <RemoteParcel
-        remote="orders"
-        expose="./order-tracking-drawer"
-        variant="overlay"
-        label="Order tracking"
-      />
+      {trackingDue ? (
+        <RemoteParcel
+          remote="orders"
+          expose="./order-tracking-drawer"
+          variant="overlay"
+          label="Order tracking"
+        />
+      ) : null}
     </>
   );
 }

@@ -1,25 +1,26 @@
 /**
- * When the cart and order-tracking drawers load: nobody sees them until one is asked to open, so
- * they wait for the first idle moment after the page has shown its content, not for the first
- * paint, and their remotes' files stay off the path to the page's largest paint. The first
- * request to open one (any held bus event) brings both at once: the shell stops listening and
- * sends the request on, and the bus holds it for the drawer that arrives to answer it. Once due,
- * every later shop layout mounts them at once.
+ * When a drawer nobody sees until it is asked to open loads (the order-tracking drawer): at the
+ * first idle moment after the page has shown its content, not with the first paint, so its
+ * remote's files stay off the path to the page's largest paint. The first request to open it (one
+ * of `openedBy`, held bus events) brings it at once: the shell stops listening and sends the
+ * request on, and the bus holds it for the drawer that arrives to answer it. Once due, every
+ * later shop layout mounts it at once.
  */
 import { useEffect, useState } from 'react';
-import { HELD_BUS_EVENTS } from '@jara/contracts/bus-events';
 import type { EventBus } from '@jara/bus';
+import type { BusEventName } from '@jara/contracts/bus-events';
 import { idleAfterPageReady } from '../../boot/after-page-ready';
 
 type Schedule = (work: () => void) => () => void;
 
-/** A hook that is true once the page has been idle after showing its content, or a drawer was asked for. */
-export function drawersDueGate(
+/** A hook that is true once the page has been idle after showing its content, or the drawer was asked for. */
+export function drawerDueGate(
   events: Pick<EventBus, 'on' | 'emit'>,
+  openedBy: readonly BusEventName[],
   schedule: Schedule = (work) => idleAfterPageReady(events, work),
 ) {
   let due = false;
-  return function useDrawersDue(): boolean {
+  return function useDrawerDue(): boolean {
     const [shown, setShown] = useState(due);
     useEffect(() => {
       if (shown) return;
@@ -31,7 +32,7 @@ export function drawersDueGate(
         setShown(true);
       };
       offs.push(schedule(show));
-      for (const type of HELD_BUS_EVENTS) {
+      for (const type of openedBy) {
         offs.push(
           events.on(type, (payload) => {
             show();
