@@ -2,27 +2,21 @@
  * The storefront's built screens, each its own lazy chunk so a customer downloads only the
  * screens they open; their paths (web app area and aliases) come from the site map.
  */
-import type { ComponentType } from 'react';
 import { lazyScreen } from '@jara/parcel/lazy-screen';
-import type { ScreenComponents, ScreenProps } from '@jara/parcel/remote-routes';
-import { withApiModule } from './with-api-module';
-
-/** A screen whose queries call the marketplace API module: that module loads with its chunk. */
-const marketplaceScreen = (load: () => Promise<{ default: ComponentType<ScreenProps> }>) =>
-  lazyScreen(withApiModule(load, () => import('@jara/api/marketplace')));
+import type { ScreenComponents } from '@jara/parcel/remote-routes';
 
 export const STOREFRONT_SCREENS: ScreenComponents<'storefront'> = {
-  stores: marketplaceScreen(() =>
+  stores: lazyScreen(() =>
     import(/* webpackChunkName: "screen-home" */ '../screens/home/home-screen').then((m) => ({
       default: m.HomeScreen,
     })),
   ),
-  store: marketplaceScreen(() =>
+  store: lazyScreen(() =>
     import(/* webpackChunkName: "screen-store" */ '../screens/store/store-screen').then((m) => ({
       default: m.StoreScreen,
     })),
   ),
-  'store-list': marketplaceScreen(() =>
+  'store-list': lazyScreen(() =>
     import(
       /* webpackChunkName: "screen-store-list" */ '../screens/store-list/store-list-screen'
     ).then((m) => ({ default: m.StoreListScreen })),
@@ -54,12 +48,12 @@ export const STOREFRONT_SCREENS: ScreenComponents<'storefront'> = {
       default: m.CategorySearchScreen,
     })),
   ),
-  category: marketplaceScreen(() =>
+  category: lazyScreen(() =>
     import(/* webpackChunkName: "screen-category" */ '../screens/category/category-screen').then(
       (m) => ({ default: m.CategoryScreen }),
     ),
   ),
-  location: marketplaceScreen(() =>
+  location: lazyScreen(() =>
     import(/* webpackChunkName: "screen-location" */ '../screens/location/location-screen').then(
       (m) => ({ default: m.LocationScreen }),
     ),

@@ -1,6 +1,6 @@
 /**
  * The marketplace home's queries, named once for the screen and for its prefetch, which asks for
- * them while the screen's chunk loads (app/screens.ts).
+ * them while the screen's chunk loads (app/prefetches.ts).
  */
 import type { CountryCode } from '@jara/contracts/constants';
 import type { ScreenPrefetch } from '@jara/parcel/screen-prefetch';

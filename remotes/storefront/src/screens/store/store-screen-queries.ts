@@ -1,6 +1,6 @@
 /**
  * A store page's query, named once for the screen and for its prefetch, which asks for it while
- * the screen's chunk loads (app/screens.ts).
+ * the screen's chunk loads (app/prefetches.ts).
  */
 import type { ScreenProps } from '@jara/parcel/remote-routes';
 import type { ScreenPrefetch } from '@jara/parcel/screen-prefetch';
