@@ -1,7 +1,6 @@
 import { SITE_MAP } from '@jara/contracts/site-map';
 import { fillPath } from '@jara/contracts/site-paths';
 import { findRouteEntry } from '../features/routing/find-route-entry';
-import { LAYOUT_WIDGETS } from './layout-widgets';
 import { planFor } from './match-route';
 import { preloadRouteTable, type PreloadPlan } from './preload-routes';
 
@@ -21,16 +20,10 @@ const samplePath = (specPath: string) =>
     ),
   );
 
-/** What the router's own match says the page mounts: the owner's app and the layout's widgets. */
+/** What the router's own match says the page draws first: the owner's app. */
 function routerPlan(path: string): PreloadPlan {
   const entry = findRouteEntry(path);
-  if (!entry) return {};
-  const plan: PreloadPlan = {};
-  if (entry.owner !== 'shell') plan[entry.owner] = ['./app'];
-  for (const { remote, expose } of LAYOUT_WIDGETS[entry.layout] ?? []) {
-    (plan[remote] ??= []).push(expose);
-  }
-  return plan;
+  return entry && entry.owner !== 'shell' ? { [entry.owner]: ['./app'] } : {};
 }
 
 const paths = [...new Set(SITE_MAP.map((entry) => samplePath(entry.path)))];
@@ -55,14 +48,11 @@ describe('the early preload route table', () => {
     expect(planFor(path, table)).toEqual(routerPlan(path));
   });
 
-  it('preloads the marketplace, its header widget and cart drawer on /stores, not order tracking', () => {
-    expect(planFor('/stores', table)).toEqual({
-      storefront: ['./app'],
-      checkout: ['./cart-button', './cart-drawer'],
-    });
+  it('preloads the marketplace on /stores, not the header widgets that load after it', () => {
+    expect(planFor('/stores', table)).toEqual({ storefront: ['./app'] });
   });
 
-  it('preloads nothing for a shell page in a layout without remote widgets', () => {
+  it('preloads nothing for a shell page', () => {
     expect(planFor('/about-us', table)).toEqual({});
   });
 

@@ -9,9 +9,6 @@
  */
 import { SITE_MAP, type SiteMapEntry } from '@jara/contracts/site-map';
 import { withBrand } from '@jara/contracts/site-paths';
-import type { LayoutName } from '@jara/contracts/site-routes';
-import type { RemoteModule } from '@jara/contracts/remote-contract';
-import { LAYOUT_WIDGETS } from './layout-widgets';
 
 /** Remote name -> the exposes to preload from it. */
 export type PreloadPlan = Record<string, string[]>;
@@ -61,29 +58,21 @@ function staticPathOf(pattern: string): string | undefined {
   return body.replace(/\\(.)/g, '$1') || '/';
 }
 
-function planOf(
-  entry: SiteMapEntry,
-  widgets: Partial<Record<LayoutName, readonly RemoteModule[]>>,
-): PreloadPlan {
-  const modules: RemoteModule[] = [
-    ...(entry.owner === 'shell' ? [] : [{ remote: entry.owner, expose: './app' } as const]),
-    ...(widgets[entry.layout] ?? []),
-  ];
-  const plan: PreloadPlan = {};
-  for (const { remote, expose } of modules) (plan[remote] ??= []).push(expose);
-  return plan;
+/**
+ * The route's own remote app only: the layouts' widgets (cart, bell) wait until the page has
+ * shown its content (features/layouts/parts/after-first-page.ts), off the page's critical path.
+ */
+function planOf(entry: SiteMapEntry): PreloadPlan {
+  return entry.owner === 'shell' ? {} : { [entry.owner]: ['./app'] };
 }
 
-export function preloadRouteTable(
-  siteMap: SiteMapEntry[] = SITE_MAP,
-  widgets = LAYOUT_WIDGETS,
-): PreloadRouteTable {
+export function preloadRouteTable(siteMap: SiteMapEntry[] = SITE_MAP): PreloadRouteTable {
   const plans: PreloadPlan[] = [];
   const planKeys: string[] = [];
   const ranked = siteMap
     .map((entry) => {
       const segments = segmentsOf(entry.path);
-      const plan = planOf(entry, widgets);
+      const plan = planOf(entry);
       const key = JSON.stringify(plan);
       if (!planKeys.includes(key)) {
         planKeys.push(key);

@@ -1,19 +1,30 @@
 import { act, render, screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { createEventBus } from '@jara/bus';
-import { pageShownGate, WIDGETS_WAIT_MS } from './after-first-page';
+import { afterFirstAnswers, pageShownGate, WIDGETS_WAIT_MS } from './after-first-page';
 
 function setUp() {
   const events = createEventBus();
+  const idle = new Set<() => void>();
+  const runIdleWork = () => idle.forEach((work) => work());
   const settled = new Set<() => void>();
   const parcelSettled = () => settled.forEach((listener) => listener());
-  const useAfterPageShown = pageShownGate(events, (listener) => {
-    settled.add(listener);
-    return () => void settled.delete(listener);
-  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const useAfterPageShown = pageShownGate(
+    events,
+    (listener) => {
+      settled.add(listener);
+      return () => void settled.delete(listener);
+    },
+    afterFirstAnswers(client.getQueryCache(), (work) => {
+      idle.add(work);
+      return () => void idle.delete(work);
+    }),
+  );
   function Probe() {
     return <p>{useAfterPageShown() ? 'widgets' : 'placeholders'}</p>;
   }
-  return { events, parcelSettled, Probe };
+  return { events, parcelSettled, runIdleWork, client, Probe };
 }
 
 describe('useAfterPageShown', () => {
@@ -40,11 +51,53 @@ describe('useAfterPageShown', () => {
     expect(screen.getByText('widgets')).toBeTruthy();
   });
 
-  it('lets the widgets go once the page parcel has drawn, for a screen that sends no page:ready', () => {
-    const { parcelSettled, Probe } = setUp();
+  it('lets the widgets go at the first idle moment after the page parcel has drawn, for a screen that sends no page:ready', () => {
+    const { parcelSettled, runIdleWork, Probe } = setUp();
     render(<Probe />);
     expect(screen.getByText('placeholders')).toBeTruthy();
     act(parcelSettled);
+    expect(screen.getByText('placeholders')).toBeTruthy();
+    act(runIdleWork);
+    expect(screen.getByText('widgets')).toBeTruthy();
+  });
+
+  it('after the page parcel has drawn, waits for the first answers of the queries it started', async () => {
+    const { parcelSettled, runIdleWork, client, Probe } = setUp();
+    let answer: (stores: string[]) => void = () => {};
+    const stores = client.fetchQuery({
+      queryKey: ['stores'],
+      queryFn: () => new Promise<string[]>((resolve) => (answer = resolve)),
+    });
+    render(<Probe />);
+    act(parcelSettled);
+    expect(screen.getByText('placeholders')).toBeTruthy();
+    await act(async () => {
+      answer(['Mama Put']);
+      await stores;
+    });
+    // The screen draws its answers first; the widgets load at the next idle moment.
+    expect(screen.getByText('placeholders')).toBeTruthy();
+    act(runIdleWork);
+    expect(screen.getByText('widgets')).toBeTruthy();
+  });
+
+  it('counts a failed first answer as an answer: the page shows its error, the widgets load', async () => {
+    const { parcelSettled, runIdleWork, client, Probe } = setUp();
+    let fail: (error: Error) => void = () => {};
+    const stores = client
+      .fetchQuery({
+        queryKey: ['stores'],
+        queryFn: () => new Promise<string[]>((_, reject) => (fail = reject)),
+      })
+      .catch(() => undefined);
+    render(<Probe />);
+    act(parcelSettled);
+    expect(screen.getByText('placeholders')).toBeTruthy();
+    await act(async () => {
+      fail(new Error('the API is down'));
+      await stores;
+    });
+    act(runIdleWork);
     expect(screen.getByText('widgets')).toBeTruthy();
   });
 });
