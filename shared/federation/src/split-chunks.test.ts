@@ -22,6 +22,7 @@ describe('isFirstScreenShared', () => {
     '/repo/shared/bus/src/event-bus.ts',
     '/repo/shared/api/src/session-expiry.ts',
     '/repo/shared/contracts/src/bus-events.ts',
+    '/repo/shared/contracts/src/brand.ts',
     'C:\\repo\\shared\\parcel\\src\\page-meta.ts',
     '/repo/shared/contracts/src/site-map/routes.ts',
   ])('groups %s', (resource) => {

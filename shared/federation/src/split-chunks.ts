@@ -34,8 +34,10 @@ const FIRST_SCREEN_WORKSPACE_FILES = [
   // provides it for them, so it loads with the first remote that asks).
   /[\\/]shared[\\/]parcel[\\/]src[\\/]page-meta\.ts$/,
   /[\\/]shared[\\/]api[\\/]src[\\/](configure-api|api-error|api-messages|request-headers|session-expiry)\.ts$/,
-  // The contracts the stores and the bus read (left out, each was a chunk of under 400 bytes).
-  /[\\/]shared[\\/]contracts[\\/]src[\\/](constants|bus-events)\.ts$/,
+  // The contracts the stores and the bus read (left out, each was a chunk of under 400 bytes), and
+  // the brand the site map names pages with (left out, three copies of it were a second round
+  // of requests before the first screen).
+  /[\\/]shared[\\/]contracts[\\/]src[\\/](constants|bus-events|brand)\.ts$/,
   // The site map (shared, so remotes link with the shell's copy): every page's links read it.
   /[\\/]shared[\\/]contracts[\\/]src[\\/]site-map[\\/]/,
 ];
