@@ -45,9 +45,13 @@ export function esmAliases(entries: readonly string[]): Record<string, string> {
   return alias;
 }
 
-export function federationRuntimeEsmAliases(workspaceRoot: string): Record<string, string> {
-  // From this package, which pins the federation plugin every bundle builds with.
+/** The runtime entries of the federation plugin this package pins, which every bundle builds with. */
+export function installedFederationRuntime(workspaceRoot: string): string[] {
   const fromHere = createRequire(path.join(workspaceRoot, 'shared/federation/package.json'));
   const fromEnhanced = createRequire(fromHere.resolve('@module-federation/enhanced'));
-  return esmAliases(federationRuntimeEntries((request) => fromEnhanced.resolve(request)));
+  return federationRuntimeEntries((request) => fromEnhanced.resolve(request));
+}
+
+export function federationRuntimeEsmAliases(workspaceRoot: string): Record<string, string> {
+  return esmAliases(installedFederationRuntime(workspaceRoot));
 }

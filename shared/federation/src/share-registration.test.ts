@@ -6,15 +6,11 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { federationRuntimeEntries } from './federation-runtime-esm';
+import { installedFederationRuntime } from './federation-runtime-esm';
 import { findWorkspaceRoot } from './workspace-root';
 
-const fromHere = createRequire(
-  path.join(findWorkspaceRoot(__dirname), 'shared/federation/package.json'),
-);
-const fromEnhanced = createRequire(fromHere.resolve('@module-federation/enhanced'));
-const runtimeCore = federationRuntimeEntries((request) => fromEnhanced.resolve(request)).find(
-  (entry) => entry.includes(path.join('@module-federation', 'runtime-core', 'dist')),
+const runtimeCore = installedFederationRuntime(findWorkspaceRoot(__dirname)).find((entry) =>
+  entry.includes(path.join('@module-federation', 'runtime-core', 'dist')),
 )!;
 
 interface Federation {
