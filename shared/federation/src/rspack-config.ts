@@ -74,7 +74,10 @@ export function createBundleConfig(options: BundleOptions): Configuration {
         dts: false,
         // The federation runtime is about 35 KB gzip: the shell ships it once and every remote
         // uses the shell's instead of carrying its own copy in its remoteEntry.js.
-        experiments: options.entry ? { provideExternalRuntime: true } : { externalRuntime: true },
+        experiments: {
+          ...(options.entry ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          optimization: { target: 'web' },
+        },
       }),
       new CssManifestPlugin(),
       ...(options.plugins ?? []),
