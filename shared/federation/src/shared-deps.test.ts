@@ -66,8 +66,15 @@ describe('shared config', () => {
       path.join(root, 'shared/parcel/src/remote-routes.tsx'),
     );
     // Provided by the shell only where it imports them.
-    expect(host['@jara/query/curation-queries']?.import).toBeUndefined();
+    expect(host['@jara/query/query-client']).toMatchObject({ singleton: true });
+    expect(host['@jara/query/query-client']?.import).toBeUndefined();
     expect(host.react?.import).toBeUndefined();
+  });
+
+  it("shares the query package's client, not its stateless key and fetcher modules", () => {
+    expect(shared['@jara/query/query-client']).toMatchObject({ singleton: true });
+    expect(shared['@jara/query/query-provider']).toMatchObject({ singleton: true });
+    expect(Object.keys(shared).filter((key) => key.endsWith('-queries'))).toEqual([]);
   });
 
   it('has a remote consume by package name, with its own copy as the fallback', () => {

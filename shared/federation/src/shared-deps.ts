@@ -69,6 +69,16 @@ const LIBRARY_ENTRY_POINTS: Record<string, string[]> = {
 export const STATEFUL_WORKSPACE_PACKAGES = ['bus', 'state', 'api', 'parcel', 'query'] as const;
 
 /**
+ * Where only some modules of a stateful package hold its state, the others are not shared: each
+ * bundle links the ones it imports. The query key and fetcher modules (18 of them) are functions
+ * of shared modules; shared, each was one more key every bundle registered and every load
+ * resolved, and one more chunk to fetch, for less than 1 KB of code.
+ */
+const STATEFUL_SUBPATHS: Partial<Record<(typeof STATEFUL_WORKSPACE_PACKAGES)[number], string[]>> = {
+  query: ['query-client', 'query-provider'],
+};
+
+/**
  * Packages the shell provides whole, every subpath whether the shell imports it or not (a bundle
  * otherwise provides only what it imports). A remote's own copy of one of them is not just bytes:
  * its internals come along (the API's request code and zod with `@jara/api/cart`, the event bus
@@ -181,6 +191,7 @@ export function createSharedConfig(
   const workspace = STATEFUL_WORKSPACE_PACKAGES.map((folder) =>
     workspacePackageEntries(workspaceRoot, folder, {
       singleton: true,
+      only: STATEFUL_SUBPATHS[folder],
       provideAll: host && (HOST_PROVIDES_WHOLE as readonly string[]).includes(folder),
     }),
   );
