@@ -33,7 +33,7 @@ describe('createBundleConfig chunk splitting', () => {
     });
     const remote = createBundleConfig({ dirname: __dirname, name: 'content', publicPath: 'auto' });
     const groups = (shell.optimization?.splitChunks as { cacheGroups?: object }).cacheGroups;
-    expect(Object.keys(groups ?? {})).toEqual(['firstScreenShared']);
+    expect(Object.keys(groups ?? {})).toEqual(['firstScreenShared', 'remoteMountShared']);
     expect(remote.optimization?.splitChunks).toEqual(splitChunksFor('remote'));
   });
 });

@@ -4,6 +4,8 @@ import {
   FIRST_SCREEN_SHARED_CHUNK,
   isFirstScreenShared,
   REMOTE_MIN_CHUNK_BYTES,
+  REMOTE_MOUNT_CHUNK,
+  remoteMountModule,
   splitChunksFor,
 } from './split-chunks';
 
@@ -53,6 +55,29 @@ describe('splitChunksFor', () => {
       .firstScreenShared!;
     expect(group.name).toBe(FIRST_SCREEN_SHARED_CHUNK);
     expect(group.test).toBe(firstScreenModule);
+  });
+
+  it("gives the host one chunk for the parcel modules remotes mount with, not the shell's page-meta", () => {
+    const groups = splitChunksFor('host').cacheGroups as Record<
+      string,
+      { name: string; test: unknown; priority: number }
+    >;
+    expect(groups.remoteMountShared).toMatchObject({
+      name: REMOTE_MOUNT_CHUNK,
+      test: remoteMountModule,
+    });
+    expect(groups.firstScreenShared!.priority).toBeGreaterThan(groups.remoteMountShared!.priority);
+    for (const file of ['parcel.tsx', 'remote-routes.tsx', 'lazy-screen.ts', 'app-link.tsx']) {
+      const module = { resource: `/repo/shared/parcel/src/${file}` } as unknown as Module;
+      expect(remoteMountModule(module)).toBe(true);
+      expect(firstScreenModule(module)).toBe(false);
+    }
+    const pageMeta = { resource: '/repo/shared/parcel/src/page-meta.ts' } as unknown as Module;
+    expect(firstScreenModule(pageMeta)).toBe(true);
+    expect(
+      remoteMountModule({ resource: '/repo/shared/api/src/cart.ts' } as unknown as Module),
+    ).toBe(false);
+    expect(remoteMountModule({} as Module)).toBe(false);
   });
 
   it('looks only at a normal module with a file', () => {

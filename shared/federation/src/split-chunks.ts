@@ -56,15 +56,34 @@ export function isFirstScreenShared(resource: string): boolean {
 export const FIRST_SCREEN_SHARED_CHUNK = 'shell-shared';
 
 /**
+ * The platform API a remote mounts, routes and links with (`@jara/parcel`), which the shell
+ * provides: one file, loaded with a page's first remote. Each module was a chunk of its own, five
+ * requests of 1-2 KB before a remote's screen showed. (`page-meta` is the shell's: first screen.)
+ */
+const REMOTE_MOUNT_FILES = /[\\/]shared[\\/]parcel[\\/]src[\\/]/;
+
+export const REMOTE_MOUNT_CHUNK = 'shell-parcel';
+
+/**
  * A remote's async chunks below this size (bytes, minified, before gzip) are not split out: the
  * code is copied into each screen that needs it. A request costs more than a few KB of copies.
  */
 export const REMOTE_MIN_CHUNK_BYTES = 30_000;
 
 /** Runtime and federation modules have no file: only a normal module's resource is looked at. */
-export function firstScreenModule(module: Module): boolean {
+function moduleFile(module: Module): string | null {
   const resource = (module as { resource?: unknown }).resource;
-  return typeof resource === 'string' && isFirstScreenShared(resource);
+  return typeof resource === 'string' ? resource : null;
+}
+
+export function firstScreenModule(module: Module): boolean {
+  const file = moduleFile(module);
+  return file !== null && isFirstScreenShared(file);
+}
+
+export function remoteMountModule(module: Module): boolean {
+  const file = moduleFile(module);
+  return file !== null && REMOTE_MOUNT_FILES.test(file);
 }
 
 export function splitChunksFor(role: 'host' | 'remote'): OptimizationSplitChunksOptions {
@@ -78,6 +97,13 @@ export function splitChunksFor(role: 'host' | 'remote'): OptimizationSplitChunks
         test: firstScreenModule,
         enforce: true,
         priority: 20,
+      },
+      remoteMountShared: {
+        name: REMOTE_MOUNT_CHUNK,
+        chunks: 'async',
+        test: remoteMountModule,
+        enforce: true,
+        priority: 10,
       },
     },
   };
