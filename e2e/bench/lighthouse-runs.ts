@@ -134,10 +134,6 @@ export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFig
   };
 }
 
-/**
- * Lighthouse on every route of `origin`, `LIGHTHOUSE_RUNS` runs each; the runs of the routes
- * alternate, so a busy moment of the machine does not fall on one route's runs only.
- */
 /** Each run's full report, kept for a closer look (Lighthouse's viewer opens them). */
 function keepReport(reportsDir: string, origin: string, route: string, run: number, lhr: Lhr) {
   mkdirSync(reportsDir, { recursive: true });
@@ -145,6 +141,10 @@ function keepReport(reportsDir: string, origin: string, route: string, run: numb
   writeFileSync(path.join(reportsDir, name), JSON.stringify(lhr));
 }
 
+/**
+ * Lighthouse on every route of `origin`, `LIGHTHOUSE_RUNS` runs each; the runs of the routes
+ * alternate, so a busy moment of the machine does not fall on one route's runs only.
+ */
 export async function runLighthouse(
   origin: string,
   routes: readonly BenchRoute[],

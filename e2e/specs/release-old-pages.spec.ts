@@ -58,13 +58,16 @@ test('a page opened before a release or a rollback keeps its chunks and moves at
     const chunkServed = page.waitForResponse((response) => heldChunk.test(response.url()));
     await page.goto('/stores', { waitUntil: 'commit' });
     await releaseOnStack('storefront', { version: second });
+    // The page polls from its first idle moment after the screen is ready, which can be within
+    // milliseconds of the heading showing: listen before the screen can draw.
+    const pageSawSecond = polledRegistryNaming(page, second);
     letChunkThrough();
     expect((await chunkServed).status()).toBe(200);
     await waitForLiveApp(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible();
 
     // Once the page has seen the release, its next navigation is a full load on the new one.
-    await polledRegistryNaming(page, second);
+    await pageSawSecond;
     let manifest = storefrontManifest(page);
     const document = page.waitForRequest(
       (sent) => sent.resourceType() === 'document' && /\/stores\/[^/]+$/.test(sent.url()),
