@@ -70,9 +70,9 @@ export const STATEFUL_WORKSPACE_PACKAGES = ['bus', 'state', 'api', 'parcel', 'qu
 
 /**
  * Where only some modules of a stateful package hold its state, the others are not shared: each
- * bundle links the ones it imports. The query key and fetcher modules (18 of them) are functions
- * of shared modules; shared, each was one more key every bundle registered and every load
- * resolved, and one more chunk to fetch, for less than 1 KB of code.
+ * bundle links the ones it imports. The query key and fetcher modules are functions of shared
+ * modules; shared, each was one more key every bundle registered and every load resolved, for
+ * less than 1 KB of code.
  */
 const STATEFUL_SUBPATHS: Partial<Record<(typeof STATEFUL_WORKSPACE_PACKAGES)[number], string[]>> = {
   query: ['query-client', 'query-provider'],
