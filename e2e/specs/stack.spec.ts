@@ -75,13 +75,19 @@ test.describe('serving through nginx', () => {
   });
 
   test('sends a CSP and the other security headers with the shell', async ({ request }) => {
-    const headers = (await request.get('/')).headers();
+    const page = await request.get('/');
+    const headers = page.headers();
     const csp = headers['content-security-policy'] ?? '';
     expect(csp).toContain(`script-src 'self' ${E2E_ORIGINS.remotes.storefront}`);
     expect(csp).toContain(E2E_ORIGINS.realtime);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    // A chunk is never a document: it goes without the document's policies, not without nosniff.
+    const main = /src="(\/main\.[0-9a-f]{10}\.js)"/.exec(await page.text())?.[1];
+    const chunk = (await request.get(main ?? '/main.js')).headers();
+    expect(chunk['x-content-type-options']).toBe('nosniff');
+    expect(chunk['content-security-policy']).toBeUndefined();
   });
 
   test('serves the runtime documents as valid, uncached JSON', async ({ request }) => {

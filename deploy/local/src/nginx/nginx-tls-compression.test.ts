@@ -94,9 +94,14 @@ describe('nginx over TLS with HTTP/2 and precompressed assets', () => {
     expect(answer.body.toString()).toBe(CHUNK_BODY);
   });
 
-  it('keeps the security headers over HTTP/2', async () => {
-    const answer = await get('/missing.0123456789.js');
-    expect(answer.status).toBe(404);
-    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  it('keeps the security headers over HTTP/2, and leaves the CSP off a served chunk', async () => {
+    const missing = await get('/missing.0123456789.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['x-content-type-options']).toBe('nosniff');
+    expect(missing.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    const chunk = await get(`/${CHUNK}`);
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers['x-content-type-options']).toBe('nosniff');
+    expect(chunk.headers['content-security-policy']).toBeUndefined();
   });
 });

@@ -70,9 +70,33 @@ describe('renderNginxConfig', () => {
     expect(config).toContain('listen 127.0.0.1:18081;');
     expect(config).toContain(`root "${path.join(fixture.dir, 'shell-dist')}";`);
     expect(config).toContain('add_header Access-Control-Allow-Origin "*" always;');
-    expect(config).toContain("add_header Content-Security-Policy \"default-src 'self';");
+    expect(config).toContain(
+      'add_header Content-Security-Policy $jara_shell_document_content_security_policy always;',
+    );
     expect(config).toContain('add_header Cache-Control $jara_shell_cache_control;');
     expect(config).not.toMatch(/\{\{\w+\}\}/);
+  });
+
+  it('maps each document header to nothing on a served hashed chunk, to its value elsewhere', async () => {
+    const config = await render();
+    expect(config).toContain('map "$status$uri" $jara_shell_document_x_frame_options {');
+    expect(config).toContain(
+      '"~^(200|206|304)/.*\\\\.[0-9a-f]{10}\\\\.(js|css)$" "";\n        default "DENY";',
+    );
+    expect(config).not.toContain('$jara_remote_document_');
+  });
+
+  it('refuses two sites of one kind with different document headers', async () => {
+    const [shell, remote] = fixture.sites({ shell: 18080, remote: 18081 });
+    const other = { ...shell!, port: 18082, documentHeaders: { 'X-Frame-Options': 'SAMEORIGIN' } };
+    await expect(
+      renderNginxConfig({
+        prefix: path.join(fixture.dir, 'nginx'),
+        sites: [shell!, remote!, other],
+        listenAddresses: ['127.0.0.1'],
+        templatesDir,
+      }),
+    ).rejects.toThrow('Document header X-Frame-Options differs between shell sites');
   });
 
   it('quotes the hashed-asset regex so nginx does not read its braces as a block', async () => {

@@ -9,7 +9,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { HIDDEN_PATH_PATTERN } from '../serving/resolve-request';
 import type { SiteDefinition } from '../serving/stack-sites';
-import { PAGE_FILE, type SiteRules } from '../serving/serving-rules';
+import {
+  HASHED_ASSET_PATTERN,
+  PAGE_FILE,
+  SERVED_FILE_STATUSES,
+  type SiteRules,
+} from '../serving/serving-rules';
 import { fillTemplate, indent, quote, quoteRegex } from './nginx-syntax';
 import { renderListen, type NginxTls } from './render-listen';
 import { renderProxyServers, type TlsProxy } from './render-proxy-servers';
@@ -54,9 +59,31 @@ function preflightVariable(header: string): string {
   return `$jara_preflight_${header.toLowerCase().replace(/[^a-z0-9]+/g, '_')}`;
 }
 
+function documentHeaderVariable(kind: SiteDefinition['kind'], header: string): string {
+  return `$jara_${kind}_document_${header.toLowerCase().replace(/[^a-z0-9]+/g, '_')}`;
+}
+
+/**
+ * A document header's value, or nothing on a served hashed chunk (serving-rules.ts
+ * `isServedSubresource`): keyed on the status, known when headers are sent, and the served URI.
+ */
+function renderDocumentHeaderMap(variable: string, value: string): string {
+  const statuses = SERVED_FILE_STATUSES.join('|');
+  return indent(
+    [
+      `map "$status$uri" ${variable} {`,
+      `    ${quoteRegex(`~^(${statuses})/.*${HASHED_ASSET_PATTERN}`)} "";`,
+      `    default ${quote(value)};`,
+      '}',
+    ],
+    1,
+  );
+}
+
 function renderMaps(sites: SiteDefinition[]): string {
   const cacheMaps = new Map<string, SiteRules>();
   const preflight = new Map<string, string>();
+  const documentMaps = new Map<string, string>();
   for (const site of sites) {
     const known = cacheMaps.get(cacheMapVariable(site));
     if (known && known !== site.rules) {
@@ -69,6 +96,14 @@ function renderMaps(sites: SiteDefinition[]): string {
         throw new Error(`Preflight header ${name} differs between sites`);
       }
       preflight.set(name, value);
+    }
+    for (const [name, value] of Object.entries(site.documentHeaders)) {
+      const variable = documentHeaderVariable(site.kind, name);
+      const seen = documentMaps.get(variable);
+      if (seen !== undefined && seen !== value) {
+        throw new Error(`Document header ${name} differs between ${site.kind} sites`);
+      }
+      documentMaps.set(variable, value);
     }
   }
   const hidden = indent(
@@ -93,13 +128,19 @@ function renderMaps(sites: SiteDefinition[]): string {
     ),
   );
   const caches = [...cacheMaps].map(([variable, rules]) => renderCacheMap(variable, rules));
-  return [hidden, ...caches, ...preflightMaps].join('\n\n');
+  const documents = [...documentMaps].map(([variable, value]) =>
+    renderDocumentHeaderMap(variable, value),
+  );
+  return [hidden, ...caches, ...preflightMaps, ...documents].join('\n\n');
 }
 
 function renderHeaders(site: SiteDefinition): string {
   const lines = [
     ...Object.entries(site.headers).map(
       ([name, value]) => `add_header ${name} ${quote(value)} always;`,
+    ),
+    ...Object.keys(site.documentHeaders).map(
+      (name) => `add_header ${name} ${documentHeaderVariable(site.kind, name)} always;`,
     ),
     ...Object.keys(site.preflightHeaders ?? {}).map(
       (name) => `add_header ${name} ${preflightVariable(name)} always;`,

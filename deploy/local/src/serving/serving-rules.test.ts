@@ -1,6 +1,7 @@
 import {
   cacheControlFor,
   IMMUTABLE,
+  isServedSubresource,
   NO_CACHE,
   REMOTE_RULES,
   SHELL_RULES,
@@ -47,5 +48,20 @@ describe('cacheControlFor', () => {
       ...(rules.fallback ? [rules.fallback.assets] : []),
     ]);
     for (const pattern of patterns) expect(pattern).not.toMatch(/\(\?[=!<]/);
+  });
+});
+
+describe('isServedSubresource', () => {
+  it.each([
+    [200, '/main.0123456789.js', true],
+    [206, '/css/app.abcdef0123.css', true],
+    [304, '/main.0123456789.js', true],
+    [404, '/main.0123456789.js', false],
+    [200, '/index.html', false],
+    [200, '/blog/guides/best-suya/index.html', false],
+    [200, '/main.0123456789.js.map', false],
+    [200, '/favicon.ico', false],
+  ])('%i %s -> %s', (status, path, expected) => {
+    expect(isServedSubresource(status, path)).toBe(expected);
   });
 });

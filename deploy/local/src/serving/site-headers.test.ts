@@ -1,5 +1,5 @@
 import { E2E_PORTS, LOCAL_PORTS } from '../port-layout';
-import { contentSecurityPolicy, siteHeaders } from './site-headers';
+import { contentSecurityPolicy, documentHeaders, siteHeaders } from './site-headers';
 
 function directives(csp: string): Record<string, string[]> {
   return Object.fromEntries(
@@ -61,16 +61,22 @@ describe('content security policy', () => {
 
 describe('site headers', () => {
   it('gives remotes CORS and no CSP', () => {
-    const headers = siteHeaders('remote', LOCAL_PORTS);
-    expect(headers['Access-Control-Allow-Origin']).toBe('*');
-    expect(headers['Content-Security-Policy']).toBeUndefined();
+    expect(siteHeaders('remote')['Access-Control-Allow-Origin']).toBe('*');
+    expect(documentHeaders('remote', LOCAL_PORTS)).toEqual({});
   });
 
-  it('gives the shell framing, sniffing and referrer protection', () => {
-    expect(siteHeaders('shell', LOCAL_PORTS)).toMatchObject({
+  it('gives every shell response sniffing and referrer protection', () => {
+    expect(siteHeaders('shell')).toEqual({
       'X-Content-Type-Options': 'nosniff',
-      'X-Frame-Options': 'DENY',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
+    });
+  });
+
+  it("gives the shell's documents its CSP, framing and permissions policies", () => {
+    expect(documentHeaders('shell', LOCAL_PORTS)).toEqual({
+      'Content-Security-Policy': contentSecurityPolicy(LOCAL_PORTS),
+      'X-Frame-Options': 'DENY',
+      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self)',
     });
   });
 });

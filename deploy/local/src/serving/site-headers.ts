@@ -1,7 +1,9 @@
 /**
- * Headers sent with every response of a site (errors included). The shell's CSP is derived from
- * the port layout: a page may run code only from itself and the remotes' origins, and talk only
- * to the backends its runtime config names.
+ * Headers of a site's responses: `siteHeaders` on every one (errors included), `documentHeaders`
+ * on every one that may be shown as a document, which is all but a served hashed chunk
+ * (serving-rules.ts `isServedSubresource`). The shell's CSP is derived from the port layout: a
+ * page may run code only from itself and the remotes' origins, and talk only to the backends its
+ * runtime config names.
  */
 import { remoteOrigins, stackOrigins, type PortLayout } from '../port-layout';
 
@@ -33,7 +35,7 @@ export function contentSecurityPolicy(layout: PortLayout): string {
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 
-export function siteHeaders(kind: SiteKind, layout: PortLayout): Record<string, string> {
+export function siteHeaders(kind: SiteKind): Record<string, string> {
   const common = { 'X-Content-Type-Options': 'nosniff' };
   if (kind === 'remote') {
     return {
@@ -42,10 +44,15 @@ export function siteHeaders(kind: SiteKind, layout: PortLayout): Record<string, 
       'Cross-Origin-Resource-Policy': 'cross-origin',
     };
   }
+  // A style sheet's own requests (its fonts and images) follow its Referrer-Policy: on every one.
+  return { ...common, 'Referrer-Policy': 'strict-origin-when-cross-origin' };
+}
+
+/** Policies that apply only to a document: the shell's pages and errors (remotes serve none). */
+export function documentHeaders(kind: SiteKind, layout: PortLayout): Record<string, string> {
+  if (kind === 'remote') return {};
   return {
-    ...common,
     'Content-Security-Policy': contentSecurityPolicy(layout),
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self)',
   };

@@ -3,11 +3,11 @@
  * following the same rules as the rendered nginx config. Files are read from disk on each
  * request, so a rebuild or a watch-mode rebuild is served as soon as it lands.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { STACK_HOST } from '../port-layout';
 import { resolveRequest, type SiteRoots } from './resolve-request';
-import { cacheControlFor, type SiteRules } from './serving-rules';
+import { cacheControlFor, isServedSubresource, type SiteRules } from './serving-rules';
 
 export interface SiteServerOptions {
   /** Shown in errors, e.g. "shell" or "storefront". */
@@ -18,6 +18,8 @@ export interface SiteServerOptions {
   roots: SiteRoots;
   /** Sent with every response, errors included. */
   headers: Record<string, string>;
+  /** Sent with every response but a served hashed chunk, which is never a document. */
+  documentHeaders?: Record<string, string>;
   /** When set, OPTIONS is answered 204 with these headers (CORS preflight). */
   preflightHeaders?: Record<string, string>;
 }
@@ -37,8 +39,17 @@ export function createSiteServer(options: SiteServerOptions): FastifyInstance {
     cacheControl: false,
     index: false,
   });
+  const documentHeaders = options.documentHeaders ?? {};
+  // The status is known only once the file is sent (a range, not modified): decided on sending.
+  const servedPaths = new WeakMap<FastifyRequest, string>();
   app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(options.headers);
+    reply.headers({ ...options.headers, ...documentHeaders });
+  });
+  app.addHook('onSend', async (request, reply) => {
+    const servedPath = servedPaths.get(request);
+    if (servedPath !== undefined && isServedSubresource(reply.statusCode, servedPath)) {
+      for (const name of Object.keys(documentHeaders)) reply.removeHeader(name);
+    }
   });
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
@@ -50,6 +61,7 @@ export function createSiteServer(options: SiteServerOptions): FastifyInstance {
       return reply.code(404).type('text/plain').send(`Not found: ${pathname}\n`);
     }
     reply.header('Cache-Control', cacheControlFor(options.rules, resolution.servedPath));
+    servedPaths.set(request, resolution.servedPath);
     return reply.sendFile(resolution.file, resolution.root);
   });
   const preflight = options.preflightHeaders;

@@ -46,7 +46,9 @@ describe('stackSites', () => {
       roots: { dist: path.join(root, 'e2e/fixtures/faulty-remote/dist') },
     });
     expect(faulty?.roots.releases).toBeUndefined();
-    expect(sites[0]?.headers['Content-Security-Policy']).toContain('https://localhost:9086');
+    expect(sites[0]?.documentHeaders['Content-Security-Policy']).toContain(
+      'https://localhost:9086',
+    );
   });
 
   describe('the one-bundle build', () => {

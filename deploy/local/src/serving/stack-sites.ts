@@ -9,7 +9,7 @@ import type { PortLayout } from '../port-layout';
 import { bundle, faultyRemoteDist, oneBundleDist, type StackPaths } from '../workspace';
 import type { SiteRoots } from './resolve-request';
 import { REMOTE_RULES, SHELL_RULES, type SiteRules } from './serving-rules';
-import { PREFLIGHT_HEADERS, siteHeaders, type SiteKind } from './site-headers';
+import { documentHeaders, PREFLIGHT_HEADERS, siteHeaders, type SiteKind } from './site-headers';
 
 export interface SiteDefinition {
   name: string;
@@ -18,6 +18,8 @@ export interface SiteDefinition {
   rules: SiteRules;
   roots: SiteRoots;
   headers: Record<string, string>;
+  /** Left off a served hashed chunk, which is never a document (serving-rules.ts). */
+  documentHeaders: Record<string, string>;
   preflightHeaders?: Record<string, string>;
 }
 
@@ -32,7 +34,8 @@ export function stackSites(root: string, layout: PortLayout, paths: StackPaths):
       runtime: paths.runtimeDir,
       pages: paths.pagesDir,
     },
-    headers: siteHeaders('shell', layout),
+    headers: siteHeaders('shell'),
+    documentHeaders: documentHeaders('shell', layout),
   };
   const remote = (name: string, port: number, dist: string, releases?: string): SiteDefinition => ({
     name,
@@ -40,7 +43,8 @@ export function stackSites(root: string, layout: PortLayout, paths: StackPaths):
     port,
     rules: REMOTE_RULES,
     roots: releases ? { dist, releases } : { dist },
-    headers: siteHeaders('remote', layout),
+    headers: siteHeaders('remote'),
+    documentHeaders: documentHeaders('remote', layout),
     preflightHeaders: { ...PREFLIGHT_HEADERS },
   });
   const remotes = REMOTE_NAMES.map((name) =>
@@ -73,7 +77,8 @@ function oneBundleSites(root: string, layout: PortLayout, paths: StackPaths): Si
       port: layout.oneBundle,
       rules: SHELL_RULES,
       roots: { dist, runtime: paths.runtimeDir },
-      headers: siteHeaders('shell', layout),
+      headers: siteHeaders('shell'),
+      documentHeaders: documentHeaders('shell', layout),
     },
   ];
 }

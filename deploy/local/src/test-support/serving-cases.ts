@@ -350,3 +350,33 @@ export function expectCase(response: RawResponse, testCase: ServingCase) {
     expect(response.headers['cache-control']).toBeUndefined();
   }
 }
+
+/** Shell paths and whether the answer carries the document headers (its CSP among them). */
+export const DOCUMENT_HEADER_CASES: { path: string; documentHeaders: boolean; why: string }[] = [
+  { path: '/', documentHeaders: true, why: 'the SPA' },
+  { path: '/blog/guides/best-suya', documentHeaders: true, why: 'a prerendered page' },
+  { path: '/favicon.ico', documentHeaders: true, why: 'an unhashed file may be opened' },
+  { path: '/missing.0123456789.js', documentHeaders: true, why: 'an error is shown as a page' },
+  { path: '/main.0123456789.js', documentHeaders: false, why: 'a served chunk is no document' },
+  { path: '/styles.abcdef0123.css', documentHeaders: false, why: 'nor a served style sheet' },
+];
+
+/** Every shell answer is protected from sniffing; documents also get the CSP and framing rules. */
+export function expectShellHeaders(response: RawResponse, documentHeaders: boolean) {
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  const policies = {
+    csp: response.headers['content-security-policy'],
+    frames: response.headers['x-frame-options'],
+    permissions: response.headers['permissions-policy'],
+  };
+  if (documentHeaders) {
+    expect(policies).toEqual({
+      csp: expect.stringContaining("frame-ancestors 'none'"),
+      frames: 'DENY',
+      permissions: expect.stringContaining('camera=()'),
+    });
+  } else {
+    expect(policies).toEqual({ csp: undefined, frames: undefined, permissions: undefined });
+  }
+}

@@ -5,7 +5,7 @@
 import { chmod, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PREFLIGHT_HEADERS, siteHeaders } from '../serving/site-headers';
+import { documentHeaders, PREFLIGHT_HEADERS, siteHeaders } from '../serving/site-headers';
 import { REMOTE_RULES, SHELL_RULES } from '../serving/serving-rules';
 import type { SiteDefinition } from '../serving/stack-sites';
 import { createPortLayout } from '../port-layout';
@@ -86,7 +86,8 @@ export async function createServingFixture(): Promise<ServingFixture> {
         port: ports.shell,
         rules: SHELL_RULES,
         roots: { dist: folders.shellDist, runtime: folders.runtime, pages: folders.pages },
-        headers: siteHeaders('shell', layout),
+        headers: siteHeaders('shell'),
+        documentHeaders: documentHeaders('shell', layout),
       },
       {
         name: 'storefront',
@@ -94,7 +95,8 @@ export async function createServingFixture(): Promise<ServingFixture> {
         port: ports.remote,
         rules: REMOTE_RULES,
         roots: { dist: folders.remoteDist, releases: folders.releases },
-        headers: siteHeaders('remote', layout),
+        headers: siteHeaders('remote'),
+        documentHeaders: documentHeaders('remote', layout),
         preflightHeaders: { ...PREFLIGHT_HEADERS },
       },
     ],
