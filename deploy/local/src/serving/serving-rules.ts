@@ -16,6 +16,9 @@ export const SHORT_CACHE = 'public, max-age=3600';
 /** Matches the `[name].[contenthash:10].js|css` names of @jara/federation's rspack config. */
 export const HASHED_ASSET_PATTERN = '\\.[0-9a-f]{10}\\.(js|css)$';
 
+// Asked on every answer the Node servers send: compiled once.
+const HASHED_ASSET = new RegExp(HASHED_ASSET_PATTERN);
+
 /** The statuses of a file actually served: whole, a range of it, or not modified. */
 export const SERVED_FILE_STATUSES = [200, 206, 304] as const;
 
@@ -27,8 +30,7 @@ export const SERVED_FILE_STATUSES = [200, 206, 304] as const;
  */
 export function isServedSubresource(status: number, servedPath: string): boolean {
   return (
-    (SERVED_FILE_STATUSES as readonly number[]).includes(status) &&
-    new RegExp(HASHED_ASSET_PATTERN).test(servedPath)
+    (SERVED_FILE_STATUSES as readonly number[]).includes(status) && HASHED_ASSET.test(servedPath)
   );
 }
 
