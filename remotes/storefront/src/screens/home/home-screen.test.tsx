@@ -103,6 +103,20 @@ describe('HomeScreen', () => {
     );
   });
 
+  it('tells the shell it is ready once its highlights show, not while they load', async () => {
+    homepage.mockResolvedValue(aHomepage());
+    vendors.mockResolvedValue(aPage([restaurant]));
+    const shownWhenReady: boolean[] = [];
+    const off = bus.on('page:ready', () =>
+      shownWhenReady.push(screen.queryByRole('group', { name: 'Store type' }) !== null),
+    );
+    renderHome();
+
+    expect(await screen.findByRole('group', { name: 'Store type' })).toBeTruthy();
+    off();
+    expect(shownWhenReady).toEqual([true]);
+  });
+
   it('opens a store through the shell without reloading the page', async () => {
     homepage.mockResolvedValue(aHomepage());
     vendors.mockResolvedValue(aPage([restaurant]));

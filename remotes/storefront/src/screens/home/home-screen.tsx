@@ -23,8 +23,8 @@ export function HomeScreen({ title }: ScreenProps) {
   const point = useCustomerPoint();
   const [businessTypeId, setBusinessTypeId] = useState<number | null>(null);
   const homepage = useQuery(highlightsQuery(country, point));
-  useScreenReady(!homepage.isPending);
   const drawn = useDrawnData(homepage.data);
+  useScreenReady(drawn !== undefined || homepage.isError);
 
   const typeName = drawn?.business_types.find((type) => type.id === businessTypeId)?.name ?? null;
   const matches = (vendor: Vendor) =>

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { bus } from '@jara/bus';
 import { recordStoreView } from '@jara/api/account';
 import { ApiError } from '@jara/api/api-error';
 import { addCartItem } from '@jara/api/cart';
@@ -66,6 +67,19 @@ describe('StoreScreen', () => {
     expect(getVendorProducts).toHaveBeenCalledWith('vendor-1', {}, expect.anything());
     expect(recordStoreView).toHaveBeenCalledTimes(1);
     expect(recordStoreView).toHaveBeenCalledWith('vendor-1');
+  });
+
+  it('tells the shell it is ready once the store shows, not while it loads', async () => {
+    serveStore();
+    const headingShownWhenReady: boolean[] = [];
+    const off = bus.on('page:ready', () =>
+      headingShownWhenReady.push(screen.queryByRole('heading', { level: 1 }) !== null),
+    );
+    renderStore();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mama Put' })).toBeTruthy();
+    off();
+    expect(headingShownWhenReady).toEqual([true]);
   });
 
   it('reads the store from /store/:id too', async () => {

@@ -33,8 +33,8 @@ export function StoreScreen({ params }: ScreenProps) {
   // Read again each minute while open, so a store that closes stops taking items (open-now.ts).
   const page = useQuery({ ...storePageQuery(slug), refetchInterval: STORE_RECHECK_MS });
   useRecordStoreView(page.data?.vendor.uuid ?? null);
-  useScreenReady(!page.isPending);
   const drawn = useDrawnData(page.data);
+  useScreenReady(drawn !== undefined || page.isError);
 
   if (page.isPending || (page.isSuccess && !drawn)) {
     return (
