@@ -7,14 +7,22 @@ describe('useScreenReady', () => {
     window.history.replaceState(null, '', '/stores/mama-put');
     const ready = jest.fn();
     const off = bus.on('page:ready', ready);
-    const { rerender } = renderHook((shown: boolean) => useScreenReady(shown), {
-      initialProps: false,
+    const { rerender } = renderHook((drawn?: string) => useScreenReady(drawn, { isError: false }), {
+      initialProps: undefined as string | undefined,
     });
     expect(ready).not.toHaveBeenCalled();
-    rerender(true);
-    rerender(true);
+    rerender('the store');
+    rerender('the store');
     expect(ready).toHaveBeenCalledTimes(1);
     expect(ready).toHaveBeenCalledWith({ path: '/stores/mama-put' });
+    off();
+  });
+
+  it('says it is ready when the query failed with nothing drawn: its error is what it shows', () => {
+    const ready = jest.fn();
+    const off = bus.on('page:ready', ready);
+    renderHook(() => useScreenReady(undefined, { isError: true }));
+    expect(ready).toHaveBeenCalledTimes(1);
     off();
   });
 });

@@ -6,6 +6,10 @@
  */
 import { usePageReady } from '@jara/parcel/use-page-ready';
 
-export function useScreenReady(ready: boolean): void {
-  usePageReady(window.location.pathname, ready);
+/**
+ * Ready once the screen's data is drawn (`useDrawnData`'s deferred render, not the answer's
+ * arrival: until then the skeleton still shows) or its query has failed for good.
+ */
+export function useScreenReady(drawn: unknown, query: { isError: boolean }): void {
+  usePageReady(window.location.pathname, drawn !== undefined || query.isError);
 }

@@ -24,7 +24,7 @@ export function HomeScreen({ title }: ScreenProps) {
   const [businessTypeId, setBusinessTypeId] = useState<number | null>(null);
   const homepage = useQuery(highlightsQuery(country, point));
   const drawn = useDrawnData(homepage.data);
-  useScreenReady(drawn !== undefined || homepage.isError);
+  useScreenReady(drawn, homepage);
 
   const typeName = drawn?.business_types.find((type) => type.id === businessTypeId)?.name ?? null;
   const matches = (vendor: Vendor) =>

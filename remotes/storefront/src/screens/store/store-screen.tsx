@@ -34,7 +34,7 @@ export function StoreScreen({ params }: ScreenProps) {
   const page = useQuery({ ...storePageQuery(slug), refetchInterval: STORE_RECHECK_MS });
   useRecordStoreView(page.data?.vendor.uuid ?? null);
   const drawn = useDrawnData(page.data);
-  useScreenReady(drawn !== undefined || page.isError);
+  useScreenReady(drawn, page);
 
   if (page.isPending || (page.isSuccess && !drawn)) {
     return (
