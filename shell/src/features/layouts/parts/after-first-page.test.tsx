@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createEventBus } from '@jara/bus';
-import { afterFirstAnswers, pageShownGate, WIDGETS_WAIT_MS } from './after-first-page';
+import { afterPageQuiet, pageShownGate, WIDGETS_WAIT_MS } from './after-first-page';
 
 function setUp() {
   const events = createEventBus();
@@ -10,21 +10,37 @@ function setUp() {
   const settled = new Set<() => void>();
   const parcelSettled = () => settled.forEach((listener) => listener());
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const markup = new Set<() => void>();
+  let skeletonShowing = false;
+  const showSkeleton = (showing: boolean) => {
+    skeletonShowing = showing;
+    markup.forEach((changed) => changed());
+  };
   const useAfterPageShown = pageShownGate(
     events,
     (listener) => {
       settled.add(listener);
       return () => void settled.delete(listener);
     },
-    afterFirstAnswers(client.getQueryCache(), (work) => {
-      idle.add(work);
-      return () => void idle.delete(work);
-    }),
+    afterPageQuiet(
+      client.getQueryCache(),
+      {
+        showing: () => skeletonShowing,
+        observe(changed) {
+          markup.add(changed);
+          return () => void markup.delete(changed);
+        },
+      },
+      (work) => {
+        idle.add(work);
+        return () => void idle.delete(work);
+      },
+    ),
   );
   function Probe() {
     return <p>{useAfterPageShown() ? 'widgets' : 'placeholders'}</p>;
   }
-  return { events, parcelSettled, runIdleWork, client, Probe };
+  return { events, parcelSettled, runIdleWork, client, showSkeleton, Probe };
 }
 
 describe('useAfterPageShown', () => {
@@ -97,6 +113,38 @@ describe('useAfterPageShown', () => {
       fail(new Error('the API is down'));
       await stores;
     });
+    act(runIdleWork);
+    expect(screen.getByText('widgets')).toBeTruthy();
+  });
+
+  it("starts over when a query begins before the idle moment (a store's menu after the store)", async () => {
+    const { parcelSettled, runIdleWork, client, Probe } = setUp();
+    render(<Probe />);
+    act(parcelSettled);
+    let answer: (menu: string[]) => void = () => {};
+    const menu = client.fetchQuery({
+      queryKey: ['menu'],
+      queryFn: () => new Promise<string[]>((resolve) => (answer = resolve)),
+    });
+    act(runIdleWork);
+    expect(screen.getByText('placeholders')).toBeTruthy();
+    await act(async () => {
+      answer(['Jollof rice']);
+      await menu;
+    });
+    act(runIdleWork);
+    expect(screen.getByText('widgets')).toBeTruthy();
+  });
+
+  it("waits while the page shows a skeleton (its screen's chunk is still downloading)", () => {
+    const { parcelSettled, runIdleWork, showSkeleton, Probe } = setUp();
+    showSkeleton(true);
+    render(<Probe />);
+    act(parcelSettled);
+    act(runIdleWork);
+    expect(screen.getByText('placeholders')).toBeTruthy();
+    act(() => showSkeleton(false));
+    expect(screen.getByText('placeholders')).toBeTruthy();
     act(runIdleWork);
     expect(screen.getByText('widgets')).toBeTruthy();
   });
