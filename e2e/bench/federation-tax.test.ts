@@ -3,7 +3,13 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { checkOneBundle, OneBundleMissing, oneBundleDist, taxRows } from './federation-tax';
+import {
+  checkOneBundle,
+  compareBuilds,
+  OneBundleMissing,
+  oneBundleDist,
+  taxRows,
+} from './federation-tax';
 
 describe('taxRows', () => {
   it('gives federated / one-bundle per route and over all routes', () => {
@@ -27,6 +33,57 @@ describe('taxRows', () => {
   it('refuses a route the one-bundle build was not measured on', () => {
     expect(() => taxRows([{ route: '/stores', lcpMs: 1, jsGzipKB: 1 }], [])).toThrow(
       'the one-bundle build was not measured on /stores',
+    );
+  });
+});
+
+describe('compareBuilds', () => {
+  const rows = taxRows(
+    [
+      { route: '/stores', lcpMs: 2400, jsGzipKB: 220.04 },
+      { route: '/laundry', lcpMs: 1600, jsGzipKB: 120 },
+    ],
+    [
+      { route: '/stores', lcpMs: 2000, jsGzipKB: 170.1 },
+      { route: '/laundry', lcpMs: 1600, jsGzipKB: 100 },
+    ],
+  );
+
+  it("puts each route's scores on both builds beside the JS federation adds", () => {
+    const compared = compareBuilds(
+      rows,
+      [
+        { route: '/laundry', performance: 80, tbtMs: 700 },
+        { route: '/stores', performance: 60, tbtMs: 1500 },
+      ],
+      [
+        { route: '/stores', performance: 70, tbtMs: 900 },
+        { route: '/laundry', performance: 85, tbtMs: 400 },
+      ],
+    );
+    expect(compared).toEqual([
+      {
+        route: '/stores',
+        performance: { federated: 60, oneBundle: 70 },
+        tbtMs: { federated: 1500, oneBundle: 900 },
+        addedJsKB: 49.9,
+      },
+      {
+        route: '/laundry',
+        performance: { federated: 80, oneBundle: 85 },
+        tbtMs: { federated: 700, oneBundle: 400 },
+        addedJsKB: 20,
+      },
+    ]);
+  });
+
+  it('refuses a route Lighthouse did not score on one of the builds', () => {
+    const scored = [
+      { route: '/stores', performance: 60, tbtMs: 1500 },
+      { route: '/laundry', performance: 80, tbtMs: 700 },
+    ];
+    expect(() => compareBuilds(rows, scored, scored.slice(0, 1))).toThrow(
+      'Lighthouse did not score /laundry on the one-bundle build',
     );
   });
 });

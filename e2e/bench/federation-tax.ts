@@ -94,3 +94,46 @@ export function taxRows(
     },
   ];
 }
+
+/** A route's Lighthouse score and blocked main thread (medians), on one build. */
+export interface ScoreFigures {
+  route: string;
+  performance: number;
+  tbtMs: number;
+}
+
+/**
+ * A route's figures on both builds side by side: what the same source scores without any
+ * federation, so a budget the one-bundle build breaks as well is seen not to be federation's.
+ */
+export interface BuildsCompared {
+  route: string;
+  performance: { federated: number; oneBundle: number };
+  tbtMs: { federated: number; oneBundle: number };
+  /** JS before visible that federation adds (federated - one-bundle). */
+  addedJsKB: number;
+}
+
+export function compareBuilds(
+  rows: readonly TaxRow[],
+  federated: readonly ScoreFigures[],
+  oneBundle: readonly ScoreFigures[],
+): BuildsCompared[] {
+  const scoreOf = (figures: readonly ScoreFigures[], route: string, build: string) => {
+    const found = figures.find((each) => each.route === route);
+    if (!found) throw new Error(`Lighthouse did not score ${route} on the ${build} build`);
+    return found;
+  };
+  return rows
+    .filter((row) => row.route !== 'all')
+    .map((row) => {
+      const fed = scoreOf(federated, row.route, 'federated');
+      const one = scoreOf(oneBundle, row.route, 'one-bundle');
+      return {
+        route: row.route,
+        performance: { federated: fed.performance, oneBundle: one.performance },
+        tbtMs: { federated: fed.tbtMs, oneBundle: one.tbtMs },
+        addedJsKB: Math.round((row.federated.jsGzipKB - row.oneBundle.jsGzipKB) * 10) / 10,
+      };
+    });
+}

@@ -50,6 +50,8 @@ export interface SiteFigures {
   lighthouse: LighthouseFigures[];
   /** The federation tax's rows, or why the step could not run. */
   federationTax: TaxRow[] | { error: string };
+  /** Lighthouse on the one-bundle build's tax routes (none when it could not run). */
+  oneBundleLighthouse: LighthouseFigures[];
   /** Shipping one remote: release, rollback, and when new pages see it. */
   releases: ReleaseTimings | { error: string };
 }
@@ -177,15 +179,11 @@ export async function measureSite(
       log,
     );
     let federationTax: SiteFigures['federationTax'];
+    let oneBundleLighthouse: LighthouseFigures[] = [];
     if ('error' in oneBundleJs) {
       federationTax = oneBundleJs;
     } else {
-      const oneBundleLighthouse = await runLighthouse(
-        ONE_BUNDLE_ORIGIN,
-        taxRoutes,
-        reportsDir,
-        log,
-      );
+      oneBundleLighthouse = await runLighthouse(ONE_BUNDLE_ORIGIN, taxRoutes, reportsDir, log);
       const taxFigures = (lh: LighthouseFigures[], js: RouteFigures[]) =>
         taxRoutes.map(({ route }) => ({
           route,
@@ -205,7 +203,7 @@ export async function measureSite(
     const releases = await measureReleaseTimings(root, releaseBrowser)
       .catch((error: Error) => ({ error: error.message.split('\n')[0]! }))
       .finally(() => releaseBrowser.close());
-    return { ...browserFigures, lighthouse, federationTax, releases };
+    return { ...browserFigures, lighthouse, federationTax, oneBundleLighthouse, releases };
   } finally {
     await stop();
   }

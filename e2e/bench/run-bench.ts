@@ -13,6 +13,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { BudgetCheck } from './budget-check';
+import { compareBuilds } from './federation-tax';
 import { figure, formatTable } from './format-table';
 import { formatLibraryCosts } from './library-costs';
 import { measureSite, type SiteFigures } from './measure-site';
@@ -274,6 +275,29 @@ function printFederationTax(site: SiteFigures, buildError: string | null) {
         figure(row.federated.jsGzipKB),
         figure(row.oneBundle.jsGzipKB),
         figure(row.jsRatio, 2),
+      ]),
+    ),
+  );
+  console.info(
+    '\nthe same routes without federation: Lighthouse medians of both builds, and the JS before visible federation adds:',
+  );
+  console.info(
+    formatTable(
+      [
+        'route',
+        'perf federated',
+        'perf one-bundle',
+        'TBT ms federated',
+        'TBT ms one-bundle',
+        'JS KB added',
+      ],
+      compareBuilds(tax, site.lighthouse, site.oneBundleLighthouse).map((row) => [
+        row.route,
+        row.performance.federated,
+        row.performance.oneBundle,
+        row.tbtMs.federated,
+        row.tbtMs.oneBundle,
+        figure(row.addedJsKB),
       ]),
     ),
   );
