@@ -56,6 +56,9 @@ export interface TaxRow {
   jsRatio: number;
 }
 
+/** The row that sums every route. */
+export const ALL_ROUTES = 'all';
+
 const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
 
 /** Per route, and over all the routes together ("all": the sums), federated / one-bundle. */
@@ -75,7 +78,7 @@ export function taxRows(
     };
   });
   const sum = (figures: readonly TaxFigures[]) => ({
-    route: 'all',
+    route: ALL_ROUTES,
     lcpMs: figures.reduce((total, each) => total + each.lcpMs, 0),
     jsGzipKB: Math.round(figures.reduce((total, each) => total + each.jsGzipKB, 0) * 10) / 10,
   });
@@ -86,7 +89,7 @@ export function taxRows(
   return [
     ...rows,
     {
-      route: 'all',
+      route: ALL_ROUTES,
       federated: all.fed,
       oneBundle: all.one,
       lcpRatio: ratio(all.fed.lcpMs, all.one.lcpMs),
@@ -125,7 +128,7 @@ export function compareBuilds(
     return found;
   };
   return rows
-    .filter((row) => row.route !== 'all')
+    .filter((row) => row.route !== ALL_ROUTES)
     .map((row) => {
       const fed = scoreOf(federated, row.route, 'federated');
       const one = scoreOf(oneBundle, row.route, 'one-bundle');
