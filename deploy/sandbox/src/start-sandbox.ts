@@ -6,7 +6,7 @@ import { createApiApp } from './apps/api-app';
 import { createPlansApp } from './apps/plans-app';
 import { SandboxClock } from './clock/sandbox-clock';
 import { needsRebuild, openDatabase } from './db/open-database';
-import { PusherServer } from './realtime/pusher-server';
+import { PusherServer, type RealtimeTls } from './realtime/pusher-server';
 import { isOrigin } from './config/is-origin';
 import { createSandboxContext } from './sandbox-context';
 import { advanceDueOrders } from './store/order-status';
@@ -18,6 +18,8 @@ export interface SandboxOptions {
   clockSpeed?: number; // default 1
   clockStartAt?: number; // epoch ms the clock starts at; default: real time
   realtime?: { appId?: string; key?: string; secret?: string };
+  /** Serve realtime as wss with this certificate (for an https page with no proxy in front). */
+  realtimeTls?: RealtimeTls;
   logger?: boolean; // default false
   /** Origins whose pages may call every port (CORS); default DEFAULT_ALLOWED_ORIGINS. */
   allowedOrigins?: readonly string[];
@@ -32,6 +34,11 @@ export interface Sandbox {
   urls: { api: string; plans: string; analytics: string; authEndpoint: string };
   realtime: { host: string; port: number; key: string };
   advanceClock(ms: number): void;
+  /**
+   * Back to the seed: every row, and the analytics sink's events; with `clockAt`, the clock
+   * starts again there first, so the seed's timestamps are relative to it.
+   */
+  reset(options?: { clockAt?: number }): void;
   stop(): Promise<void>;
 }
 
@@ -82,10 +89,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   };
   const clock = new SandboxClock(options.clockSpeed ?? 1, options.clockStartAt);
   const db = openDatabase(options.dataDir ?? DEFAULT_DATA_DIR);
-  const pusher = new PusherServer(host, ports.realtime, {
-    ...DEFAULT_REALTIME,
-    ...options.realtime,
-  });
+  const pusher = new PusherServer(
+    host,
+    ports.realtime,
+    { ...DEFAULT_REALTIME, ...options.realtime },
+    options.realtimeTls,
+  );
   const ctx = createSandboxContext(db, clock, pusher, assets);
   if (needsRebuild(db)) ctx.reset();
 
@@ -103,7 +112,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const plans = await createPlansApp(ctx, port);
     started.push(plans);
     const plansOrigin = await listen(plans, host, ports.plans);
-    const analytics = (await createAnalyticsApp(port)).app;
+    const { app: analytics, store: analyticsEvents } = await createAnalyticsApp(port);
     started.push(analytics);
     const analyticsOrigin = await listen(analytics, host, ports.analytics);
 
@@ -125,6 +134,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       },
       realtime: { host, port: pusher.port, key: pusher.credentials.key },
       advanceClock: (ms) => void advanceClock(ms),
+      reset(resetOptions = {}) {
+        if (resetOptions.clockAt !== undefined) clock.restartAt(resetOptions.clockAt);
+        ctx.reset();
+        analyticsEvents.clear();
+      },
       async stop() {
         clearInterval(ticker);
         await Promise.all(started.map((app) => app.close()));

@@ -15,4 +15,13 @@ describe('SandboxClock', () => {
     expect(clock.iso().slice(0, 13)).toBe('2026-11-25T02');
     expect(() => clock.advance(-1)).toThrow('The clock only moves forward');
   });
+
+  it('starts again where told, for a sandbox reseeded at that time', () => {
+    const midday = Date.parse('2026-11-24T11:00:00Z');
+    const clock = new SandboxClock(2, midday);
+    clock.advance(5 * 3_600_000);
+    clock.restartAt(midday);
+    expect(Math.abs(clock.now() - midday)).toBeLessThan(1_000);
+    expect(() => clock.restartAt(Number.NaN)).toThrow('The clock cannot start at NaN');
+  });
 });

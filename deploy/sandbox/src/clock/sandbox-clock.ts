@@ -15,7 +15,14 @@ export class SandboxClock {
     if (!Number.isFinite(speed) || speed <= 0) {
       throw new Error(`The clock speed must be a positive number, got ${speed}.`);
     }
-    if (startAt !== undefined) this.offsetMs = startAt - this.realStart;
+    if (startAt !== undefined) this.restartAt(startAt);
+  }
+
+  /** Starts the clock again at `startAt` (only with a reseeded database: data never predates it). */
+  restartAt(startAt: number): void {
+    if (!Number.isFinite(startAt)) throw new Error(`The clock cannot start at ${startAt}.`);
+    this.offsetMs = 0;
+    this.offsetMs = startAt - this.now();
   }
 
   now(): number {

@@ -1,4 +1,5 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import { REALTIME_DEFAULTS } from '@jara/contracts/constants';
@@ -9,6 +10,12 @@ import { errorFrame, frame } from './pusher-messages';
 const ACTIVITY_TIMEOUT_S = REALTIME_DEFAULTS.activityTimeout / 1000;
 const MIN_PROTOCOL = 7;
 const SWEEP_MS = 10_000;
+
+/** PEM texts: with them the server speaks wss itself, as a page served over https requires. */
+export interface RealtimeTls {
+  cert: string;
+  key: string;
+}
 
 /**
  * A Pusher-protocol (v7) websocket server: what pusher-js expects from Pusher Channels, for the
@@ -26,6 +33,7 @@ export class PusherServer implements RealtimeHub {
     private readonly host: string,
     requestedPort: number,
     readonly credentials: RealtimeCredentials,
+    private readonly tls?: RealtimeTls,
   ) {
     this.port = requestedPort;
     this.sweeper = setInterval(() => this.sweep(), SWEEP_MS);
@@ -33,7 +41,7 @@ export class PusherServer implements RealtimeHub {
   }
 
   async start(): Promise<void> {
-    const server = createServer((_request, response) => {
+    const answer = (_request: IncomingMessage, response: ServerResponse) => {
       response.writeHead(404, { 'Content-Type': 'application/json' });
       response.end(
         JSON.stringify({
@@ -41,7 +49,8 @@ export class PusherServer implements RealtimeHub {
           message: 'This is the realtime server: connect a Pusher client to /app/{key}.',
         }),
       );
-    });
+    };
+    const server: Server = this.tls ? createTlsServer(this.tls, answer) : createServer(answer);
     server.on('upgrade', (request, socket, head) => this.upgrade(request, socket, head));
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

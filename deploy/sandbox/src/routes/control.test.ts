@@ -32,6 +32,22 @@ describe('control endpoints', () => {
     expect(addresses.map((address) => address.uuid)).toContain(home?.uuid);
   });
 
+  it('resets in process with the clock started again, and empties the analytics sink', async () => {
+    const midday = Date.parse('2026-11-24T11:00:00Z');
+    await fetch(`${t.sandbox.urls.analytics}/batch/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ batch: [{ event: 'probe', properties: { distinct_id: 'd' } }] }),
+    });
+    await t.control('POST', '/__sandbox/clock/advance', { ms: 3_600_000 });
+    t.sandbox.reset({ clockAt: midday });
+    const { now } = t.data(await t.control<{ now: string }>('GET', '/__sandbox/health'));
+    expect(Math.abs(Date.parse(now) - midday)).toBeLessThan(5_000);
+    const events = await (await fetch(`${t.sandbox.urls.analytics}/__sandbox/events`)).json();
+    expect(events.data).toEqual([]);
+    expect(await t.login()).toEqual(expect.any(String));
+  });
+
   it('moves the clock and forces order statuses', async () => {
     const token = await t.login();
     const [order] = t.data(await t.call<Order[]>('GET', '/marketplace/orders/active', { token }));
