@@ -22,6 +22,7 @@ import { stackUrlLines } from './stack/print-stack-urls';
 import { startStackServices } from './stack/start-stack-services';
 import { publishStackPages } from './pages/publish-stack-pages';
 import { findWorkspaceRoot } from '@jara/federation/workspace-root';
+import { middayToday } from '@jara/sandbox/midday';
 import { oneBundleDist, siteBundles, stackPaths } from './workspace';
 
 async function main() {
@@ -52,6 +53,7 @@ async function main() {
       teardown,
       dataDir,
       appConfig: E2E_APP_CONFIG,
+      // The suite orders from stores and a closed store takes nothing: its day starts at noon.
       clockStartAt: middayToday(),
     });
     await publishStackPages({ root, layout, paths });
@@ -64,16 +66,6 @@ async function main() {
     });
   });
   console.info(`\n${stackUrlLines(layout, 'nginx').join('\n')}`);
-}
-
-/**
- * 12:00 in Lagos, 14:00 in Nairobi, today: the suite orders from stores and a closed store takes
- * nothing, so the sandbox's day starts while the seeded stores are open, whenever CI runs.
- */
-function middayToday(): number {
-  const midday = new Date();
-  midday.setUTCHours(11, 0, 0, 0);
-  return midday.getTime();
 }
 
 main().catch((error: unknown) => {

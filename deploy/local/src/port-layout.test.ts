@@ -4,6 +4,8 @@ import {
   E2E_PORTS,
   LOCAL_PORTS,
   remoteOrigins,
+  slotLayout,
+  slotLayouts,
   stackOrigins,
 } from './port-layout';
 
@@ -19,7 +21,12 @@ describe('port layout', () => {
 
   it('puts the e2e stack 1000 above, plus the fixture (9086), one-bundle (9087), images (9094)', () => {
     const shifted = allPorts(LOCAL_PORTS).map((port) => port + 1000);
-    expect(allPorts(E2E_PORTS)).toEqual([...shifted, 9086, 9087, 9094]);
+    expect(allPorts(E2E_PORTS).slice(0, shifted.length + 3)).toEqual([
+      ...shifted,
+      9086,
+      9087,
+      9094,
+    ]);
     expect(E2E_PORTS.faultyRemote).toBe(9086);
     expect(E2E_PORTS.oneBundle).toBe(9087);
     expect(E2E_PORTS.assets).toBe(9094);
@@ -58,5 +65,35 @@ describe('port layout', () => {
     expect(origins.oneBundle).toBeUndefined();
     expect(remoteOrigins(E2E_PORTS)).toContain('https://localhost:9086');
     expect(remoteOrigins(LOCAL_PORTS)).toHaveLength(5);
+  });
+
+  it('gives the e2e stack four sandbox slots from 9100, ten ports apart', () => {
+    expect(slotLayouts(E2E_PORTS).map((slot) => slot.shell)).toEqual([9100, 9110, 9120, 9130]);
+    expect(slotLayout(E2E_PORTS, 1)).toEqual({
+      ...E2E_PORTS,
+      shell: 9110,
+      sandbox: { api: 9111, plans: 9112, realtime: 9113, analytics: 9114 },
+      oneBundle: undefined,
+      slots: undefined,
+    });
+    expect(allPorts(E2E_PORTS)).toEqual(expect.arrayContaining([9100, 9104, 9130, 9134]));
+    expect(slotLayouts(LOCAL_PORTS)).toEqual([]);
+  });
+
+  it('serves a slot over https with the stack’s remotes, and its own backend', () => {
+    const origins = stackOrigins(slotLayout(E2E_PORTS, 0));
+    expect(origins.shell).toBe('https://localhost:9100');
+    expect(origins.remotes).toEqual(stackOrigins(E2E_PORTS).remotes);
+    expect(origins.api).toBe('http://localhost:9101');
+    expect(origins.realtime).toBe('wss://localhost:9103');
+    expect(origins.assets).toBe('https://localhost:9094');
+    expect(origins.oneBundle).toBeUndefined();
+  });
+
+  it('names the slots a layout has when asked for another', () => {
+    expect(() => slotLayout(E2E_PORTS, 4)).toThrow(
+      'The layout has 4 sandbox slots: there is no slot 4',
+    );
+    expect(() => slotLayout(LOCAL_PORTS, 0)).toThrow('The layout has 0 sandbox slots');
   });
 });

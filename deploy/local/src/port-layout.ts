@@ -2,7 +2,8 @@
  * The one place that decides which port serves what, and over which scheme. The local stack
  * starts at 8080 and the e2e stack at 9080 with the same layout, so a running `pnpm start` and
  * the e2e suite never collide; every URL, CSP source and runtime document is derived from a
- * layout, never typed twice.
+ * layout, never typed twice. The e2e stack also has sandbox slots: each Playwright worker runs
+ * its own sandbox and reaches it through a shell site of its own (slotLayout).
  */
 import { REMOTE_NAMES, type RemoteName } from '@jara/contracts/remote-contract';
 
@@ -40,11 +41,16 @@ export interface PortLayout {
    * best practices), so they come from the assets port.
    */
   tls: boolean;
+  /**
+   * How many sandbox slots the stack serves (e2e only): slot k has its own shell site, whose
+   * runtime config names a sandbox on the slot's own ports, started by whoever uses the slot.
+   */
+  slots?: number;
 }
 
 export function createPortLayout(
   base: number,
-  options: { faultyRemote?: boolean; oneBundle?: boolean; tls?: boolean } = {},
+  options: { faultyRemote?: boolean; oneBundle?: boolean; tls?: boolean; slots?: number } = {},
 ) {
   const remotes = Object.fromEntries(
     REMOTE_NAMES.map((name, index) => [name, base + 1 + index]),
@@ -58,12 +64,45 @@ export function createPortLayout(
   if (options.faultyRemote) layout.faultyRemote = base + 1 + REMOTE_NAMES.length;
   if (options.oneBundle) layout.oneBundle = base + 2 + REMOTE_NAMES.length;
   if (layout.tls) layout.assets = layout.sandbox.analytics + 1;
+  if (options.slots) layout.slots = options.slots;
   return layout;
+}
+
+/** Slots start this far above the stack's base, each this many ports wide. */
+const SLOTS_OFFSET = 20;
+const SLOT_WIDTH = 10;
+
+/**
+ * Slot `slot` of a stack as a layout of its own: its shell site and sandbox on the slot's ports,
+ * the stack's remotes, fixture and images. Every origin, CSP and runtime config of the slot is
+ * derived from it exactly as for a stack.
+ */
+export function slotLayout(layout: PortLayout, slot: number): PortLayout {
+  if (!Number.isInteger(slot) || slot < 0 || slot >= (layout.slots ?? 0)) {
+    throw new Error(`The layout has ${layout.slots ?? 0} sandbox slots: there is no slot ${slot}`);
+  }
+  const base = layout.shell + SLOTS_OFFSET + slot * SLOT_WIDTH;
+  const { oneBundle: _oneBundle, slots: _slots, ...shared } = layout;
+  return {
+    ...shared,
+    shell: base,
+    sandbox: { api: base + 1, plans: base + 2, realtime: base + 3, analytics: base + 4 },
+  };
+}
+
+/** Every slot of a layout, as layouts (none for a layout without slots). */
+export function slotLayouts(layout: PortLayout): PortLayout[] {
+  return Array.from({ length: layout.slots ?? 0 }, (_, slot) => slotLayout(layout, slot));
 }
 
 /** `pnpm start`: plain HTTP/1.1, nothing to accept in a browser. */
 export const LOCAL_PORTS = createPortLayout(8080);
-export const E2E_PORTS = createPortLayout(9080, { faultyRemote: true, oneBundle: true, tls: true });
+export const E2E_PORTS = createPortLayout(9080, {
+  faultyRemote: true,
+  oneBundle: true,
+  tls: true,
+  slots: 4,
+});
 
 export function originOf(port: number, scheme: Scheme = 'http'): string {
   return `${scheme}://${STACK_HOST}:${port}`;
@@ -114,7 +153,7 @@ export function remoteOrigins(layout: PortLayout): string[] {
   ];
 }
 
-/** Every port a stack listens on, for "is anything already there?" checks. */
+/** Every port a stack listens on, its slots' included, for "is anything already there?" checks. */
 export function allPorts(layout: PortLayout): number[] {
   return [
     layout.shell,
@@ -123,5 +162,6 @@ export function allPorts(layout: PortLayout): number[] {
     ...(layout.faultyRemote !== undefined ? [layout.faultyRemote] : []),
     ...(layout.oneBundle !== undefined ? [layout.oneBundle] : []),
     ...(layout.assets !== undefined ? [layout.assets] : []),
+    ...slotLayouts(layout).flatMap((slot) => [slot.shell, ...Object.values(slot.sandbox)]),
   ];
 }

@@ -46,6 +46,8 @@ export type StackName = 'local' | 'e2e';
 export interface StackPaths {
   /** `/registry.json` and `/app-config.json`, served by the shell's origin. */
   runtimeDir: string;
+  /** A sandbox slot's own `/app-config.json` (port-layout.ts `slotLayout`), served by its site. */
+  slotConfigDir: (slot: number) => string;
   /** Immutable released builds: `<releasesDir>/<remote>/<version>/`. */
   releasesDir: string;
   /** nginx's prefix: rendered config, pid, logs and temp paths. */
@@ -64,6 +66,7 @@ export function stackPaths(root: string, stack: StackName): StackPaths {
   const own = stack === 'local' ? stackDir : path.join(stackDir, stack);
   return {
     runtimeDir: path.join(own, 'runtime'),
+    slotConfigDir: (slot) => path.join(own, 'slots', String(slot)),
     // Released builds never change once written, so both stacks can serve the same folders.
     releasesDir: path.join(stackDir, 'releases'),
     nginxDir: path.join(own, 'nginx'),

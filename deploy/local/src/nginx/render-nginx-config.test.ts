@@ -86,17 +86,26 @@ describe('renderNginxConfig', () => {
     expect(config).not.toContain('$jara_remote_document_');
   });
 
-  it('refuses two sites of one kind with different document headers', async () => {
+  it('gives each shell site its own document headers, and refuses two sites of one name', async () => {
     const [shell, remote] = fixture.sites({ shell: 18080, remote: 18081 });
-    const other = { ...shell!, port: 18082, documentHeaders: { 'X-Frame-Options': 'SAMEORIGIN' } };
+    const slot = {
+      ...shell!,
+      name: 'shell-slot-0',
+      port: 18082,
+      documentHeaders: { 'X-Frame-Options': 'SAMEORIGIN' },
+    };
+    const options = {
+      prefix: path.join(fixture.dir, 'nginx'),
+      listenAddresses: ['127.0.0.1'],
+      templatesDir,
+    };
+    const config = await renderNginxConfig({ ...options, sites: [shell!, remote!, slot] });
+    expect(config).toContain('map "$status$uri" $jara_shell_slot_0_document_x_frame_options {');
+    expect(config).toContain('default "SAMEORIGIN";');
+    expect(config).toContain('add_header X-Frame-Options $jara_shell_document_x_frame_options');
     await expect(
-      renderNginxConfig({
-        prefix: path.join(fixture.dir, 'nginx'),
-        sites: [shell!, remote!, other],
-        listenAddresses: ['127.0.0.1'],
-        templatesDir,
-      }),
-    ).rejects.toThrow('Document header X-Frame-Options differs between shell sites');
+      renderNginxConfig({ ...options, sites: [shell!, remote!, { ...slot, name: 'shell' }] }),
+    ).rejects.toThrow('Two sites are named shell: each needs its own document headers');
   });
 
   it('quotes the hashed-asset regex so nginx does not read its braces as a block', async () => {
@@ -233,8 +242,9 @@ describe('renderNginxConfig', () => {
         ...(build.brotliStaticModule && { brotliStaticModule: build.brotliStaticModule }),
         proxies: sandboxProxies(E2E_PORTS, 40123),
       });
-      // Six sites, the fixture, wss realtime and https images (no one-bundle build here).
-      expect(config.match(/^\s*server \{/gm)).toHaveLength(9);
+      // Six sites, the fixture, four slot sites, wss realtime and https images (no one-bundle
+      // build here).
+      expect(config.match(/^\s*server \{/gm)).toHaveLength(13);
       await writeNginxPrefix(paths.nginxDir, config);
       await testNginxConfig(binary, paths.nginxDir);
     } finally {

@@ -59,8 +59,11 @@ function preflightVariable(header: string): string {
   return `$jara_preflight_${header.toLowerCase().replace(/[^a-z0-9]+/g, '_')}`;
 }
 
-function documentHeaderVariable(kind: SiteDefinition['kind'], header: string): string {
-  return `$jara_${kind}_document_${header.toLowerCase().replace(/[^a-z0-9]+/g, '_')}`;
+const variableName = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '_');
+
+/** Per site: shell sites of one stack differ in their CSP (each names its own backends). */
+function documentHeaderVariable(site: SiteDefinition, header: string): string {
+  return `$jara_${variableName(site.name)}_document_${variableName(header)}`;
 }
 
 /**
@@ -98,10 +101,9 @@ function renderMaps(sites: SiteDefinition[]): string {
       preflight.set(name, value);
     }
     for (const [name, value] of Object.entries(site.documentHeaders)) {
-      const variable = documentHeaderVariable(site.kind, name);
-      const seen = documentMaps.get(variable);
-      if (seen !== undefined && seen !== value) {
-        throw new Error(`Document header ${name} differs between ${site.kind} sites`);
+      const variable = documentHeaderVariable(site, name);
+      if (documentMaps.has(variable)) {
+        throw new Error(`Two sites are named ${site.name}: each needs its own document headers`);
       }
       documentMaps.set(variable, value);
     }
@@ -140,7 +142,7 @@ function renderHeaders(site: SiteDefinition): string {
       ([name, value]) => `add_header ${name} ${quote(value)} always;`,
     ),
     ...Object.keys(site.documentHeaders).map(
-      (name) => `add_header ${name} ${documentHeaderVariable(site.kind, name)} always;`,
+      (name) => `add_header ${name} ${documentHeaderVariable(site, name)} always;`,
     ),
     ...Object.keys(site.preflightHeaders ?? {}).map(
       (name) => `add_header ${name} ${preflightVariable(name)} always;`,

@@ -72,10 +72,12 @@ export const ASSET_PATH_PATTERN = `\\.(${ASSET_EXTENSIONS.join('|')})$`;
 export const PAYLOAD_PATTERN = '/_payload\\.json$';
 
 /**
- * Folders a site serves from: its build, the stack's runtime documents, released builds, and the
- * published pages (prerendered files, their payloads, the sitemap and robots.txt).
+ * Folders a site serves from: its build, the stack's registry (`runtime`, shared by every shell
+ * site of a stack), the site's own runtime config (`config`: which backends its pages call),
+ * released builds, and the published pages (prerendered files, their payloads, the sitemap and
+ * robots.txt).
  */
-export type RootName = 'dist' | 'runtime' | 'releases' | 'pages';
+export type RootName = 'dist' | 'runtime' | 'config' | 'releases' | 'pages';
 
 /** A prerendered route's file inside its own folder: `{path}/index.html`. */
 export const PAGE_FILE = 'index.html';
@@ -106,7 +108,7 @@ export interface SiteRules {
 export const SHELL_RULES: SiteRules = {
   mounts: [
     { exact: '/registry.json', root: 'runtime' },
-    { exact: '/app-config.json', root: 'runtime' },
+    { exact: '/app-config.json', root: 'config' },
     { exact: '/sitemap.xml', root: 'pages' },
     { exact: '/robots.txt', root: 'pages' },
     // A payload is data, never the SPA: a page without one is a 404 the client reads as null.

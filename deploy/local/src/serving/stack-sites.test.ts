@@ -51,6 +51,23 @@ describe('stackSites', () => {
     );
   });
 
+  it('gives each sandbox slot a shell site of its own config and CSP, with the stack’s files', () => {
+    const paths = stackPaths(root, 'e2e');
+    const sites = stackSites(root, E2E_PORTS, paths);
+    const shell = sites.find((site) => site.name === 'shell')!;
+    const slot = sites.find((site) => site.name === 'shell-slot-2');
+    expect(sites.filter((site) => site.name.startsWith('shell-slot-'))).toHaveLength(4);
+    expect(slot).toMatchObject({
+      kind: 'shell',
+      port: 9120,
+      roots: { ...shell.roots, config: path.join(root, '.stack/e2e/slots/2') },
+    });
+    expect(shell.roots.config).toBe(paths.runtimeDir);
+    const csp = slot?.documentHeaders['Content-Security-Policy'];
+    expect(csp).toContain('http://localhost:9121 http://localhost:9122 wss://localhost:9123');
+    expect(csp).not.toContain('http://localhost:9090');
+  });
+
   describe('the one-bundle build', () => {
     let workspace: string;
 
@@ -74,7 +91,7 @@ describe('stackSites', () => {
         kind: 'shell',
         port: 9087,
         rules: SHELL_RULES,
-        roots: { dist, runtime: paths.runtimeDir },
+        roots: { dist, runtime: paths.runtimeDir, config: paths.runtimeDir },
       });
       // Prerendered pages name the federated build's chunks: never served for this build.
       expect(oneBundle?.roots.pages).toBeUndefined();

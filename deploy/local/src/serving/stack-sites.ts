@@ -1,11 +1,12 @@
 /**
  * The sites of a stack: the shell and each remote on its own port with its folders, rules and
- * headers. Both the Node servers and the nginx renderer are driven by this list.
+ * headers, and a shell site per sandbox slot. Both the Node servers and the nginx renderer are
+ * driven by this list.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES } from '@jara/contracts/remote-contract';
-import type { PortLayout } from '../port-layout';
+import { slotLayouts, type PortLayout } from '../port-layout';
 import { bundle, faultyRemoteDist, oneBundleDist, type StackPaths } from '../workspace';
 import type { SiteRoots } from './resolve-request';
 import { REMOTE_RULES, SHELL_RULES, type SiteRules } from './serving-rules';
@@ -24,19 +25,25 @@ export interface SiteDefinition {
 }
 
 export function stackSites(root: string, layout: PortLayout, paths: StackPaths): SiteDefinition[] {
-  const shell: SiteDefinition = {
-    name: 'shell',
+  const shellSite = (name: string, siteLayout: PortLayout, config: string): SiteDefinition => ({
+    name,
     kind: 'shell',
-    port: layout.shell,
+    port: siteLayout.shell,
     rules: SHELL_RULES,
     roots: {
       dist: bundle(root, 'shell').distDir,
       runtime: paths.runtimeDir,
+      config,
       pages: paths.pagesDir,
     },
     headers: siteHeaders('shell'),
-    documentHeaders: documentHeaders('shell', layout),
-  };
+    documentHeaders: documentHeaders('shell', siteLayout),
+  });
+  const shell = shellSite('shell', layout, paths.runtimeDir);
+  // The same build, registry and pages; only the runtime config (and so the CSP) is the slot's.
+  const slotShells = slotLayouts(layout).map((slot, index) =>
+    shellSite(`shell-slot-${index}`, slot, paths.slotConfigDir(index)),
+  );
   const remote = (name: string, port: number, dist: string, releases?: string): SiteDefinition => ({
     name,
     kind: 'remote',
@@ -59,7 +66,7 @@ export function stackSites(root: string, layout: PortLayout, paths: StackPaths):
     layout.faultyRemote === undefined
       ? []
       : [remote('faulty', layout.faultyRemote, faultyRemoteDist(root))];
-  return [shell, ...remotes, ...fixtures, ...oneBundleSites(root, layout, paths)];
+  return [shell, ...remotes, ...fixtures, ...oneBundleSites(root, layout, paths), ...slotShells];
 }
 
 /**
@@ -76,7 +83,7 @@ function oneBundleSites(root: string, layout: PortLayout, paths: StackPaths): Si
       kind: 'shell',
       port: layout.oneBundle,
       rules: SHELL_RULES,
-      roots: { dist, runtime: paths.runtimeDir },
+      roots: { dist, runtime: paths.runtimeDir, config: paths.runtimeDir },
       headers: siteHeaders('shell'),
       documentHeaders: documentHeaders('shell', layout),
     },

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { E2E_PORTS, LOCAL_PORTS } from '../port-layout';
 import { Teardown } from '../processes/teardown';
+import { SANDBOX_REALTIME_KEY } from '../runtime/runtime-documents';
 import { stackPaths } from '../workspace';
 import { startStackServices } from './start-stack-services';
 
@@ -70,6 +71,14 @@ describe('startStackServices', () => {
       entry: 'https://localhost:9085/mf-manifest.json',
       version: '3.1.0',
     });
+
+    // Each slot's site points at a sandbox on the slot's ports, with the sandbox's own key.
+    const slotConfig = JSON.parse(
+      await readFile(path.join(paths.slotConfigDir(3), 'app-config.json'), 'utf8'),
+    );
+    expect(slotConfig.api.baseUrl).toBe('http://localhost:9131/api');
+    expect(slotConfig.realtime).toMatchObject({ key: SANDBOX_REALTIME_KEY, wsPort: 9133 });
+    expect(slotConfig.updates.pollIntervalMs).toBe(2000);
 
     await teardown.run();
     expect(stop).toHaveBeenCalledTimes(1);

@@ -1,15 +1,20 @@
 /**
  * What every stack runs besides its static servers: the sandbox backend on the layout's ports and
- * the two runtime documents that point the shell at it and at the remotes.
+ * the two runtime documents that point the shell at it and at the remotes; for each sandbox slot,
+ * the runtime config that points the slot's site at the slot's sandbox (started by its user, an
+ * e2e worker, with the sandbox's default realtime key).
  */
+import path from 'node:path';
 import { startSandbox, type Sandbox } from '@jara/sandbox/start-sandbox';
-import { stackOrigins, type PortLayout } from '../port-layout';
+import { slotLayouts, stackOrigins, type PortLayout } from '../port-layout';
 import type { Teardown } from '../processes/teardown';
 import {
+  APP_CONFIG_FILE,
   createAppConfig,
   createRegistry,
   type AppConfigOptions,
 } from '../runtime/runtime-documents';
+import { writeJsonAtomic } from '../runtime/atomic-json';
 import { writeRuntimeDocuments } from '../runtime/write-runtime-documents';
 import { remoteVersions, type StackPaths } from '../workspace';
 import { apiCallerOrigins } from './api-caller-origins';
@@ -46,5 +51,13 @@ export async function startStackServices(options: StackServicesOptions): Promise
     registry: createRegistry(layout, remoteVersions(options.root)),
     appConfig: createAppConfig(layout, { ...options.appConfig, realtimeKey: sandbox.realtime.key }),
   });
+  await Promise.all(
+    slotLayouts(layout).map((slot, index) =>
+      writeJsonAtomic(
+        path.join(options.paths.slotConfigDir(index), APP_CONFIG_FILE),
+        createAppConfig(slot, options.appConfig),
+      ),
+    ),
+  );
   return sandbox;
 }

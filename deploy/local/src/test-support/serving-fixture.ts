@@ -85,7 +85,12 @@ export async function createServingFixture(): Promise<ServingFixture> {
         kind: 'shell',
         port: ports.shell,
         rules: SHELL_RULES,
-        roots: { dist: folders.shellDist, runtime: folders.runtime, pages: folders.pages },
+        roots: {
+          dist: folders.shellDist,
+          runtime: folders.runtime,
+          config: folders.runtime,
+          pages: folders.pages,
+        },
         headers: siteHeaders('shell'),
         documentHeaders: documentHeaders('shell', layout),
       },
