@@ -1,16 +1,16 @@
 /**
  * @jest-environment node
  *
- * The same failures as the mocked tests, through axios's real HTTP adapter and a real socket:
+ * The same failures as the mocked tests, through the clients' real adapter and a real socket:
  * a server that never answers, a port nobody listens on, and a proxy's HTML page.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { bus } from '@jara/bus';
+import { API_REQUEST_TIMEOUT_MS } from '@jara/contracts/constants';
 import type { BusEvents } from '@jara/contracts/bus-events';
 import { API_MESSAGES } from './api-messages';
 import { configureApi } from './configure-api';
-import { httpClients } from './http-clients';
 import { getBusinessTypes } from './marketplace';
 
 const toasts: BusEvents['toast:show'][] = [];
@@ -40,17 +40,22 @@ beforeEach(() => {
   toasts.length = 0;
 });
 
-it('reports a server that never answers as a timeout', async () => {
+it('reports a server that never answers as a timeout, on the page’s own timer', async () => {
   useBase((server.address() as AddressInfo).port);
-  const usual = httpClients.main.defaults.timeout;
-  httpClients.main.defaults.timeout = 150;
+  // Only timers: the socket and the promises around it run for real.
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
   try {
-    await expect(getBusinessTypes()).rejects.toMatchObject({
+    const call = getBusinessTypes();
+    const outcome = expect(call).rejects.toMatchObject({
       kind: 'timeout',
       message: API_MESSAGES.timeout,
     });
+    await jest.advanceTimersByTimeAsync(API_REQUEST_TIMEOUT_MS - 1);
+    expect(toasts).toEqual([]);
+    await jest.advanceTimersByTimeAsync(1);
+    await outcome;
   } finally {
-    httpClients.main.defaults.timeout = usual;
+    jest.useRealTimers();
   }
   expect(toasts).toEqual([{ kind: 'error', message: API_MESSAGES.timeout }]);
 });

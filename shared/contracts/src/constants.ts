@@ -26,6 +26,8 @@ export const AFTER_LOGOUT_SCREEN = 'stores';
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
 /** How long the shell waits for app-config.json or registry.json before it shows the error screen. */
 export const BOOT_DOCUMENT_TIMEOUT_MS = 10_000;
+/** How long an API call may go unanswered before the customer is told it timed out. */
+export const API_REQUEST_TIMEOUT_MS = 20_000;
 export const BUILD_META_IDLE_DELAY_MS = 1000;
 export const MAX_CONCURRENT_ROUTE_PRELOADS = 4;
 export const PREFETCH_DELAY_MS = 100;
