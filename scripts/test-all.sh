@@ -2,8 +2,9 @@
 # The one test command (`pnpm test:all`, and CI through .ci/run): installs the system packages a
 # fresh machine lacks, then runs lint, format check, type-check, unit tests, the production
 # build and the e2e suite. Every stage runs even after a failure, so one run shows everything;
-# the last line is "N passed, N failed" (unit + e2e tests), and the exit code is non-zero if any
-# stage failed.
+# it ends with each stage's time, the ten slowest e2e tests and the flaky ones (passed only on a
+# retry), and last the line "N passed, N failed" (unit + e2e tests); the exit code is non-zero if
+# any stage failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,6 +12,7 @@ reports=".stack/ci"
 rm -rf "$reports"
 mkdir -p "$reports"
 failed_stages=()
+stage_times=()
 started_all=$(date +%s)
 
 as_root() {
@@ -20,12 +22,14 @@ as_root() {
 install_system_packages() {
   local missing=()
   [ -x /usr/bin/chromium ] || missing+=(chromium)
+  # The e2e suite's browser: Debian's Chromium headless shell (e2e/playwright.config.ts).
+  [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
   command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
   # The e2e stack serves the .br copies of hashed assets with it; without it nginx serves .gz.
   [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] ||
     missing+=(libnginx-mod-http-brotli-static)
   if [ "${#missing[@]}" -eq 0 ]; then
-    echo "chromium, nginx and its brotli_static module are installed"
+    echo "chromium, its headless shell, nginx and its brotli_static module are installed"
     return 0
   fi
   echo "installing ${missing[*]}"
@@ -40,10 +44,12 @@ stage() {
   started=$(date +%s)
   echo
   echo "==> $name"
-  if "$@"; then
-    echo "<== $name passed ($(($(date +%s) - started)) s)"
-  else
-    echo "<== $name FAILED ($(($(date +%s) - started)) s)"
+  local outcome=passed
+  "$@" || outcome=FAILED
+  local seconds=$(($(date +%s) - started))
+  echo "<== $name $outcome ($seconds s)"
+  stage_times+=("$(printf '%6d s  %s (%s)' "$seconds" "$name" "$outcome")")
+  if [ "$outcome" = FAILED ]; then
     failed_stages+=("$name")
     return 1
   fi
@@ -62,6 +68,8 @@ else
 fi
 
 echo
+echo "Stage times:"
+printf '%s\n' "${stage_times[@]}"
 echo "Total $(($(date +%s) - started_all)) s."
 if [ "${#failed_stages[@]}" -gt 0 ]; then
   echo "Failed stages: ${failed_stages[*]}"
