@@ -119,4 +119,62 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.jest } },
   },
+  {
+    // e2e isolation (README "Testing"): tests take the suite's fixtures, are declared in spec
+    // files only, and move time with Playwright's clock instead of sleeping.
+    files: ['e2e/specs/**/*.ts', 'e2e/support/**/*.ts'],
+    rules: {
+      // No React here: Playwright's fixtures hand over their value through a function `use`.
+      'react-hooks/rules-of-hooks': 'off',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: 'Move time with page.clock, or wait for what the page shows: never sleep.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['e2e/specs/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from '../support/e2e-test': it holds the suite's fixtures.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['e2e/support/**/*.ts'],
+    ignores: ['e2e/support/e2e-test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: 'Support files export helpers and case tables; tests live in spec files.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/e2e-test'],
+              importNames: ['test'],
+              message: 'Support files export helpers and case tables; tests live in spec files.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

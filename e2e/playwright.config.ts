@@ -1,13 +1,21 @@
 /**
  * The e2e suite drives the production build served as deployed: nginx on the e2e ports with the
  * rendered production config (TLS, HTTP/2, precompressed assets), the faulty fixture remote, and
- * a sandbox on a fresh temp data folder. Playwright starts that stack (building first unless E2E_SKIP_BUILD=1) and stops it with
- * SIGTERM, which the stack answers by stopping nginx and the sandbox and removing its data.
+ * a sandbox slot per worker (support/e2e-test.ts). Playwright starts that stack (building first
+ * unless E2E_SKIP_BUILD=1) and stops it with SIGTERM, which the stack answers by stopping nginx
+ * and its own sandbox and removing their data.
+ *
+ * Two projects: `parallel` runs every spec that keeps to its own worker's data, all at once, on
+ * as many workers as the machine has cores; `stack-wide` (specs/stack-wide/) runs the specs that
+ * change what every worker is served (a shell build, the registry, the published pages) one at a
+ * time, once `parallel` is done (it depends on it: if a test there fails, these do not run, and
+ * the report counts them as not run). One stack-wide spec alone: `--project stack-wide --no-deps`.
  */
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_TLS_CERTIFICATE, E2E_URLS } from './support/e2e-stack';
-import { TOUR_SEEN_STATE } from './support/tour-seen';
+import { E2E_PORTS } from '@jara/local-stack/port-layout';
+import { E2E_TLS, STACK_URLS } from './support/e2e-stack';
 
 const onCi = Boolean(process.env.CI);
 
@@ -16,32 +24,47 @@ const onCi = Boolean(process.env.CI);
 // stays on: only this one certificate is added. Node reads one such file, and workers call
 // nothing but the stack, so it replaces any inherited one (the stack itself keeps that).
 const inheritedExtraCaCerts = process.env.NODE_EXTRA_CA_CERTS ?? '';
-process.env.NODE_EXTRA_CA_CERTS = E2E_TLS_CERTIFICATE;
+process.env.NODE_EXTRA_CA_CERTS = E2E_TLS.certificate;
 const jsonReport = process.env.E2E_JSON_REPORT;
+
+const STACK_WIDE_SPECS = 'stack-wide/**';
 
 export default defineConfig({
   testDir: './specs',
   outputDir: './test-results',
-  // Specs share one sandbox (reset, clock, realtime restarts): one worker keeps them apart.
-  workers: 1,
-  fullyParallel: false,
+  // A worker per core, each with its own sandbox slot.
+  workers: Math.min(availableParallelism(), E2E_PORTS.slots ?? 1),
+  // Two workers share two cores: generous timeouts cost a passing test nothing.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   forbidOnly: onCi,
   retries: onCi ? 1 : 0,
   reporter: jsonReport ? [['list'], ['json', { outputFile: jsonReport }]] : 'list',
+  projects: [
+    { name: 'parallel', testIgnore: STACK_WIDE_SPECS, fullyParallel: true },
+    {
+      name: 'stack-wide',
+      testMatch: STACK_WIDE_SPECS,
+      dependencies: ['parallel'],
+      fullyParallel: false,
+      workers: 1,
+    },
+  ],
   use: {
     ...devices['Desktop Chrome'],
-    baseURL: E2E_URLS.site,
     // The stack's certificate is self-signed, made fresh at every start.
     ignoreHTTPSErrors: true,
-    storageState: TOUR_SEEN_STATE,
     // Recording a trace on every test made the suite an eighth slower on two cores (110 tests:
     // 623 s against 540 s). CI records only the retry of a failed test; a local run (no
     // retries) keeps the trace of a failure.
     trace: onCi ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      // Debian's Chromium: never `playwright install`.
-      executablePath: '/usr/bin/chromium',
+      // Debian's Chromium, never `playwright install`: its headless shell (package
+      // chromium-headless-shell, the same build), the browser Playwright itself runs headless
+      // tests in. The full browser in its new headless mode costs twice the CPU on this 2-core
+      // machine (README, "Testing"); Lighthouse and the bench keep /usr/bin/chromium.
+      executablePath: '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -55,7 +78,7 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx src/e2e-stack.ts',
     cwd: path.resolve(import.meta.dirname, '..', 'deploy', 'local'),
-    url: E2E_URLS.appConfig,
+    url: STACK_URLS.appConfig,
     ignoreHTTPSErrors: true,
     // The stack writes the certificate itself: it must not try to load it before it exists.
     env: { NODE_EXTRA_CA_CERTS: inheritedExtraCaCerts },

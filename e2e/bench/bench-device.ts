@@ -7,10 +7,10 @@
  * Lighthouse, on whichever origin (the federated site or the one-bundle build) is measured.
  */
 import type { Cart } from '@jara/contracts/entities';
-import { STORAGE_KEYS } from '@jara/state/persisted';
 import { customerCall } from '../support/customer-api';
 import { DEMO_LOGIN } from '../support/e2e-stack';
 import { findSimpleProduct } from '../support/site-flows';
+import { storedSession } from '../support/stored-session';
 import { TOUR_SEEN_KEY } from '../support/tour-seen';
 
 export interface StorageItem {
@@ -58,21 +58,9 @@ export async function signedInCart(): Promise<{ cartId: string; session: Storage
           `/marketplace/cart/${added.uuid}/items/delete`,
           { item_ids: others.map((item) => item.uuid) },
         );
-  // As the shell stores a sign-in (e2e/support/other-device.ts); the profile is read on boot.
-  const session = {
-    state: {
-      token: login.access_token,
-      customerId: login.id,
-      customer: null,
-      planToken: null,
-      planCustomerId: null,
-      planCustomer: null,
-    },
-    version: 0,
-  };
   return {
     cartId: cart.uuid,
-    session: { name: STORAGE_KEYS.session, value: JSON.stringify(session) },
+    session: storedSession({ token: login.access_token, customerId: login.id }),
   };
 }
 

@@ -1,7 +1,7 @@
 /** Starts the e2e stack (nginx, sandbox, remotes) for the bench and stops it afterwards. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { E2E_URLS } from '../support/e2e-stack';
+import { STACK_URLS } from '../support/e2e-stack';
 import { stackStatus } from './stack-status';
 
 async function waitForStack(child: ChildProcess, timeoutMs: number): Promise<void> {
@@ -9,7 +9,7 @@ async function waitForStack(child: ChildProcess, timeoutMs: number): Promise<voi
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the e2e stack exited with ${child.exitCode}`);
     try {
-      if ((await stackStatus(E2E_URLS.appConfig)) === 200) return;
+      if ((await stackStatus(STACK_URLS.appConfig)) === 200) return;
     } catch {
       // Not listening yet (or its certificate not made yet).
     }

@@ -6,11 +6,11 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { E2E_URLS } from '../support/e2e-stack';
+import { STACK_URLS } from '../support/e2e-stack';
 import { stackStatus } from './stack-status';
 
 /** Where the e2e stack serves the one-bundle build (when tools/one-bundle/dist exists at its start). */
-export const ONE_BUNDLE_ORIGIN = E2E_URLS.oneBundle;
+export const ONE_BUNDLE_ORIGIN = STACK_URLS.oneBundle;
 
 export const oneBundleDist = (root: string) => path.join(root, 'tools', 'one-bundle', 'dist');
 

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { REMOTE_NAMES } from '@jara/contracts/remote-contract';
-import { E2E_ORIGINS, E2E_URLS } from '../support/e2e-stack';
+import { E2E_ORIGINS, STACK_URLS } from '../support/e2e-stack';
 import { benchRoutes, type BenchRoute } from './bench-device';
 import { startE2eStack } from './e2e-stack-process';
 import {
@@ -59,7 +59,7 @@ export interface SiteFigures {
 function distFolders(root: string): DistFolders {
   const origin = (url: string) => new URL(url).origin;
   return new Map([
-    [origin(E2E_URLS.site), path.join(root, 'shell', 'dist')],
+    [origin(STACK_URLS.site), path.join(root, 'shell', 'dist')],
     ...REMOTE_NAMES.map(
       (name) =>
         [origin(E2E_ORIGINS.remotes[name]), path.join(root, 'remotes', name, 'dist')] as const,
@@ -83,7 +83,7 @@ async function measureBrowserFigures(
 ) {
   const figures: RouteFigures[] = [];
   for (const route of Object.keys(budgets.routes)) {
-    figures.push(await measureRoute(browser, E2E_URLS.site, byRoute(routes, route)));
+    figures.push(await measureRoute(browser, STACK_URLS.site, byRoute(routes, route)));
     log(`  measured ${route}`);
   }
   const folders = distFolders(root);
@@ -93,7 +93,7 @@ async function measureBrowserFigures(
   const remoteScreens: (RemoteScreenFigures | { move: string; error: string })[] = [];
   for (const move of SCREEN_MOVES)
     remoteScreens.push(
-      await measureRemoteScreen(browser, E2E_URLS.site, byRoute(routes, '/stores'), move).catch(
+      await measureRemoteScreen(browser, STACK_URLS.site, byRoute(routes, '/stores'), move).catch(
         (error: Error) => ({ move: move.move, error: error.message.split('\n')[0]! }),
       ),
     );
@@ -101,7 +101,7 @@ async function measureBrowserFigures(
     'error' in each ? [] : [libraryCosts(each.move, each.scripts, folders)],
   );
   const postLcp = await measurePrerenderLcp(
-    E2E_URLS.site,
+    STACK_URLS.site,
     budgets.prerenderedPost,
     path.join(root, 'shell', 'dist'),
   ).catch((error: Error) => ({
@@ -114,7 +114,7 @@ async function measureBrowserFigures(
     // A failed run is left out (and logged); with none left the ratio is not measured.
     const measured = await measureInAppNavigation(
       browser,
-      E2E_URLS.site,
+      STACK_URLS.site,
       byRoute(routes, '/'),
     ).catch((error: Error) =>
       log(`  in-app navigation run ${run + 1} failed: ${error.message.split('\n')[0]}`),
@@ -173,7 +173,7 @@ export async function measureSite(
     }
     const reportsDir = path.join(root, '.bench', 'lighthouse');
     const lighthouse = await runLighthouse(
-      E2E_URLS.site,
+      STACK_URLS.site,
       budgets.lighthouse.routes.map((route) => byRoute(routes, route)),
       reportsDir,
       log,

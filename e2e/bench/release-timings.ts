@@ -11,7 +11,7 @@ import type { Browser } from '@playwright/test';
 import type { RemoteRegistry } from '@jara/contracts/runtime-config';
 import { writeJsonAtomic } from '@jara/local-stack/atomic-json';
 import { stackPaths } from '@jara/local-stack/workspace';
-import { E2E_URLS } from '../support/e2e-stack';
+import { STACK_URLS } from '../support/e2e-stack';
 import { runStep } from './run-step';
 
 export interface ReleaseTimings {
@@ -72,8 +72,8 @@ export async function measureReleaseTimings(
     while (seenAt === 0) {
       const context = await browser.newContext({ ignoreHTTPSErrors: true });
       const page = await context.newPage();
-      const answer = page.waitForResponse((response) => response.url() === E2E_URLS.registry);
-      await page.goto(E2E_URLS.site, { waitUntil: 'commit' });
+      const answer = page.waitForResponse((response) => response.url() === STACK_URLS.registry);
+      await page.goto(STACK_URLS.site, { waitUntil: 'commit' });
       if (versionIn(await (await answer).text()) === versions[2]) seenAt = Date.now();
       await context.close();
     }

@@ -7,13 +7,13 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
-import { E2E_TLS_CERTIFICATE } from '../support/e2e-stack';
+import { E2E_TLS } from '../support/e2e-stack';
 
 export function stackStatus(url: string, timeoutMs = 5_000): Promise<number> {
   return new Promise((resolve, reject) => {
     const secure = url.startsWith('https:');
     const options = secure
-      ? { ca: readFileSync(E2E_TLS_CERTIFICATE), timeout: timeoutMs }
+      ? { ca: readFileSync(E2E_TLS.certificate), timeout: timeoutMs }
       : { timeout: timeoutMs };
     const request = (secure ? https : http).get(url, options, (response) => {
       response.resume();

@@ -3,7 +3,8 @@
  * makes it the default (which the checkout then chooses first), and deletes it with spec 8's
  * exact toast. Hostile text in the address shows as text.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import {
   ADDRESS_BOOK,
   addressCard,
@@ -12,9 +13,6 @@ import {
   pickArea,
 } from '../support/account-flow';
 import { checkoutASimpleDish } from '../support/checkout-flow';
-import { resetSandbox } from '../support/sandbox-control';
-
-test.beforeEach(() => resetSandbox());
 
 const HOSTILE = '"><img src=x onerror=alert(1)>';
 const PICKER = 'Where is this address?';

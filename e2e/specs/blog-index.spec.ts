@@ -2,7 +2,8 @@
  * Issue 11, item 2: the Nigerian blog index. The featured post first, a category filter and the
  * second page through the URL, and a post opened from a card; axe at 390 and 1280 px.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { POSTS_PER_PAGE, type BlogIndexPayload } from '@jara/contracts/content';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { expectNoSideways, openBlogPage, payloadOf, WIDTHS } from '../support/blog-flow';

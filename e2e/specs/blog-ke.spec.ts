@@ -1,5 +1,6 @@
 /** Issue 11, item 2: the Kenyan blog lists Kenyan posts only, and a Kenyan post opens. */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import type { BlogIndexPayload } from '@jara/contracts/content';
 import { pathTo } from '@jara/contracts/site-paths';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';

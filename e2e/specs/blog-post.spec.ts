@@ -2,7 +2,8 @@
  * Issue 11, item 2: the multi-segment post /blog/guides/lagos/best-suya with its byline, body,
  * related posts and share; an unknown slug is the site's 404.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import type { PostPayload } from '@jara/contracts/content';
 import { pathTo } from '@jara/contracts/site-paths';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';

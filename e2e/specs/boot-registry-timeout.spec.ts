@@ -4,12 +4,14 @@
  * has passed, the error screen offers "Try again", which boots the site once the registry
  * answers again.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { BRAND } from '@jara/contracts/brand';
 import { BOOT_DOCUMENT_TIMEOUT_MS } from '@jara/contracts/constants';
 import { pathTo } from '@jara/contracts/site-paths';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { E2E_URLS } from '../support/e2e-stack';
+import { moveTime, moveTimeUntilVisible } from '../support/page-time';
 
 const splash = (page: Page) => page.getByTestId('boot-splash');
 // Not prerendered: a prerendered page shows its own markup instead of the loading state.
@@ -31,7 +33,7 @@ test('with scripts off, index.html alone shows the brand and why nothing loads',
 test('a registry that never answers shows the loading state, then the error screen; Try again boots', async ({
   page,
 }) => {
-  test.setTimeout(BOOT_DOCUMENT_TIMEOUT_MS + 60_000);
+  await page.clock.install();
   // Held, never answered: the request stays open until the test lets it go.
   await page.route(E2E_URLS.registry, () => {});
   // The entry script waits too, so what shows first is index.html's own markup and CSS.
@@ -49,7 +51,10 @@ test('a registry that never answers shows the loading state, then the error scre
   runScripts();
 
   const error = page.getByTestId('boot-error');
-  await expect(error).toBeVisible({ timeout: BOOT_DOCUMENT_TIMEOUT_MS + 5000 });
+  // Nothing before the boot documents' timeout; then the error screen.
+  await moveTime(page, BOOT_DOCUMENT_TIMEOUT_MS - 1000);
+  await expect(splash(page).getByText('Loading…')).toBeVisible();
+  await moveTimeUntilVisible(page, error);
   await expect(error).toContainText('/registry.json');
   await expect(splash(page)).toBeHidden();
 

@@ -3,34 +3,30 @@
  * another remote show; any bundle's toast is shown by the shell, 3000 ms at the top with a 16 px
  * offset, identical ones grouped with a repeat count.
  */
-import { expect, test } from '@playwright/test';
-import { resetSandbox } from '../support/sandbox-control';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
+import { moveTime, TOAST_GONE_AFTER_MS } from '../support/page-time';
 import {
   addToCart,
   cartCount,
   fillLoginModal,
   findSimpleProduct,
   openStore,
-  signIn,
 } from '../support/site-flows';
-
-test.beforeEach(() => resetSandbox());
 
 test('adding to cart in the storefront updates the checkout widget and raises a shell toast', async ({
   page,
+  customer: _signedIn,
 }) => {
   const { vendor, product } = await findSimpleProduct();
-  await page.goto('/stores');
-  await signIn(page);
   await openStore(page, vendor);
-  // The checkout remote syncs the customer's carts after login: count from where it settles.
-  await page.waitForLoadState('networkidle');
-  const before = Number(await cartCount(page).textContent());
+  // A new customer's cart is empty once the checkout remote has read it.
+  await expect(cartCount(page)).toHaveText('0');
 
   await addToCart(page, product);
 
   // The checkout remote's cart button, in the shell's header, counts the new item.
-  await expect(cartCount(page)).toHaveText(String(before + 1));
+  await expect(cartCount(page)).toHaveText('1');
   // The shell shows the toast the storefront's call raised.
   await expect(
     page.getByRole('status').filter({ hasText: /added to (your )?cart/i }),
@@ -58,6 +54,7 @@ test('identical toasts are grouped into one with a repeat count', async ({ page 
 });
 
 test('toasts sit at the top, 16 px from the edge, and leave after 3000 ms', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true }).click();
   await fillLoginModal(page, { email: 'demo@jara.test', password: 'wrong' });
@@ -69,5 +66,6 @@ test('toasts sit at the top, 16 px from the edge, and leave after 3000 ms', asyn
   await expect(container).toHaveCSS('top', '16px');
   const box = await toast.boundingBox();
   expect(box!.y).toBeLessThan(120);
-  await expect(toast).toBeHidden({ timeout: 5000 });
+  await moveTime(page, TOAST_GONE_AFTER_MS);
+  await expect(toast).toBeHidden();
 });

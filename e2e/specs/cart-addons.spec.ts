@@ -4,7 +4,9 @@
  * seeded cart holds a sold-out item, which the subtotal leaves out. axe on the drawer with the
  * picker open at 1280 and 390 px.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
+import { signInDemo } from '../support/demo-sign-in';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import {
   addonPicker,
@@ -17,12 +19,7 @@ import {
   vendorSection,
 } from '../support/cart-flow';
 import { demoToken } from '../support/customer-api';
-import { resetSandbox } from '../support/sandbox-control';
-import { openStore, signIn } from '../support/site-flows';
-
-test.beforeEach(async () => {
-  await resetSandbox();
-});
+import { openStore } from '../support/site-flows';
 
 test("a cart line's add-ons change in the drawer; sold-out items are not counted", async ({
   page,
@@ -39,8 +36,8 @@ test("a cart line's add-ons change in the drawer; sold-out items are not counted
       .reduce((sum, group) => sum + group.addons[0]!.price, 0);
 
   await page.setViewportSize({ width: 1280, height: 900 });
+  await signInDemo(page);
   await openStore(page, vendor);
-  await signIn(page);
   await page.getByRole('button', { name: `Add ${product.name} to cart` }).click();
   await chooseAddons(addonPicker(page, product), product, [first], /^Add to cart/);
 

@@ -2,7 +2,8 @@
  * Issue 13, item 5: a click on the cart button while the cart drawer is still loading is kept,
  * and the drawer opens when it arrives.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { holdExpose } from '../support/held-expose';
 
 test('the cart opens when its drawer arrives, after a click made while it loaded', async ({

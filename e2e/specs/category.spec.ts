@@ -3,7 +3,8 @@
  * other words list the dishes matching them; category search finds a category or tag by name.
  * A hostile segment stays text. Every screen passes axe and fits its width.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import {
   COUNTRIES,
@@ -12,9 +13,6 @@ import {
   expectNoSideways,
   startIn,
 } from '../support/listing-checks';
-import { resetSandbox } from '../support/sandbox-control';
-
-test.beforeEach(() => resetSandbox());
 
 const KEYWORDS = { NG: 'jollof-rice', KE: 'pilau-beef' } as const;
 

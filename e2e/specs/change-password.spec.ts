@@ -3,26 +3,24 @@
  * password gets the server's message at its field), logs out, and signs in with the new one;
  * the old one is refused with the server's message.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import {
   expectAccessibleAtBothWidths,
   logOut,
-  openSignedIn,
+  openAsDemo,
   PERSONAL_INFO,
 } from '../support/account-flow';
 import { DEMO_LOGIN } from '../support/e2e-stack';
 import { fillLoginModal } from '../support/site-flows';
-import { resetSandbox } from '../support/sandbox-control';
 
-test.beforeEach(() => resetSandbox());
 // The demo password is every other spec's sign-in: put it back.
-test.afterEach(() => resetSandbox());
 
 const NEW_PASSWORD = 'Better456!';
 
 test('change the password, log out, and sign in with the new one only', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await openSignedIn(page, PERSONAL_INFO);
+  await openAsDemo(page, PERSONAL_INFO);
   const form = page.getByRole('form', { name: 'Change password' });
   await expect(page.getByRole('form', { name: 'Your details' })).toBeVisible();
   await expectAccessibleAtBothWidths(page);

@@ -4,8 +4,9 @@
  * told, what they typed stays, and sending again succeeds once the server answers.
  */
 import { expect, type Page } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { PERSONAL_INFO } from '../support/account-flow';
-import { describeActionCases } from '../support/chaos-action';
+import { actionCaseTitle, checkActionCase, type ActionCase } from '../support/chaos-action';
 import { DEMO_LOGIN } from '../support/e2e-stack';
 import { expectHostedPage } from '../support/hosted-payment';
 import { fillLoginModal } from '../support/site-flows';
@@ -19,7 +20,7 @@ const contact = (page: Page) => page.getByRole('form', { name: 'Send us a messag
 const giftCard = (page: Page) => page.getByRole('form', { name: 'Redeem a gift card' });
 const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Sign in to Jara' });
 
-describeActionCases([
+const ACTION_CASES: ActionCase[] = [
   {
     call: { key: 'POST /login' },
     faults: ['500', 'not-json', 'wrong-shape'],
@@ -37,7 +38,6 @@ describeActionCases([
   {
     call: { key: 'POST /account/profile' },
     signedIn: true,
-    resetsData: true,
     prepare: async (page) => {
       await page.goto(PERSONAL_INFO);
       await details(page)
@@ -83,7 +83,6 @@ describeActionCases([
   {
     call: { key: 'POST /rewards_centre/redeem_giftcard/{code}' },
     signedIn: true,
-    resetsData: true,
     prepare: async (page) => {
       await page.goto(pathTo('referral'));
       await giftCard(page)
@@ -96,4 +95,8 @@ describeActionCases([
     done: async (page) =>
       expect(giftCard(page).getByText('₦5,000 was added to your wallet.')).toBeVisible(),
   },
-]);
+];
+
+for (const item of ACTION_CASES) {
+  test(actionCaseTitle(item), ({ page }) => checkActionCase(page, item));
+}

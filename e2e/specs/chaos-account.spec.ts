@@ -2,14 +2,15 @@
  * Issue 13 item 10, chaos: the signed-in customer's account screens with their calls answered
  * 500 and garbage; each says so calmly and a retry recovers.
  */
+import { test } from '../support/e2e-test';
 import { pathTo } from '@jara/contracts/site-paths';
 import { ADDRESS_BOOK, PERSONAL_INFO } from '../support/account-flow';
-import { describeLoadCases } from '../support/chaos-screen';
+import { checkLoadCase, loadCaseTitle, type LoadCase } from '../support/chaos-screen';
 import { balanceOnPage, transactionsOnPage, WALLET_PAGE } from '../support/wallet-flow';
 
 const REWARDS = pathTo('referral');
 
-describeLoadCases([
+const LOAD_CASES: LoadCase[] = [
   {
     call: { key: 'GET /account/profile' },
     path: PERSONAL_INFO,
@@ -63,4 +64,8 @@ describeLoadCases([
     signedIn: true,
     loaded: (page) => page.getByRole('heading', { level: 1, name: 'Favourite stores' }),
   },
-]);
+];
+
+for (const item of LOAD_CASES) {
+  test(loadCaseTitle(item), ({ page }) => checkLoadCase(page, item));
+}

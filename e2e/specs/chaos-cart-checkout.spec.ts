@@ -4,16 +4,16 @@
  * succeeds once the server answers.
  */
 import { expect } from '@playwright/test';
-import { describeActionCases } from '../support/chaos-action';
+import { test } from '../support/e2e-test';
+import { actionCaseTitle, checkActionCase, type ActionCase } from '../support/chaos-action';
 import { checkoutASimpleDish, placeOrderButton } from '../support/checkout-flow';
 import { expectHostedPage } from '../support/hosted-payment';
 import { addToCart, cartCount, findSimpleProduct, openStore } from '../support/site-flows';
 
-describeActionCases([
+const ACTION_CASES: ActionCase[] = [
   {
     call: { key: 'POST /marketplace/cart/items' },
     signedIn: true,
-    resetsData: true,
     prepare: async (page) => {
       const { vendor } = await findSimpleProduct();
       await openStore(page, vendor);
@@ -26,7 +26,6 @@ describeActionCases([
   {
     call: { key: 'POST /marketplace/orders' },
     signedIn: true,
-    resetsData: true,
     prepare: async (page) => {
       await page.goto('/stores');
       await checkoutASimpleDish(page);
@@ -39,4 +38,8 @@ describeActionCases([
     },
     done: async (page) => expectHostedPage(page, /₦/),
   },
-]);
+];
+
+for (const item of ACTION_CASES) {
+  test(actionCaseTitle(item), ({ page }) => checkActionCase(page, item));
+}

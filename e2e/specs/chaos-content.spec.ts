@@ -3,10 +3,11 @@
  * answered 500 and garbage; the page says so calmly and a retry recovers.
  */
 import type { Page } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import type { BlogIndexPayload } from '@jara/contracts/content';
 import { pathTo } from '@jara/contracts/site-paths';
 import { payloadOf } from '../support/blog-flow';
-import { describeLoadCases } from '../support/chaos-screen';
+import { checkLoadCase, loadCaseTitle, type LoadCase } from '../support/chaos-screen';
 
 const QUIZ = pathTo('quiz', { params: { quiz: 'how-healthy-is-your-weekday-lunch' } });
 const live = (page: Page) => page.locator('#root');
@@ -17,7 +18,7 @@ async function openFirstPost(page: Page): Promise<void> {
   await live(page).getByRole('link', { name: index.posts[0]!.title }).first().click();
 }
 
-describeLoadCases([
+const LOAD_CASES: LoadCase[] = [
   {
     call: { key: 'GET /blog/_payload.json', base: 'site' },
     path: '/blog',
@@ -34,4 +35,8 @@ describeLoadCases([
     path: QUIZ,
     loaded: (page) => live(page).getByRole('heading', { level: 1 }),
   },
-]);
+];
+
+for (const item of LOAD_CASES) {
+  test(loadCaseTitle(item), ({ page }) => checkLoadCase(page, item));
+}

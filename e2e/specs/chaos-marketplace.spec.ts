@@ -3,9 +3,10 @@
  * garbage (not JSON, JSON of the wrong shape); each screen says so calmly and a retry recovers.
  */
 import type { Page } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import type { Curation } from '@jara/contracts/entities';
 import { pathTo } from '@jara/contracts/site-paths';
-import { describeLoadCases } from '../support/chaos-screen';
+import { checkLoadCase, loadCaseTitle, type LoadCase } from '../support/chaos-screen';
 import { E2E_URLS } from '../support/e2e-stack';
 import { CONTACT_PAGE, VOUCHERS_PAGE } from '../support/vouchers-flow';
 
@@ -20,7 +21,7 @@ async function firstCurationPath(): Promise<string> {
   return `/marketplace/curations/${data[0]!.uuid}`;
 }
 
-describeLoadCases([
+const LOAD_CASES: LoadCase[] = [
   {
     call: { key: 'GET /marketplace/homepage' },
     path: '/stores',
@@ -73,4 +74,8 @@ describeLoadCases([
     loaded: vendorCard,
     faults: ['500'],
   },
-]);
+];
+
+for (const item of LOAD_CASES) {
+  test(loadCaseTitle(item), ({ page }) => checkLoadCase(page, item));
+}

@@ -4,10 +4,11 @@
  * customer is told, what they typed or chose stays, and the same action succeeds once healed.
  */
 import { expect, type Page } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import type { Curation } from '@jara/contracts/entities';
 import { ADDRESS_BOOK, addressCard, pickArea } from '../support/account-flow';
 import { cartDrawer, openCartDrawer } from '../support/cart-flow';
-import { describeActionCases } from '../support/chaos-action';
+import { actionCaseTitle, checkActionCase, type ActionCase } from '../support/chaos-action';
 import { checkoutASimpleDish, placeOrderButton } from '../support/checkout-flow';
 import { E2E_URLS } from '../support/e2e-stack';
 import { openDetails, openHistory } from '../support/orders-flow';
@@ -38,12 +39,11 @@ async function openLekkiGrillOrder(page: Page): Promise<void> {
   await openDetails(page, 'Lekki Grill House', 'JR-LGH002');
 }
 
-describeActionCases([
+const ACTION_CASES: ActionCase[] = [
   {
     title: 'POST marketplace/address (new address)',
     call: { key: 'POST marketplace/address' },
     signedIn: true,
-    resetsData: true,
     prepare: async (page) => {
       await page.goto(ADDRESS_BOOK);
       await page.getByRole('button', { name: 'Add an address' }).click();
@@ -66,7 +66,6 @@ describeActionCases([
     title: 'PUT marketplace/address/{id} (edit)',
     call: { key: 'PUT marketplace/address/{id}' },
     signedIn: true,
-    resetsData: true,
     prepare: async (page) => {
       await page.goto(ADDRESS_BOOK);
       await addressCard(page, 'Office').getByRole('button', { name: 'Edit Office' }).click();
@@ -84,7 +83,6 @@ describeActionCases([
     title: 'DELETE marketplace/address/{id}',
     call: { key: 'DELETE marketplace/address/{id}' },
     signedIn: true,
-    resetsData: true,
     prepare: async (page) => {
       await page.goto(ADDRESS_BOOK);
     },
@@ -101,7 +99,6 @@ describeActionCases([
     title: 'PUT /marketplace/cart/{id}/items (one more)',
     call: { key: 'PUT /marketplace/cart/{id}/items' },
     signedIn: true,
-    resetsData: true,
     prepare: async (page) => {
       await page.goto('/stores');
       await expect(cartCount(page)).toHaveText('2');
@@ -119,7 +116,6 @@ describeActionCases([
     title: 'POST /marketplace/cart/{id}/items/delete (remove a line)',
     call: { key: 'POST /marketplace/cart/{id}/items/delete' },
     signedIn: true,
-    resetsData: true,
     prepare: async (page) => {
       await page.goto('/stores');
       await expect(cartCount(page)).toHaveText('2');
@@ -134,7 +130,6 @@ describeActionCases([
     title: 'POST /marketplace/vendors/favourites/{id} (save a store)',
     call: { key: 'POST /marketplace/vendors/favourites/{id}' },
     signedIn: true,
-    resetsData: true,
     prepare: async (page) => {
       await page.goto('/marketplace/stores/curations');
     },
@@ -153,7 +148,6 @@ describeActionCases([
     title: 'POST /marketplace/feedback/{vendorId}/order/{orderId} (rate an order)',
     call: { key: 'POST /marketplace/feedback/{vendorId}/order/{orderId}' },
     signedIn: true,
-    resetsData: true,
     prepare: async (page) => {
       await openLekkiGrillOrder(page);
       const stars = ordersDrawer(page).getByRole('group', { name: 'How was Lekki Grill House?' });
@@ -173,7 +167,6 @@ describeActionCases([
     title: 'POST marketplace/orders/repeat (order again)',
     call: { key: 'POST marketplace/orders/repeat' },
     signedIn: true,
-    resetsData: true,
     prepare: openLekkiGrillOrder,
     act: async (page) => ordersDrawer(page).getByRole('button', { name: 'Order again' }).click(),
     kept: async (page) => {
@@ -186,7 +179,6 @@ describeActionCases([
     title: 'POST /marketplace/pay_for_me (the link)',
     call: { key: 'POST /marketplace/pay_for_me' },
     signedIn: true,
-    resetsData: true,
     prepare: async (page) => {
       await page.goto('/stores');
       await checkoutASimpleDish(page);
@@ -200,4 +192,8 @@ describeActionCases([
     done: async (page) =>
       expect(page.getByRole('heading', { level: 1 })).toHaveText('Waiting for someone to pay'),
   },
-]);
+];
+
+for (const item of ACTION_CASES) {
+  test(actionCaseTitle(item), ({ page }) => checkActionCase(page, item));
+}

@@ -3,7 +3,8 @@
  * 500 and garbage; each says so calmly in the drawer or panel and a retry recovers.
  */
 import { expect, type Page } from '@playwright/test';
-import { describeLoadCases } from '../support/chaos-screen';
+import { test } from '../support/e2e-test';
+import { checkLoadCase, loadCaseTitle, type LoadCase } from '../support/chaos-screen';
 import { bell, bellPanel } from '../support/notifications-flow';
 import { openOrders } from '../support/orders-flow';
 
@@ -14,7 +15,7 @@ async function openHistoryTab(page: Page): Promise<void> {
   await drawer(page).getByRole('tab', { name: 'History' }).click();
 }
 
-describeLoadCases([
+const LOAD_CASES: LoadCase[] = [
   {
     call: { key: 'GET /marketplace/orders/history' },
     path: '/stores',
@@ -46,4 +47,8 @@ describeLoadCases([
     open: async (page) => bell(page).click(),
     loaded: (page) => bellPanel(page).getByRole('listitem').first(),
   },
-]);
+];
+
+for (const item of LOAD_CASES) {
+  test(loadCaseTitle(item), ({ page }) => checkLoadCase(page, item));
+}

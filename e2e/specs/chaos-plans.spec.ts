@@ -4,11 +4,18 @@
  * discount code and the payment link; each step says so calmly, keeps what was chosen, and
  * recovers on retry.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { pathTo } from '@jara/contracts/site-paths';
-import { describeActionCases } from '../support/chaos-action';
+import { actionCaseTitle, checkActionCase, type ActionCase } from '../support/chaos-action';
 import { breakCall } from '../support/chaos-faults';
-import { describeLoadCases, errorState, expectCalmError } from '../support/chaos-screen';
+import {
+  checkLoadCase,
+  loadCaseTitle,
+  type LoadCase,
+  errorState,
+  expectCalmError,
+} from '../support/chaos-screen';
 import { liveApp } from '../support/live-app';
 import { pickArea } from '../support/account-flow';
 import {
@@ -23,7 +30,6 @@ import {
   signInForPlan,
 } from '../support/plan-flow';
 import { expectHostedPage } from '../support/hosted-payment';
-import { resetSandbox } from '../support/sandbox-control';
 import { fillLoginModal } from '../support/site-flows';
 
 const CHOOSE = `${pathTo('cleaning')}?step=choose`;
@@ -42,7 +48,7 @@ async function openPlanSignIn(page: Page): Promise<void> {
 const signedInForPlan = (page: Page) =>
   expect(liveApp(page).getByText(/^Signed in as /)).toBeVisible();
 
-describeLoadCases([
+const LOAD_CASES: LoadCase[] = [
   {
     call: { key: 'GET v3/website/plans', base: 'plans' },
     path: pathTo('subscription'),
@@ -65,9 +71,9 @@ describeLoadCases([
     loaded: (page) => liveApp(page).getByText(/^We come to /),
     shapeChecked: true,
   },
-]);
+];
 
-describeActionCases([
+const ACTION_CASES: ActionCase[] = [
   {
     call: { key: 'POST v3/website/login', base: 'plans' },
     prepare: openPlanSignIn,
@@ -77,7 +83,6 @@ describeActionCases([
   },
   {
     call: { key: 'POST v3/website/register', base: 'plans' },
-    resetsData: true,
     prepare: async (page) => {
       await openPlanSignIn(page);
       await planDialog(page)
@@ -122,12 +127,11 @@ describeActionCases([
     },
     done: async (page) => expect(liveApp(page).getByText(/^Code SPARKLE15 applied$/)).toBeVisible(),
   },
-]);
+];
 
 test('POST v3/website/onboarding/{customerId}/generate_payment_link: not-json, wrong-shape, then healed', async ({
   page,
 }) => {
-  await resetSandbox();
   await openStep(page, CHOOSE);
   await press(page, 'More: Bathrooms');
   const total = (await settledTotal(page)).replace(/ a month$/, '');
@@ -157,3 +161,11 @@ test('POST v3/website/onboarding/{customerId}/generate_payment_link: not-json, w
   await errorState(page).getByRole('button', { name: 'Try again' }).click();
   await expectHostedPage(page, total);
 });
+
+for (const item of LOAD_CASES) {
+  test(loadCaseTitle(item), ({ page }) => checkLoadCase(page, item));
+}
+
+for (const item of ACTION_CASES) {
+  test(actionCaseTitle(item), ({ page }) => checkActionCase(page, item));
+}

@@ -3,11 +3,13 @@
  * answered garbage; the boot documents answered 500 and garbage. The remote's place (or the boot
  * screen) says so calmly, the rest of the page stands, and a retry once healed loads it.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import type { RemoteName } from '@jara/contracts/remote-contract';
 import { pathTo } from '@jara/contracts/site-paths';
 import { expectNothingRaw } from '../support/chaos-screen';
 import { E2E_ORIGINS, E2E_URLS, remoteManifestUrl } from '../support/e2e-stack';
+import { moveTimeUntilVisible } from '../support/page-time';
 
 interface RemoteCase {
   remote: RemoteName;
@@ -57,8 +59,10 @@ for (const item of REMOTES) {
     test(`${item.remote} manifest answered ${fault}, then healed`, async ({ page }) => {
       const manifest = remoteManifestUrl(item.remote);
       await page.route(manifest, (route) => route.fulfill(GARBAGE[fault]));
+      await page.clock.install();
       await page.goto(item.path);
-      await expect(item.retry(page)).toBeVisible({ timeout: 15_000 });
+      // Past the retries' waits (and a prerendered page's wait for the live one).
+      await moveTimeUntilVisible(page, item.retry(page));
       await expectNothingRaw(page);
       await page.unroute(manifest);
       await item.retry(page).click();
@@ -72,8 +76,9 @@ test('storefront entry script answered garbage, then healed', async ({ page }) =
   await page.route(entry, (route) =>
     route.fulfill({ status: 200, contentType: 'text/javascript', body: '<html>oops' }),
   );
+  await page.clock.install();
   await page.goto('/stores');
-  await expect(pageRetry('storefront')(page)).toBeVisible({ timeout: 15_000 });
+  await moveTimeUntilVisible(page, pageRetry('storefront')(page));
   await expectNothingRaw(page);
   await page.unroute(entry);
   await pageRetry('storefront')(page).click();

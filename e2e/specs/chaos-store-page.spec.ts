@@ -3,12 +3,13 @@
  * calmly in the part that failed and a retry recovers.
  */
 import type { Page } from '@playwright/test';
-import { describeLoadCases } from '../support/chaos-screen';
+import { test } from '../support/e2e-test';
+import { checkLoadCase, loadCaseTitle, type LoadCase } from '../support/chaos-screen';
 
 const STORE = '/marketplace/stores/island-bukka';
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu categories' });
 
-describeLoadCases([
+const LOAD_CASES: LoadCase[] = [
   { call: { key: 'GET /marketplace/vendors/{slug}' }, path: STORE, loaded: menu },
   { call: { key: 'GET /marketplace/vendors/{id}/categories' }, path: STORE, loaded: menu },
   { call: { key: 'GET /marketplace/vendors/{id}/products' }, path: STORE, loaded: menu },
@@ -17,4 +18,8 @@ describeLoadCases([
     path: STORE,
     loaded: (page) => page.getByRole('article', { name: /^Review by / }).first(),
   },
-]);
+];
+
+for (const item of LOAD_CASES) {
+  test(loadCaseTitle(item), ({ page }) => checkLoadCase(page, item));
+}

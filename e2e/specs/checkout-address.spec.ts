@@ -3,11 +3,9 @@
  * and a new address through the location picker are each quoted again; a refused discount code
  * (hostile text included) shows beside the field as text while the totals stay.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { expectAccessibleAtBothWidths, startCheckout } from '../support/checkout-flow';
-import { resetSandbox } from '../support/sandbox-control';
-
-test.beforeEach(() => resetSandbox());
 
 const HOSTILE = '"><img src=x onerror=alert(1)>';
 

@@ -1,5 +1,6 @@
 /** Issue 9: a declined card keeps the cart whole and offers the wallet, which then pays. */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import {
   expectAccessibleAtBothWidths,
   expectResult,
@@ -8,9 +9,6 @@ import {
   startCheckout,
 } from '../support/checkout-flow';
 import { TEST_CARDS } from '../support/hosted-payment';
-import { resetSandbox } from '../support/sandbox-control';
-
-test.beforeEach(() => resetSandbox());
 
 test('a declined card says why, keeps the cart, and the wallet pays instead', async ({ page }) => {
   const { product } = await startCheckout(page);

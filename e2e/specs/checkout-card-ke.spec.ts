@@ -1,5 +1,7 @@
 /** Issue 9 in Kenya: a Kenyan customer pays a Kenyan store by card, in shillings throughout. */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
+import { signInDemo } from '../support/demo-sign-in';
 import type { Product, Vendor } from '@jara/contracts/entities';
 import {
   confirmedOrderReference,
@@ -15,10 +17,7 @@ import {
   TEST_CARDS,
 } from '../support/hosted-payment';
 import { COUNTRIES, startIn } from '../support/listing-checks';
-import { resetSandbox } from '../support/sandbox-control';
-import { addToCart, fillLoginModal, openStore } from '../support/site-flows';
-
-test.beforeEach(() => resetSandbox());
+import { addToCart, openStore } from '../support/site-flows';
 
 async function kenyan<T>(path: string): Promise<T> {
   const response = await fetch(`${E2E_URLS.api}${path}`, { headers: { location: 'KE' } });
@@ -42,9 +41,8 @@ async function kenyanDish(): Promise<{ vendor: Vendor; product: Product }> {
 test('a Kenyan customer pays by card in KSh and the order is placed', async ({ page }) => {
   const kenya = COUNTRIES.find((run) => run.country === 'KE')!;
   const { vendor, product } = await kenyanDish();
+  await signInDemo(page, kenya.login);
   await startIn(page, 'KE', kenya.home, 390);
-  await page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true }).click();
-  await fillLoginModal(page, kenya.login);
   await expect(page.getByTestId('account-menu')).toBeVisible();
 
   await openStore(page, vendor);

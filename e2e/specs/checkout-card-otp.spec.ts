@@ -1,5 +1,6 @@
 /** Issue 9: a card that asks for a one-time password first, then pays. */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import {
   confirmedOrderReference,
   expectResult,
@@ -7,9 +8,6 @@ import {
   startCheckout,
 } from '../support/checkout-flow';
 import { payOnHostedPage, paymentsOfOrder, TEST_CARDS } from '../support/hosted-payment';
-import { resetSandbox } from '../support/sandbox-control';
-
-test.beforeEach(() => resetSandbox());
 
 test('a card that asks for an OTP pays once the OTP is confirmed', async ({ page }) => {
   await startCheckout(page);

@@ -1,5 +1,6 @@
 /** Issue 9: paying by card on the provider's page, back to the result screen, the order tracked. */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import {
   demoOrders,
   expectAccessibleAtBothWidths,
@@ -9,9 +10,6 @@ import {
   startCheckout,
 } from '../support/checkout-flow';
 import { paymentsOfOrder, TEST_CARDS } from '../support/hosted-payment';
-import { resetSandbox } from '../support/sandbox-control';
-
-test.beforeEach(() => resetSandbox());
 
 test('a card that succeeds places the order, verified by the server, and it is tracked', async ({
   page,

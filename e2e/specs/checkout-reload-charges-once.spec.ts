@@ -2,7 +2,8 @@
  * Issue 9: a reload on the payment page, the back button, and reloads of the result screen never
  * place a second order or charge twice: one idempotency key per attempt, one settled payment.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import {
   demoOrders,
   expectResult,
@@ -12,9 +13,6 @@ import {
 } from '../support/checkout-flow';
 import { startCheckout } from '../support/checkout-flow';
 import { payOnHostedPage, paymentsOfOrder, TEST_CARDS } from '../support/hosted-payment';
-import { resetSandbox } from '../support/sandbox-control';
-
-test.beforeEach(() => resetSandbox());
 
 test('reloads and the back button during payment charge once and place one order', async ({
   page,

@@ -3,12 +3,10 @@
  * import line, the modal and drawer opened from their buttons, the tokens read from the page's
  * custom properties; axe finds nothing serious at 390 and 1280 px.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { pathTo } from '@jara/contracts/site-paths';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
-import { resetSandbox } from '../support/sandbox-control';
-
-test.beforeAll(() => resetSandbox());
 
 for (const width of [390, 1280]) {
   test(`a visitor reads the catalogue of primitives at ${width} px`, async ({ page }) => {

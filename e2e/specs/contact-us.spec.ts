@@ -1,13 +1,11 @@
 /** Issue 10: a visitor reaches support: the country's channels, and a message filed under a reference. */
-import { expect, test } from '@playwright/test';
-import { resetSandbox } from '../support/sandbox-control';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import {
   CONTACT_PAGE,
   expectAccessibleAt390And1280,
   fillContactForm,
 } from '../support/vouchers-flow';
-
-test.beforeEach(() => resetSandbox());
 
 test('a visitor sends support a message and is given its reference; Kenya shows its own channels', async ({
   page,

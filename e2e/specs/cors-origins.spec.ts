@@ -3,7 +3,8 @@
  * origin gets no Access-Control-Allow-Origin (so the browser keeps every answer from its page)
  * and its preflight is refused; the site itself still loads what it calls from both.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { chooseKind, openStep, settledTotal } from '../support/plan-flow';
 import { E2E_ORIGINS, E2E_URLS } from '../support/e2e-stack';
 

@@ -3,15 +3,15 @@
  * (titled by it), and puts one of its products in that product's own store's cart; the stores
  * the curations feature have their own list. Every screen passes axe and fits 390 px.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/e2e-test';
+import { signInDemo } from '../support/demo-sign-in';
 import type { Curation, CurationProduct } from '@jara/contracts/entities';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { DEMO_LOGIN, E2E_URLS } from '../support/e2e-stack';
-import { advanceSandboxClock, resetSandbox } from '../support/sandbox-control';
-import { cartCount, fillLoginModal } from '../support/site-flows';
+import { advanceSandboxClock } from '../support/sandbox-control';
+import { cartCount } from '../support/site-flows';
 import { liveApp } from '../support/live-app';
-
-test.beforeEach(() => resetSandbox());
 
 const COUNTRIES = [
   { country: 'NG', home: '/', login: DEMO_LOGIN, width: 390 },
@@ -61,10 +61,9 @@ for (const { country, home, login, width } of COUNTRIES) {
   }) => {
     await page.setViewportSize({ width, height: 844 });
     const { curation, product } = await pickCuration(country);
+    await signInDemo(page, login);
     await page.goto(home);
     await expect(liveApp(page).getByTestId('country-switch')).toHaveValue(country);
-    await page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true }).click();
-    await fillLoginModal(page, login);
     await expect(page.getByTestId('account-menu')).toBeVisible();
 
     await page.goto('/marketplace/curations');

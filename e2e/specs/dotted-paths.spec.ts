@@ -3,10 +3,8 @@
  * dotted route gets the site (and the site's own answer for what it does not know), while a
  * missing chunk is still a real 404 from the server, which the chunk-reload logic relies on.
  */
-import { expect, test } from '@playwright/test';
-import { resetSandbox } from '../support/sandbox-control';
-
-test.beforeEach(() => resetSandbox());
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
 
 test('a dotted store address is the store page saying the store does not exist', async ({
   page,

@@ -3,8 +3,9 @@
  * remote's files load once the page has shown its content and is idle, not beside the page's own
  * files; a request to open it before then brings it at once.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { signedInDevice } from '../support/chaos-session';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/e2e-test';
+import { signInDemo } from '../support/demo-sign-in';
 import { E2E_ORIGINS } from '../support/e2e-stack';
 import { openOrders } from '../support/orders-flow';
 
@@ -44,7 +45,7 @@ test('order tracking loads after the page has shown its content, not with it', a
 });
 
 test('asking for order tracking before the page is idle brings it at once', async ({ page }) => {
-  await signedInDevice(page);
+  await signInDemo(page);
   const release = await holdMarketplace(page);
   await page.goto('/stores');
   const drawer = await openOrders(page);

@@ -4,9 +4,11 @@
  * chunk that fails while the build is unchanged: tried again in place, never reloaded; external
  * navigation refused.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { E2E_ORIGINS } from '../support/e2e-stack';
 import { setFault, useFaultyRemote } from '../support/remote-overrides';
+import { markTourSeen } from '../support/tour-seen';
 
 async function expectErrorPage(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('something went wrong.');
@@ -86,6 +88,7 @@ test.describe('errors', () => {
     const context = await browser.newContext({
       userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
     });
+    await markTourSeen(context);
     const page = await context.newPage();
     for (const chunk of chunks)
       await page.route(chunk, (route) => route.fulfill({ status: 404, body: '' }));

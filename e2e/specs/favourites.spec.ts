@@ -3,14 +3,12 @@
  * and the store is saved after; it shows on the favourites screen and on the store page, and
  * taking the heart off there takes it off the list. Every screen passes axe at 390 and 1280 px.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import type { Curation } from '@jara/contracts/entities';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { E2E_URLS } from '../support/e2e-stack';
-import { resetSandbox } from '../support/sandbox-control';
 import { fillLoginModal } from '../support/site-flows';
-
-test.beforeEach(() => resetSandbox());
 
 /** The first store the curations feature: its card is on the stores-in-curations screen once. */
 async function featuredStoreName(): Promise<string> {

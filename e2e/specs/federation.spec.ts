@@ -5,7 +5,8 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { REMOTE_NAMES } from '@jara/contracts/remote-contract';
 import { E2E_URLS, remoteManifestUrl } from '../support/e2e-stack';
 import { findSimpleProduct, walkShellPagesIntoMarketplace } from '../support/site-flows';

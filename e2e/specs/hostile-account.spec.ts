@@ -3,7 +3,8 @@
  * registration forms (refused as an email and a phone, refused or taken as the rest), and the
  * location picker's area search, which says what matched nothing as text.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { DEMO_LOGIN } from '../support/e2e-stack';
 import {
   expectNoSidewaysWithin,
@@ -14,9 +15,6 @@ import {
   PHONE_WIDTH,
 } from '../support/hostile-input';
 import { liveApp, waitForLiveApp } from '../support/live-app';
-import { resetSandbox } from '../support/sandbox-control';
-
-test.afterEach(() => resetSandbox());
 
 const INVALID_EMAIL = 'Enter a valid email address, like ada@example.com';
 const INVALID_PHONE = 'The phone field must be a valid phone number.';

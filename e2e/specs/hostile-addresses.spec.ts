@@ -3,8 +3,9 @@
  * The phone field refuses it with its own message; the rest is saved (or, over the API's
  * lengths, refused at the field) and the saved address shows it back as text.
  */
-import { expect, test } from '@playwright/test';
-import { ADDRESS_BOOK, openSignedIn, pickArea } from '../support/account-flow';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
+import { ADDRESS_BOOK, openAsDemo, pickArea } from '../support/account-flow';
 import {
   expectRefused,
   expectShownAsText,
@@ -12,10 +13,6 @@ import {
   HOSTILE_STRINGS,
   PHONE_WIDTH,
 } from '../support/hostile-input';
-import { resetSandbox } from '../support/sandbox-control';
-
-test.beforeEach(() => resetSandbox());
-test.afterEach(() => resetSandbox());
 
 const PHONE_RULE = 'Enter a phone number: digits, with + before a country code.';
 /** The API's longest street and landmark (200) and label (60). */
@@ -24,7 +21,7 @@ const TOO_LONG = /may not be greater than/;
 test('hostile text in the street, landmark, phone and name of an address', async ({ page }) => {
   const guard = await guardAgainstHostileInput(page);
   await page.setViewportSize(PHONE_WIDTH);
-  await openSignedIn(page, ADDRESS_BOOK);
+  await openAsDemo(page, ADDRESS_BOOK);
   const saved = page.getByRole('list', { name: 'Saved addresses' }).getByRole('listitem');
 
   for (const { name, text } of HOSTILE_STRINGS) {

@@ -4,7 +4,8 @@
  * choices; refused over the API's 60 characters), and as a pay-for-me link (taken as no link at
  * all: the page explains pay-for-me).
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { pathTo } from '@jara/contracts/site-paths';
 import { startCheckout } from '../support/checkout-flow';
 import {
@@ -14,10 +15,6 @@ import {
   HOSTILE_STRINGS,
   PHONE_WIDTH,
 } from '../support/hostile-input';
-import { resetSandbox } from '../support/sandbox-control';
-
-test.beforeEach(() => resetSandbox());
-test.afterEach(() => resetSandbox());
 
 /** The API's longest address name. */
 const LONGEST_LABEL = 60;

@@ -3,7 +3,8 @@
  * refused at its field; the street and landmark are kept and the review shows them as text; the
  * waiting list (an address in Kano) refuses it as an email and takes it as a name.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { pathTo } from '@jara/contracts/site-paths';
 import { pickArea } from '../support/account-flow';
 import {
@@ -15,12 +16,10 @@ import {
 } from '../support/hostile-input';
 import { liveApp } from '../support/live-app';
 import { continueToNextStep, dayAhead, openStep, PICKER_TITLE } from '../support/plan-flow';
-import { resetSandbox } from '../support/sandbox-control';
 
 const INVALID_EMAIL = 'Enter a valid email address, like ada@example.com';
 
 test.use({ geolocation: { latitude: 12.0, longitude: 8.52 }, permissions: ['geolocation'] });
-test.afterEach(() => resetSandbox());
 
 test('hostile text in the discount code, street, landmark and waiting list', async ({ page }) => {
   const guard = await guardAgainstHostileInput(page);

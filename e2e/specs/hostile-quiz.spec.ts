@@ -3,7 +3,8 @@
  * ways a quiz reads it: its address (an unknown quiz, whose 404 names the path) and the progress
  * kept in session storage (edited by hand, or by a script), at a phone's width.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import type { QuizPayload } from '@jara/contracts/content';
 import { pathTo } from '@jara/contracts/site-paths';
 import { payloadOf } from '../support/blog-flow';

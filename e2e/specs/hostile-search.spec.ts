@@ -3,7 +3,8 @@
  * address, is searched for and echoed as text, at a phone's width. The box holds what the API
  * searches for (100 characters): a longer address is searched for as far as the box holds it.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import {
   expectShownAsText,
   guardAgainstHostileInput,

@@ -3,7 +3,9 @@
  * width. Neither is an amount nor a code: each is refused at its field before anything is sent,
  * and the wallet's balance stays as it was. A server's refusal of one long word wraps at the field.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
+import { signInDemo } from '../support/demo-sign-in';
 import { pathTo } from '@jara/contracts/site-paths';
 import {
   expectNoSidewaysWithin,
@@ -12,7 +14,6 @@ import {
   HOSTILE_STRINGS,
   PHONE_WIDTH,
 } from '../support/hostile-input';
-import { fillLoginModal } from '../support/site-flows';
 import { balanceOnPage, demoWallet, naira, WALLET_PAGE } from '../support/wallet-flow';
 
 /** The gift card form's own rule (redeem-giftcard.tsx). */
@@ -24,8 +25,8 @@ test('hostile text as a top-up amount and as a gift card code is refused at the 
   const guard = await guardAgainstHostileInput(page);
   const before = await demoWallet();
   await page.setViewportSize(PHONE_WIDTH);
+  await signInDemo(page);
   await page.goto(WALLET_PAGE);
-  await fillLoginModal(page);
   await expect(balanceOnPage(page)).toHaveText(naira(before.balance));
   const amount = page.getByRole('textbox', { name: /Amount/ });
 

@@ -3,7 +3,8 @@
  * leaves the shell's layout standing, shows a fallback with a retry in its own place, and every
  * other remote keeps working; the failure is logged with the remote's name.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { remoteManifestUrl } from '../support/e2e-stack';
 import {
   makeRemoteUnreachable,

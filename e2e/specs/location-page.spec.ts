@@ -2,13 +2,11 @@
  * Issue 8 item 7: "Food delivery in {Area}", the stores that serve it, in NG (1280 px) and KE
  * (390 px); an unknown area says so and leads to every store.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { pathTo } from '@jara/contracts/site-paths';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
-import { resetSandbox } from '../support/sandbox-control';
 import { liveApp } from '../support/live-app';
-
-test.beforeEach(() => resetSandbox());
 
 /** The location page has no short alias (spec 2): it lives in the web app area. */
 const areaPage = (name: string) => pathTo('location', { params: { name } });

@@ -2,15 +2,15 @@
  * Issue 8, item 3: meals in NG and KE. Dishes across stores, grouped by store; a dish with
  * add-ons opens its store's add-on picker and goes into that store's cart.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
+import { signInDemo } from '../support/demo-sign-in';
 import type { Product, Vendor } from '@jara/contracts/entities';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { E2E_URLS } from '../support/e2e-stack';
-import { COUNTRIES, expectNoSideways, signInAs, startIn } from '../support/listing-checks';
-import { advanceSandboxClock, resetSandbox } from '../support/sandbox-control';
+import { COUNTRIES, expectNoSideways, startIn } from '../support/listing-checks';
+import { advanceSandboxClock } from '../support/sandbox-control';
 import { cartCount } from '../support/site-flows';
-
-test.beforeEach(() => resetSandbox());
 
 async function api<T>(path: string, country: string): Promise<T> {
   const response = await fetch(`${E2E_URLS.api}${path}`, {
@@ -54,8 +54,9 @@ for (const { country, home, width, login } of COUNTRIES) {
     page,
   }) => {
     const { product, vendor, page: listPage } = await pickDish(country);
+    await signInDemo(page, login);
     await startIn(page, country, home, width);
-    await signInAs(page, login);
+    await expect(page.getByTestId('account-menu')).toBeVisible();
 
     await page.goto('/stores/meals');
     await expect(page.getByRole('heading', { level: 1, name: 'Meals' })).toBeVisible();

@@ -6,9 +6,10 @@
  * axe finds nothing serious on the marketplace home at either width, menu open or closed.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/e2e-test';
+import { signInDemo } from '../support/demo-sign-in';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
-import { signIn } from '../support/site-flows';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -120,8 +121,8 @@ test('at 390 px the header is one row and the menu opens, navigates and closes',
 
 test('at 390 px a signed-in header, with the bell, is still one row', async ({ page }) => {
   await page.setViewportSize(PHONE);
+  await signInDemo(page);
   await page.goto('/stores');
-  await signIn(page);
   await expect(page.getByTestId('notification-indicator')).toBeVisible();
   await headerFitsOneRow(page, [
     page.getByTestId('account-menu'),

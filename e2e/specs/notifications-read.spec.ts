@@ -3,7 +3,9 @@
  * after a reload), a notification that opens its order, and a new one arriving live when an
  * order is placed from elsewhere. axe on the open panel at 1280 and 390 px.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
+import { signInDemo } from '../support/demo-sign-in';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { demoToken } from '../support/customer-api';
 import {
@@ -14,12 +16,6 @@ import {
   unreadCountOnServer,
 } from '../support/notifications-flow';
 import { realtimeSubscribed } from '../support/realtime-subscribed';
-import { resetSandbox } from '../support/sandbox-control';
-import { signIn } from '../support/site-flows';
-
-test.beforeEach(async () => {
-  await resetSandbox();
-});
 
 test('opening the bell reads the notifications; one opens its order; news arrives live', async ({
   page,
@@ -29,8 +25,8 @@ test('opening the bell reads the notifications; one opens its order; news arrive
   expect(unread).toBeGreaterThan(0);
 
   await page.setViewportSize({ width: 1280, height: 900 });
+  await signInDemo(page);
   await page.goto('/stores');
-  await signIn(page);
   await expectUnreadCount(page, unread);
 
   await bell(page).click();

@@ -13,7 +13,8 @@
  * kept (support/cdn-stand-in.ts; the README's CDN routes the same two). The stack's own registry
  * and release folders are not touched.
  */
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, type BrowserContext } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { REMOTE_NAMES, type RemoteName } from '@jara/contracts/remote-contract';
 import type { RemoteRegistry } from '@jara/contracts/runtime-config';
 import { IMMUTABLE, NO_CACHE } from '@jara/local-stack/serving-rules';

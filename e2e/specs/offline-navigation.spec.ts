@@ -4,17 +4,18 @@
  * be, the header and the signed-in customer stay as they were, and the page appears once the
  * connection is back, in the same document.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
-import { signIn } from '../support/site-flows';
 
 test('offline, a page not loaded yet says so in place, keeps everything, and appears when back online', async ({
   context,
   page,
+  customer,
 }) => {
   await page.goto('/');
-  await signIn(page);
   const account = page.getByTestId('account-menu');
+  await expect(account).toContainText(customer.customer.name.split(' ')[0]!);
   await page.evaluate(() => ((window as { e2eMark?: string }).e2eMark = 'same document'));
   const mark = () => page.evaluate(() => (window as { e2eMark?: string }).e2eMark);
 

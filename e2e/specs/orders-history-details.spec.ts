@@ -2,14 +2,13 @@
  * Issue 9, items 5 and 6: past orders in the History tab, a page at a time, newest first, and
  * one order's details: items, fees, payment, address, the store, its timeline and rating.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
+import { signInDemo } from '../support/demo-sign-in';
 import { demoToken } from '../support/customer-api';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { openDetails, openHistory, placeWalletOrder, VIEWPORTS } from '../support/orders-flow';
-import { resetSandbox, setOrderStatus } from '../support/sandbox-control';
-import { signIn } from '../support/site-flows';
-
-test.beforeEach(() => resetSandbox());
+import { setOrderStatus } from '../support/sandbox-control';
 
 for (const viewport of VIEWPORTS) {
   test(`history pages and an order's details (${viewport.width} px)`, async ({ page }) => {
@@ -18,8 +17,8 @@ for (const viewport of VIEWPORTS) {
     const extra = await placeWalletOrder(await demoToken());
     await setOrderStatus(extra.uuid, 'cancelled');
 
+    await signInDemo(page);
     await page.goto('/stores');
-    await signIn(page);
     const drawer = await openHistory(page);
     const rows = drawer.getByTestId('past-order');
     await expect(rows).toHaveCount(5);

@@ -1,18 +1,15 @@
 /** Issue 9 in Kenya: a Kenyan customer's past order, its details in shillings, at 390 px. */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
+import { signInDemo } from '../support/demo-sign-in';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { COUNTRIES, startIn } from '../support/listing-checks';
 import { openDetails, openHistory } from '../support/orders-flow';
-import { resetSandbox } from '../support/sandbox-control';
-import { fillLoginModal } from '../support/site-flows';
-
-test.beforeEach(() => resetSandbox());
 
 test("a Kenyan customer's history and order details are in KSh", async ({ page }) => {
   const kenya = COUNTRIES.find((run) => run.country === 'KE')!;
+  await signInDemo(page, kenya.login);
   await startIn(page, 'KE', kenya.home, 390);
-  await page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true }).click();
-  await fillLoginModal(page, kenya.login);
   await expect(page.getByTestId('account-menu')).toBeVisible();
   // The orders drawer lives in the marketplace's layouts.
   await page.goto('/stores');

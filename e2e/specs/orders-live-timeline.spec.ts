@@ -2,16 +2,15 @@
  * Issue 9, item 6: an order's details follow it live, status by status, without a reload, until
  * it is delivered; then it has left the active orders for the top of the history.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
+import { signInDemo } from '../support/demo-sign-in';
 import { demoToken } from '../support/customer-api';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { openDetails, openOrders, placeWalletOrder, VIEWPORTS } from '../support/orders-flow';
-import { advanceSandboxClock, resetSandbox } from '../support/sandbox-control';
-import { signIn } from '../support/site-flows';
+import { advanceSandboxClock } from '../support/sandbox-control';
 
 const STEPS = ['Accepted', 'Being prepared', 'Ready', 'On the way', 'Delivered'];
-
-test.beforeEach(() => resetSandbox());
 
 for (const viewport of VIEWPORTS) {
   test(`the timeline moves live to delivered, then the order is in History (${viewport.width} px)`, async ({
@@ -19,8 +18,8 @@ for (const viewport of VIEWPORTS) {
   }) => {
     test.setTimeout(90_000);
     await page.setViewportSize(viewport);
+    await signInDemo(page);
     await page.goto('/stores');
-    await signIn(page);
     const order = await placeWalletOrder(await demoToken());
 
     await openOrders(page);

@@ -1,17 +1,15 @@
 /** Issue 9, item 9: a ready pickup order is marked picked up, completes and moves to History. */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
+import { signInDemo } from '../support/demo-sign-in';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { openDetails, openOrders, VIEWPORTS } from '../support/orders-flow';
-import { resetSandbox } from '../support/sandbox-control';
-import { signIn } from '../support/site-flows';
-
-test.beforeEach(() => resetSandbox());
 
 for (const viewport of VIEWPORTS) {
   test(`a ready pickup is picked up and completes (${viewport.width} px)`, async ({ page }) => {
     await page.setViewportSize(viewport);
+    await signInDemo(page);
     await page.goto('/stores');
-    await signIn(page);
     await openOrders(page);
     const drawer = await openDetails(page, 'Jollof Republic', 'JR-JOL006');
     await expect(drawer.getByText('Pickup at', { exact: false }).first()).toBeVisible();

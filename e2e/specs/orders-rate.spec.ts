@@ -1,11 +1,9 @@
 /** Issue 9, item 8: a completed order is rated, shows its rating, and the store's reviews show it. */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
+import { signInDemo } from '../support/demo-sign-in';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { openDetails, openHistory, VIEWPORTS } from '../support/orders-flow';
-import { resetSandbox } from '../support/sandbox-control';
-import { signIn } from '../support/site-flows';
-
-test.beforeEach(() => resetSandbox());
 
 for (const viewport of VIEWPORTS) {
   test(`rating a completed order shows on the store page (${viewport.width} px)`, async ({
@@ -13,8 +11,8 @@ for (const viewport of VIEWPORTS) {
   }) => {
     await page.setViewportSize(viewport);
     const comment = `Suya was perfect at ${viewport.width} px`;
+    await signInDemo(page);
     await page.goto('/stores');
-    await signIn(page);
     await openHistory(page);
     const drawer = await openDetails(page, 'Lekki Grill House', 'JR-LGH002');
 

@@ -1,12 +1,10 @@
 /** Issue 9, item 7: a past order's items go back into that vendor's cart, and the cart opens. */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
+import { signInDemo } from '../support/demo-sign-in';
 import { demoToken } from '../support/customer-api';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { openDetails, openHistory, pastOrder, VIEWPORTS } from '../support/orders-flow';
-import { resetSandbox } from '../support/sandbox-control';
-import { signIn } from '../support/site-flows';
-
-test.beforeEach(() => resetSandbox());
 
 for (const viewport of VIEWPORTS) {
   test(`order again fills the vendor's cart and opens it (${viewport.width} px)`, async ({
@@ -14,8 +12,8 @@ for (const viewport of VIEWPORTS) {
   }) => {
     await page.setViewportSize(viewport);
     const past = await pastOrder(await demoToken(), 'JR-LGH002');
+    await signInDemo(page);
     await page.goto('/stores');
-    await signIn(page);
     await openHistory(page);
     const drawer = await openDetails(page, 'Lekki Grill House', 'JR-LGH002');
     await expectNoSeriousA11yViolations(page);

@@ -4,7 +4,8 @@
  * page its vendor's name from the storefront, and /ke pages and their twins carry hreflang
  * alternates and a canonical link.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { E2E_ORIGINS } from '../support/e2e-stack';
 import { waitForLiveApp } from '../support/live-app';
 import { findSimpleProduct } from '../support/site-flows';
@@ -28,13 +29,16 @@ test('a shell page and its Kenyan twin name themselves and point at each other',
     ['en-KE', `${origin}/ke/gifting`],
     ['x-default', `${origin}/gifting`],
   ];
+  // The live app's own head: a prerendered document names the origin it was published for.
   await page.goto('/gifting');
+  await waitForLiveApp(page);
   await expect(page).toHaveTitle('Gifting · Jara');
   expect(await description(page)).toMatch(/^Food hampers, cakes and treats/);
   expect(await alternates(page)).toEqual(twins);
   expect(await canonical(page)).toBe(`${origin}/gifting`);
 
   await page.goto('/ke/gifting');
+  await waitForLiveApp(page);
   await expect(page).toHaveTitle('Gifting · Jara');
   expect(await alternates(page)).toEqual(twins);
   expect(await canonical(page)).toBe(`${origin}/ke/gifting`);

@@ -3,15 +3,13 @@
  * in personal info. The page that changed it stays signed in; both other devices' tokens are
  * refused, and an open page on one of them is logged out by its next call.
  */
-import { expect, test } from '@playwright/test';
-import { openSignedIn, PERSONAL_INFO } from '../support/account-flow';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
+import { openAsDemo, PERSONAL_INFO } from '../support/account-flow';
 import { DEMO_LOGIN, E2E_URLS } from '../support/e2e-stack';
 import { openDevice, signInElsewhere } from '../support/other-device';
-import { resetSandbox } from '../support/sandbox-control';
 
-test.beforeEach(() => resetSandbox());
 // The demo customer's password and tokens change here: the next spec gets the seed back.
-test.afterEach(() => resetSandbox());
 
 const profileStatus = async (token: string) =>
   (
@@ -33,7 +31,7 @@ test('a new password signs the other devices out and keeps this one in', async (
   await laptopPage.goto('/stores');
   await expect(laptopPage.getByTestId('account-menu')).toContainText('Ada');
 
-  await openSignedIn(page, PERSONAL_INFO);
+  await openAsDemo(page, PERSONAL_INFO);
   const form = page.getByRole('form', { name: 'Change password' });
   await form.getByLabel(/^Current password/).fill(DEMO_LOGIN.password);
   await form.getByLabel(/^New password/).fill('Better456!');

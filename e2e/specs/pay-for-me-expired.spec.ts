@@ -2,14 +2,13 @@
  * Issue 9, item 4: a pay-for-me link nobody paid within a day says it expired, and whom to ask
  * for a new one. The payer's view passes axe at 390 and 1280 px.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { checkOutForSomeoneElse, openAsPayer } from '../support/pay-for-me-flow';
 import { expectAccessibleAtBothWidths } from '../support/checkout-flow';
-import { advanceSandboxClock, resetSandbox } from '../support/sandbox-control';
+import { advanceSandboxClock } from '../support/sandbox-control';
 
 const DAY_AND_AN_HOUR = 25 * 60 * 60 * 1000;
-
-test.beforeEach(() => resetSandbox());
 
 test('a link nobody paid for a day says it expired', async ({ page, browser }) => {
   const { link } = await checkOutForSomeoneElse(page);

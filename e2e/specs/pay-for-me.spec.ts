@@ -4,13 +4,11 @@
  * on the provider's page; Ada's page moves on by itself. The link then says it was paid. Both
  * views pass axe at 390 and 1280 px.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { expectHostedPage, payOnHostedPage, TEST_CARDS } from '../support/hosted-payment';
 import { amountToPay, checkOutForSomeoneElse, openAsPayer } from '../support/pay-for-me-flow';
 import { expectAccessibleAtBothWidths } from '../support/checkout-flow';
-import { resetSandbox } from '../support/sandbox-control';
-
-test.beforeEach(() => resetSandbox());
 
 test('someone else pays for the order through the link, and the link then says so', async ({
   page,

@@ -2,12 +2,10 @@
  * Issue 10, item 4: a profile name that looks like markup is saved and shown as text, in the
  * form and in the account menu, and the screen leads to account deletion.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { pathTo } from '@jara/contracts/site-paths';
-import { openSignedIn, PERSONAL_INFO } from '../support/account-flow';
-import { resetSandbox } from '../support/sandbox-control';
-
-test.beforeEach(() => resetSandbox());
+import { openAsDemo, PERSONAL_INFO } from '../support/account-flow';
 
 const HOSTILE = '"><img src=x onerror=alert(1)><script>alert(2)</script>';
 
@@ -19,7 +17,7 @@ test('a hostile profile name stays text; the way to deletion is one link away', 
     alerted = true;
     void dialog.dismiss();
   });
-  await openSignedIn(page, PERSONAL_INFO);
+  await openAsDemo(page, PERSONAL_INFO);
   const details = page.getByRole('form', { name: 'Your details' });
   await details.getByLabel(/^Full name/).fill(HOSTILE);
   await details.getByRole('button', { name: 'Save details' }).click();

@@ -3,7 +3,8 @@
  * server's message and nothing chosen is lost; a valid one lowers the total, which is what the
  * hosted page charges.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { pathTo } from '@jara/contracts/site-paths';
 import { liveApp } from '../support/live-app';
 import {
@@ -17,9 +18,6 @@ import {
   settledTotal,
   signInForPlan,
 } from '../support/plan-flow';
-import { resetSandbox } from '../support/sandbox-control';
-
-test.beforeEach(() => resetSandbox());
 
 async function applyCode(page: Page, code: string) {
   await liveApp(page).getByLabel('Discount code').fill(code);

@@ -1,5 +1,6 @@
 /** Issue 12 in Kenya: a one-off laundry pickup priced and paid in shillings. */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { pathTo } from '@jara/contracts/site-paths';
 import { liveApp } from '../support/live-app';
 import {
@@ -12,9 +13,6 @@ import {
   settledTotal,
   signInForPlan,
 } from '../support/plan-flow';
-import { resetSandbox } from '../support/sandbox-control';
-
-test.beforeEach(() => resetSandbox());
 
 test('a one-off laundry pickup in KSh, from choose to "Payment received"', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 844 });

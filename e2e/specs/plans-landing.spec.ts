@@ -4,7 +4,8 @@
  * pass axe, and lead into the flow's first step; a chosen plan is what the flow starts from. The
  * home page's second main button ends on the laundry landing.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { pathTo } from '@jara/contracts/site-paths';
 import { STORAGE_KEYS } from '@jara/state/persisted';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';

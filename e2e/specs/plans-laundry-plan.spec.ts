@@ -4,7 +4,8 @@
  * choices, and the hosted page sends the customer back to the server-checked summary. The back
  * button and a reload keep the choices at every step.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { liveApp, waitForLiveApp } from '../support/live-app';
 import {
   answerWhere,
@@ -18,9 +19,6 @@ import {
   signInForPlan,
   stepHeading,
 } from '../support/plan-flow';
-import { resetSandbox } from '../support/sandbox-control';
-
-test.beforeEach(() => resetSandbox());
 
 test('a laundry plan from the home page to "Payment received"', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

@@ -2,14 +2,13 @@
  * Issue 12: an address outside every served area (the customer's own location in Kano) gets a
  * clear message and the waiting list, whose confirmation shows in place.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { pathTo } from '@jara/contracts/site-paths';
 import { liveApp } from '../support/live-app';
 import { expectAccessibleAtBothWidths, openStep, PICKER_TITLE } from '../support/plan-flow';
-import { resetSandbox } from '../support/sandbox-control';
 
 test.use({ geolocation: { latitude: 12.0, longitude: 8.52 }, permissions: ['geolocation'] });
-test.beforeEach(() => resetSandbox());
 
 test('outside every area: the message, then the waiting list', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

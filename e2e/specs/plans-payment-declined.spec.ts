@@ -3,15 +3,13 @@
  * asks the server (never the status in the address) and shows the provider's reason, with a way
  * back to the flow's review step, the draft kept.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { pathTo } from '@jara/contracts/site-paths';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { E2E_URLS } from '../support/e2e-stack';
 import { expectHostedPage, payOnHostedPage, TEST_CARDS } from '../support/hosted-payment';
 import { holdPlanSession, planLoginThroughApi, planPaymentLink } from '../support/plans-screens';
-import { resetSandbox } from '../support/sandbox-control';
-
-test.beforeEach(() => resetSandbox());
 
 test('a declined plan payment says why, and leads back to review', async ({ page }) => {
   const auth = await planLoginThroughApi();

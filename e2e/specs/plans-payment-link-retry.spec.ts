@@ -2,7 +2,8 @@
  * Issue 12 and spec 8: a payment link that fails shows "An error occurred" in place with a way to
  * try again; the second try reaches the hosted page and the plan is paid, with nothing chosen lost.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { pathTo } from '@jara/contracts/site-paths';
 import { liveApp } from '../support/live-app';
 import {
@@ -15,9 +16,6 @@ import {
   settledTotal,
   signInForPlan,
 } from '../support/plan-flow';
-import { resetSandbox } from '../support/sandbox-control';
-
-test.beforeEach(() => resetSandbox());
 
 test('a failed payment link, then a paid plan', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

@@ -3,15 +3,13 @@
  * at 390 px, and choosing one opens the flow's choose step; the demo customer, signed in through
  * the plan login modal, sees the cleaning plan the sandbox seeds for them.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { pathTo } from '@jara/contracts/site-paths';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { liveApp, waitForLiveApp } from '../support/live-app';
 import { cardTops } from '../support/plans-screens';
-import { resetSandbox } from '../support/sandbox-control';
 import { fillLoginModal } from '../support/site-flows';
-
-test.beforeEach(() => resetSandbox());
 
 test('the plans side by side for a visitor, and a plan customer’s own plan', async ({ page }) => {
   const live = liveApp(page);

@@ -4,10 +4,11 @@
  * live app swaps in once the prices have come from the plans API, without a shift. The sitemap
  * lists the landings in both countries and the plans page, never the thank-you page.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { pathTo } from '@jara/contracts/site-paths';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
-import { E2E_URLS } from '../support/e2e-stack';
+import { PUBLISHED_ORIGIN } from '../support/e2e-stack';
 import { layoutShift, readHead, recordLayoutShifts } from '../support/prerendered-pages';
 
 const LANDINGS = [
@@ -24,7 +25,7 @@ const LANDINGS = [
     price: /From\s*KSh/,
   },
 ] as const;
-const url = (path: string) => `${E2E_URLS.site}${path}`;
+const url = (path: string) => `${PUBLISHED_ORIGIN}${path}`;
 
 for (const { path, button, title, price } of LANDINGS) {
   test(`${path} shows its heading and its way into the flow without JavaScript`, async ({

@@ -2,10 +2,11 @@
  * Issue 11, items 4 and "Done when": a post's URL holds its content and head before any script
  * runs, and the app takes the post from its `_payload.json`, once, never from another request.
  */
-import { expect, test, type Request } from '@playwright/test';
+import { expect, type Request } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { pathTo } from '@jara/contracts/site-paths';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
-import { E2E_URLS } from '../support/e2e-stack';
+import { PUBLISHED_ORIGIN } from '../support/e2e-stack';
 import { fetchHtml, SUYA_POST } from '../support/prerender-checks';
 
 const payloadOf = (pagePath: string) => `${pagePath}/_payload.json`;
@@ -19,7 +20,7 @@ test('a post is prerendered with its head, and read from its payload exactly onc
   expect(html).toContain(`<title>${SUYA_POST.title}`);
   expect(html).toContain(SUYA_POST.sentence);
   expect(html).toContain(`<meta name="description" content="${SUYA_POST.description}">`);
-  expect(html).toContain(`<link rel="canonical" href="${E2E_URLS.site}${SUYA_POST.path}">`);
+  expect(html).toContain(`<link rel="canonical" href="${PUBLISHED_ORIGIN}${SUYA_POST.path}">`);
   expect(html).toContain(`<meta property="og:title" content="${SUYA_POST.title}`);
 
   const requests: Request[] = [];

@@ -4,9 +4,10 @@
  * Graph); with JavaScript the app boots behind it and swaps in, in one frame: one main, one
  * header, no layout shift, and the app navigates without reloading.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
-import { E2E_ORIGINS } from '../support/e2e-stack';
+import { PUBLISHED_ORIGIN } from '../support/e2e-stack';
 import { layoutShift, readHead, recordLayoutShifts } from '../support/prerendered-pages';
 
 const PAGES = [
@@ -38,10 +39,10 @@ for (const { path, heading, title } of PAGES) {
     const head = await readHead(page);
     expect(head).toMatchObject({
       title,
-      canonical: `${E2E_ORIGINS.shell}${path}`,
+      canonical: `${PUBLISHED_ORIGIN}${path}`,
       alternates: ['en-NG', 'en-KE', 'x-default'],
       ogTitle: title,
-      ogUrl: `${E2E_ORIGINS.shell}${path}`,
+      ogUrl: `${PUBLISHED_ORIGIN}${path}`,
       twitterCard: 'summary',
     });
     expect(head.description?.length).toBeGreaterThan(50);

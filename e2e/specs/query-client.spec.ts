@@ -2,11 +2,10 @@
  * Issue 7, item 4: server data lives in one QueryClient for the whole page, so what one bundle
  * fetches or invalidates is current in every other.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { addToCart, findSimpleProduct, openStore, signIn } from '../support/site-flows';
-import { resetSandbox } from '../support/sandbox-control';
-
-test.beforeEach(() => resetSandbox());
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/e2e-test';
+import { signInDemo } from '../support/demo-sign-in';
+import { addToCart, findSimpleProduct, openStore } from '../support/site-flows';
 
 interface ShareEntry {
   from: string;
@@ -82,8 +81,7 @@ test('the page has one QueryClient: one copy of the library, and every bundle ca
   page,
 }) => {
   const { vendor } = await findSimpleProduct();
-  await page.goto('/stores');
-  await signIn(page);
+  await signInDemo(page);
   await openStore(page, vendor);
   const tracking = await openOrderTracking(page);
   await expect(tracking.getByRole('status')).toHaveCount(0);
@@ -109,8 +107,8 @@ test('placing an order in the checkout makes the orders remote read its active o
 }) => {
   const { vendor, product } = await findSimpleProduct();
   const requests = activeOrderRequests(page);
+  await signInDemo(page);
   await page.goto('/stores');
-  await signIn(page);
   await chooseDeliveryArea(page);
   await openStore(page, vendor);
 

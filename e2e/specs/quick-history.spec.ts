@@ -3,7 +3,8 @@
  * forward from an animated shell page onto a remote's page within a frame of the animation used
  * to leave the shell page on screen under the remote page's URL.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { walkShellPagesIntoMarketplace } from '../support/site-flows';
 
 test('back and forward in quick succession end on the page the URL names', async ({ page }) => {

@@ -2,7 +2,8 @@
  * Issue 11, item 3: a quiz answered to its result, a reload mid-way keeping the answers, and
  * the result's recommendation leading into the marketplace.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import type { QuizPayload } from '@jara/contracts/content';
 import { pathTo } from '@jara/contracts/site-paths';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';

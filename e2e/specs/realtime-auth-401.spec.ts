@@ -2,8 +2,9 @@
  * Issue 13, item 9: a 401 from the broadcasting auth endpoint (the realtime channel's sign-off)
  * logs the customer out, as a 401 from any API call does (spec 6).
  */
-import { expect, test } from '@playwright/test';
-import { signIn } from '../support/site-flows';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
+import { signInDemo } from '../support/demo-sign-in';
 
 test('a 401 from the broadcasting auth endpoint logs the customer out', async ({ page }) => {
   let refuse: () => void = () => undefined;
@@ -23,8 +24,8 @@ test('a 401 from the broadcasting auth endpoint logs the customer out', async ({
     });
   });
 
+  await signInDemo(page);
   await page.goto('/stores');
-  await signIn(page);
   await expect.poll(() => asked).toBeGreaterThan(0);
   refuse();
 

@@ -3,20 +3,19 @@
  * an order of the wrong shape, hostile text) never reach the open order-tracking drawer: the
  * shell drops and logs them, the drawer stays, and a good event after them still moves it.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/e2e-test';
+import { signInDemo } from '../support/demo-sign-in';
 import { REALTIME_EVENTS } from '@jara/contracts/api-calls';
 import type { Order } from '@jara/contracts/entities';
 import { customerCall, demoToken } from '../support/customer-api';
 import { openDetails, openOrders } from '../support/orders-flow';
 import { publishRawRealtimeEvent } from '../support/realtime-raw-events';
-import { resetSandbox, setOrderStatus } from '../support/sandbox-control';
-import { signIn } from '../support/site-flows';
+import { setOrderStatus } from '../support/sandbox-control';
 
 // Demo order JR-JOL006 is a pickup at Jollof Republic waiting to be collected.
 const REFERENCE = 'JR-JOL006';
 const HOSTILE = '<img src=x onerror="window.__realtimeXss=1">';
-
-test.beforeEach(() => resetSandbox());
 
 function subscribed(page: Page): Promise<void> {
   return new Promise((resolve) => {
@@ -40,9 +39,9 @@ test('malformed realtime events leave the open drawer as it was; a good one stil
     }
   });
 
-  await page.goto('/stores');
+  await signInDemo(page);
   const ready = subscribed(page);
-  await signIn(page);
+  await page.goto('/stores');
   await ready;
   const token = await demoToken();
   const active = await customerCall<Order[]>(token, 'GET', '/marketplace/orders/active');

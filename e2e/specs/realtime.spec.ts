@@ -3,14 +3,13 @@
  * relays the customer's order events to the orders remote, and reconnects by itself after the
  * server drops it.
  */
-import { expect, test, type Page, type WebSocket } from '@playwright/test';
-import { resetSandbox, restartRealtime, setOrderStatus } from '../support/sandbox-control';
-import { signIn } from '../support/site-flows';
+import { expect, type Page, type WebSocket } from '@playwright/test';
+import { test } from '../support/e2e-test';
+import { signInDemo } from '../support/demo-sign-in';
+import { restartRealtime, setOrderStatus } from '../support/sandbox-control';
 
 // Demo order JR-JOL006 is a pickup waiting to be collected: active, not terminal.
 const ORDER = 'JR-JOL006';
-
-test.beforeEach(() => resetSandbox());
 
 function subscribed(socket: WebSocket): Promise<unknown> {
   return socket.waitForEvent('framereceived', {
@@ -47,9 +46,9 @@ test('order events arrive over the one socket, also after the server drops it', 
   page,
 }) => {
   test.setTimeout(90_000);
-  await page.goto('/stores');
+  await signInDemo(page);
   const first = nextSubscribedSocket(page);
-  await signIn(page);
+  await page.goto('/stores');
   const socket = await first;
   // One socket for the page: after it subscribed, no second one is opened beside it.
   const others: WebSocket[] = [];
@@ -72,9 +71,9 @@ test('order events arrive over the one socket, also after the server drops it', 
 });
 
 test('the socket closes on logout', async ({ page }) => {
-  await page.goto('/stores');
+  await signInDemo(page);
   const socket = page.waitForEvent('websocket');
-  await signIn(page);
+  await page.goto('/stores');
   const opened = await socket;
   await subscribed(opened);
   const closed = opened.waitForEvent('close');

@@ -2,13 +2,12 @@
  * Issue 10, item 2: the referral page shares the customer's own link. A network opens in a
  * popup carrying that link; the network's site is a stub, so nothing leaves the machine.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { openRewards, rewardsSection, waitForSections } from '../support/rewards-flow';
-import { resetSandbox } from '../support/sandbox-control';
 
 test.beforeEach(async ({ context }) => {
-  await resetSandbox();
   await context.route('https://www.facebook.com/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>Facebook stub</title>' }),
   );

@@ -2,7 +2,8 @@
  * Issue 10, item 2, in Kenya: Wanjiku's 300 points cannot buy a discount yet, her options are in
  * shillings, and a Kenyan gift card goes to her wallet in KSh.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import {
   expectPoints,
@@ -11,11 +12,6 @@ import {
   waitForSections,
   WANJIKU_LOGIN,
 } from '../support/rewards-flow';
-import { resetSandbox } from '../support/sandbox-control';
-
-test.beforeEach(async () => {
-  await resetSandbox();
-});
 
 test('a Kenyan customer sees shillings and redeems a Kenyan gift card', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

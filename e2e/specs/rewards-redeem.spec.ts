@@ -3,7 +3,8 @@
  * points go down), redeems a gift card into the wallet, and a wrong code gets the server's
  * message at the field; at 390 and 1280 px, axe clean.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import {
   expectPoints,
@@ -11,11 +12,6 @@ import {
   rewardsSection,
   waitForSections,
 } from '../support/rewards-flow';
-import { resetSandbox } from '../support/sandbox-control';
-
-test.beforeEach(async () => {
-  await resetSandbox();
-});
 
 async function redeemGiftcard(page: Page, code: string) {
   const form = page.getByRole('form', { name: 'Redeem a gift card' });

@@ -3,7 +3,8 @@
  * the text lives in the URL, so back, forward and reload restore it; an empty result suggests
  * tags; hostile text in the box or the URL stays text. Every state passes axe.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import {
   COUNTRIES,
@@ -12,9 +13,6 @@ import {
   expectNoSideways,
   startIn,
 } from '../support/listing-checks';
-import { resetSandbox } from '../support/sandbox-control';
-
-test.beforeEach(() => resetSandbox());
 
 const WORDS = {
   NG: { first: 'jollof', second: 'suya', dish: /jollof/i },

@@ -3,19 +3,15 @@
  * leaves the page at once (button and drawer), the page says "Your session has ended" with a way
  * back in, and signing in again brings their server-side cart back.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/e2e-test';
+import { signInDemo } from '../support/demo-sign-in';
 import type { Cart } from '@jara/contracts/entities';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { customerCall, demoToken } from '../support/customer-api';
 import { DEMO_LOGIN, E2E_URLS } from '../support/e2e-stack';
-import { lastPasscode, resetSandbox } from '../support/sandbox-control';
-import {
-  addToCart,
-  fillLoginModal,
-  findSimpleProduct,
-  openStore,
-  signIn,
-} from '../support/site-flows';
+import { lastPasscode } from '../support/sandbox-control';
+import { addToCart, fillLoginModal, findSimpleProduct, openStore } from '../support/site-flows';
 
 /** The demo customer starts with no items in any cart, so the page's count is theirs alone. */
 async function emptyDemoCarts() {
@@ -50,7 +46,6 @@ const sessionEnded = (page: Page) =>
   page.getByRole('alert').filter({ hasText: 'Your session has ended' });
 
 test.beforeEach(async () => {
-  await resetSandbox();
   await emptyDemoCarts();
 });
 
@@ -58,8 +53,8 @@ test('a session the server ended leaves nothing of the customer on the page; sig
   page,
 }) => {
   const { vendor, product } = await findSimpleProduct();
+  await signInDemo(page);
   await openStore(page, vendor);
-  await signIn(page);
   await addToCart(page, product);
   await expect(cartButton(page)).toHaveAttribute('aria-label', 'Cart, 1 item');
   await addToCart(page, product);

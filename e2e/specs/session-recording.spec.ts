@@ -4,9 +4,10 @@
  * host) with every input masked: what a customer types never leaves the page. With no project
  * token configured, nothing goes to the analytics host at all.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
-import { clearAnalyticsEvents, readAnalyticsEvents } from '../support/analytics-sink';
+import { readAnalyticsEvents } from '../support/analytics-sink';
 import {
   FULL_SNAPSHOT,
   readRecordings,
@@ -16,15 +17,13 @@ import {
 import { E2E_URLS } from '../support/e2e-stack';
 import { waitForLiveApp } from '../support/live-app';
 import { lookLikeAPerson, PERSON_USER_AGENT } from '../support/site-flows';
+import { moveTime, PAST_DEFERRED_WORK_MS } from '../support/page-time';
 
 test.use({ userAgent: PERSON_USER_AGENT });
 // posthog loads at the first idle moment and its recorder at the next, then sends in batches.
 test.setTimeout(90_000);
 
-test.beforeEach(async ({ page }) => {
-  await clearAnalyticsEvents();
-  await lookLikeAPerson(page);
-});
+test.beforeEach(({ page }) => lookLikeAPerson(page));
 
 /** Every request the page makes to the analytics host. */
 function analyticsRequests(page: Page): string[] {
@@ -93,13 +92,17 @@ test('without a project token nothing is recorded or sent', async ({ page }) => 
     await route.fulfill({ json: { ...config, analytics: { ...config.analytics, token: '' } } });
   });
   const sent = analyticsRequests(page);
+  await page.clock.install();
   await page.goto('/stores');
   await waitForLiveApp(page);
   const heading = page.getByRole('heading', { name: 'Marketplace', level: 1 });
   await expect(heading).toBeVisible();
   await heading.click();
-  // Well past the idle moment posthog and its recorder would load at.
-  await page.waitForTimeout(5_000);
+  // Past the idle moment posthog and its recorder would load at after that first use, and the
+  // page's own work of that moment done (the build poller starts then too).
+  const polled = page.waitForRequest(/\/builds\/latest\.json$/);
+  await moveTime(page, PAST_DEFERRED_WORK_MS);
+  await polled;
   await page.goto('about:blank');
   expect(sent).toEqual([]);
   expect(await readRecordings()).toEqual([]);

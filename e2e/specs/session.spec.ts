@@ -1,7 +1,9 @@
 /**
  * Issue 4: auth, location and logout exactly as spec sections 4-6 state them, across bundles.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/e2e-test';
+import { signInDemo } from '../support/demo-sign-in';
 import { E2E_URLS } from '../support/e2e-stack';
 import { resetSandbox } from '../support/sandbox-control';
 import {
@@ -10,11 +12,9 @@ import {
   fillLoginModal,
   findSimpleProduct,
   openStore,
-  signIn,
 } from '../support/site-flows';
 import { liveApp } from '../support/live-app';
-
-test.beforeEach(() => resetSandbox());
+import { markTourSeen } from '../support/tour-seen';
 
 const stored = (page: Page, key: string) =>
   page.evaluate((name) => {
@@ -61,8 +61,9 @@ test('login shows the server message; a failed login is a warning; the session s
 });
 
 test('a 401 marks the customer logged out', async ({ page }) => {
+  await signInDemo(page);
   await page.goto('/stores');
-  await signIn(page);
+  await expect(page.getByTestId('account-menu')).toBeVisible();
   // The sandbox's reset logs everyone out: the stored token is now unknown to the server.
   await resetSandbox();
   await page.reload();
@@ -76,8 +77,8 @@ test('logout clears everything spec section 4 lists, in every bundle, then reloa
   page,
 }) => {
   const { vendor, product } = await findSimpleProduct();
+  await signInDemo(page);
   await page.goto('/stores');
-  await signIn(page);
   await chooseFirstArea(page);
   await openStore(page, vendor);
   await page.waitForLoadState('networkidle');
@@ -88,6 +89,8 @@ test('logout clears everything spec section 4 lists, in every bundle, then reloa
   expect(Object.keys((await stored(page, 'jara.carts'))?.cartIds as object)).not.toHaveLength(0);
   const sockets: string[] = [];
   page.on('websocket', (socket) => sockets.push(socket.url()));
+  // The realtime chunk loads with the build poller, after the reloaded page's first screen.
+  const realtimeLoaded = page.waitForResponse(/\/realtime\.[0-9a-f]{10}\.js$/);
 
   const reloaded = page.waitForEvent('load');
   await page.getByTestId('account-menu').click();
@@ -123,8 +126,10 @@ test('logout clears everything spec section 4 lists, in every bundle, then reloa
     price: null,
     businessTypes: [],
   });
-  // No realtime socket for a visitor.
-  await page.waitForTimeout(500);
+  // No realtime socket for a visitor: realtime has started (its chunk, then a poll of the build
+  // poller that starts beside it) and opened none.
+  await realtimeLoaded;
+  await page.waitForRequest(/\/builds\/latest\.json$/);
   expect(sockets).toEqual([]);
 });
 
@@ -168,6 +173,7 @@ test('the location picker keeps a served area and refuses a place we do not deli
     geolocation: { latitude: 0, longitude: -30 },
     permissions: ['geolocation'],
   });
+  await markTourSeen(context);
   const page = await context.newPage();
   await page.goto('/stores');
   await chooseFirstArea(page);
@@ -188,8 +194,8 @@ test('the location picker keeps a served area and refuses a place we do not deli
 });
 
 test('a saved address of a signed-in customer can be chosen', async ({ page }) => {
+  await signInDemo(page);
   await page.goto('/stores');
-  await signIn(page);
   await page.getByTestId('location-button').click();
   const picker = page.getByRole('dialog', { name: 'Where should we deliver?' });
   const saved = picker.getByRole('region', { name: 'Saved addresses' });

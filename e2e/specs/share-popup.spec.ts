@@ -3,15 +3,14 @@
  * a network opens in a centred 626 by 436 popup whose address carries the store's address,
  * encoded. The network's site is answered by a stub, so nothing leaves the machine.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
-import { resetSandbox } from '../support/sandbox-control';
 import { findSimpleProduct, openStore } from '../support/site-flows';
 
 const FACEBOOK_SHARER = 'https://www.facebook.com/sharer/sharer.php';
 
 test.beforeEach(async ({ context }) => {
-  await resetSandbox();
   await context.route('https://www.facebook.com/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>Facebook stub</title>' }),
   );

@@ -2,12 +2,13 @@
  * Issue 11, item 8: sitemap.xml lists every public route, post and quiz (the /ke pages too) with
  * its lastmod, and no account screen; robots.txt names it and keeps crawlers off those screens.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { pathTo } from '@jara/contracts/site-paths';
-import { E2E_URLS } from '../support/e2e-stack';
+import { PUBLISHED_ORIGIN } from '../support/e2e-stack';
 import { SUYA_POST } from '../support/prerender-checks';
 
-const url = (pagePath: string) => `${E2E_URLS.site}${pagePath}`;
+const url = (pagePath: string) => `${PUBLISHED_ORIGIN}${pagePath}`;
 
 test('the sitemap lists posts, quizzes and public routes with lastmod; robots.txt names it', async ({
   request,

@@ -2,12 +2,12 @@
  * The serving rules, through nginx exactly as deployed, and the site loading in Chromium under
  * its Content-Security-Policy.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { REMOTE_NAMES } from '@jara/contracts/remote-contract';
 import { E2E_ORIGINS, E2E_URLS, remoteManifestUrl } from '../support/e2e-stack';
 import { watchCspViolations } from '../support/csp-violations';
 import { clearAnalyticsEvents, readAnalyticsEvents } from '../support/analytics-sink';
-import { rebuildShell } from '../support/rebuild-shell';
 import { setFault, useFaultyRemote } from '../support/remote-overrides';
 import {
   advanceSandboxClock,
@@ -160,15 +160,5 @@ test.describe('harness helpers', () => {
     await setFault(page, 'none');
     await page.goto('/stores');
     await expect(page.getByText('faulty remote ok')).toBeVisible();
-  });
-
-  test('rebuild the shell in place while nginx keeps serving it', async ({ request }) => {
-    test.setTimeout(180_000);
-    const buildId = `harness-${Date.now()}`;
-    await rebuildShell(buildId);
-    const latest = await request.get('/builds/latest.json');
-    expect(latest.headers()['cache-control']).toBe('no-cache');
-    expect(await latest.json()).toMatchObject({ id: buildId });
-    expect((await request.get(`/builds/meta/${buildId}.json`)).status()).toBe(200);
   });
 });

@@ -3,12 +3,10 @@
  * location is chosen, the stores that deliver there first with the others marked; NG and KE,
  * 1280 and 390 px.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
-import { resetSandbox } from '../support/sandbox-control';
 import { liveApp } from '../support/live-app';
-
-test.beforeEach(() => resetSandbox());
 
 const cards = (page: Page) => page.getByTestId('vendor-card');
 const typeChip = (page: Page, name: string) =>

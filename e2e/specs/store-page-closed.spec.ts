@@ -4,9 +4,10 @@
  * "today" means the same day to both), and afterwards on to the next midday, where the rest of
  * the suite expects open stores.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
-import { advanceSandboxClock, resetSandbox } from '../support/sandbox-control';
+import { advanceSandboxClock } from '../support/sandbox-control';
 import { openStore } from '../support/site-flows';
 import { storeWithMenu } from '../support/store-page-data';
 
@@ -19,7 +20,6 @@ async function moveClockTo(utcHour: number): Promise<Date> {
   return new Date((await advanceSandboxClock(target.getTime() - now)).now);
 }
 
-test.beforeEach(() => resetSandbox());
 test.afterAll(() => moveClockTo(11));
 
 test('a closed store shows its menu, says when it opens, and offers no add button', async ({

@@ -1,11 +1,9 @@
 /** A Kenyan store page on a desktop: reviews, index, search, delivery estimate, in KSh. */
-import { expect, test } from '@playwright/test';
-import { resetSandbox } from '../support/sandbox-control';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { checkStorePage } from '../support/store-page-flow';
 import { storeWithMenu } from '../support/store-page-data';
 import { liveApp } from '../support/live-app';
-
-test.beforeEach(() => resetSandbox());
 
 test('a Kenyan store page at 1280 px, priced in KSh', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -1,10 +1,8 @@
 /** A Nigerian store page on a phone: reviews, index, search, delivery estimate, in ₦. */
-import { expect, test } from '@playwright/test';
-import { resetSandbox } from '../support/sandbox-control';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { checkStorePage } from '../support/store-page-flow';
 import { storeWithMenu } from '../support/store-page-data';
-
-test.beforeEach(() => resetSandbox());
 
 test('a Nigerian store page at 390 px: reviews, index, search, delivery estimate', async ({
   page,

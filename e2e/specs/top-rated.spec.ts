@@ -2,12 +2,10 @@
  * Issue 8 item 5: top rated stores, best first, each with its rating and count, and only stores
  * rated by enough customers; NG at 1280 px and KE at 390 px.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
-import { resetSandbox } from '../support/sandbox-control';
 import { liveApp } from '../support/live-app';
-
-test.beforeEach(() => resetSandbox());
 
 /** Each card's rating and count, read from what a screen reader hears. */
 async function ratings(page: Page) {

@@ -1,16 +1,14 @@
 /** Issue 10: the demo customer copies a voucher's code and uses it; the next checkout applies it. */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
+import { signInDemo } from '../support/demo-sign-in';
 import { checkoutASimpleDish } from '../support/checkout-flow';
-import { resetSandbox } from '../support/sandbox-control';
-import { fillLoginModal } from '../support/site-flows';
 import {
   expectAccessibleAt390And1280,
   openVoucher,
   voucherForAnyOrder,
   VOUCHERS_PAGE,
 } from '../support/vouchers-flow';
-
-test.beforeEach(() => resetSandbox());
 
 test('a voucher’s code is copied, then used, and the checkout applies it', async ({
   page,
@@ -19,8 +17,8 @@ test('a voucher’s code is copied, then used, and the checkout applies it', asy
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const voucher = await voucherForAnyOrder();
   await page.setViewportSize({ width: 390, height: 844 });
+  await signInDemo(page);
   await page.goto(VOUCHERS_PAGE);
-  await fillLoginModal(page);
   await expect(page.getByTestId('voucher-card').first()).toBeVisible();
   await expectAccessibleAt390And1280(page);
 

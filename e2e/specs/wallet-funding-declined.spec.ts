@@ -1,20 +1,18 @@
 /** Issue 10: a declined top-up says why, credits nothing, and "Try again" keeps the amount. */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
+import { signInDemo } from '../support/demo-sign-in';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { payOnHostedPage, TEST_CARDS } from '../support/hosted-payment';
-import { resetSandbox } from '../support/sandbox-control';
-import { fillLoginModal } from '../support/site-flows';
 import { balanceOnPage, demoWallet, startTopUp, WALLET_PAGE } from '../support/wallet-flow';
-
-test.beforeEach(() => resetSandbox());
 
 test('a declined card is told with the provider’s reason and nothing is credited', async ({
   page,
 }) => {
   const before = await demoWallet();
   await page.setViewportSize({ width: 390, height: 844 });
+  await signInDemo(page);
   await page.goto(WALLET_PAGE);
-  await fillLoginModal(page);
   await startTopUp(page, '5,000');
   await payOnHostedPage(page, TEST_CARDS.insufficientFunds);
 

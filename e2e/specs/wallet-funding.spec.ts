@@ -1,8 +1,8 @@
 /** Issue 10: the demo customer funds the wallet on the provider's page and comes back to it. */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
+import { signInDemo } from '../support/demo-sign-in';
 import { expectHostedPage, payOnHostedPage, TEST_CARDS } from '../support/hosted-payment';
-import { resetSandbox } from '../support/sandbox-control';
-import { fillLoginModal } from '../support/site-flows';
 import {
   balanceOnPage,
   demoWallet,
@@ -16,16 +16,14 @@ import {
 
 const TOP_UP = 5_000;
 
-test.beforeEach(() => resetSandbox());
-
 test('a top-up paid with a good card is credited once, with the payment’s reference', async ({
   page,
 }) => {
   const before = await demoWallet();
   const after = naira(before.balance + TOP_UP);
   await page.setViewportSize({ width: 390, height: 844 });
+  await signInDemo(page);
   await page.goto(WALLET_PAGE);
-  await fillLoginModal(page);
   await expect(balanceOnPage(page)).toHaveText(naira(before.balance));
   await expect(transactionsOnPage(page).first()).toBeVisible();
   await expectWalletAccessibleAtBothWidths(page);

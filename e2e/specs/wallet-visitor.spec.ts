@@ -1,10 +1,8 @@
 /** Issue 10 item 8: a visitor opening the wallet is asked to sign in, and the wallet loads after. */
-import { expect, test } from '@playwright/test';
-import { resetSandbox } from '../support/sandbox-control';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { fillLoginModal } from '../support/site-flows';
 import { balanceOnPage, WALLET_PAGE } from '../support/wallet-flow';
-
-test.beforeEach(() => resetSandbox());
 
 test('a visitor who closes the sign-in is told why, and the wallet loads once they sign in', async ({
   page,

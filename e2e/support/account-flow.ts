@@ -1,16 +1,24 @@
 /**
- * The demo customer's personal info and address book: opening them as a visitor (the screen
- * asks for the sign-in and loads after), the location picker's steps, and the axe check at a
- * phone's and a desktop's width.
+ * The demo customer's personal info and address book: opening them signed in, or as a visitor
+ * (the screen asks for the sign-in and loads after), the location picker's steps, and the axe
+ * check at a phone's and a desktop's width.
  */
 import { expect, type Page } from '@playwright/test';
 import { pathTo } from '@jara/contracts/site-paths';
 import { expectNoSeriousA11yViolations } from './accessibility';
+import { signInDemo } from './demo-sign-in';
 import { DEMO_LOGIN } from './e2e-stack';
 import { fillLoginModal } from './site-flows';
 
 export const ADDRESS_BOOK = pathTo('address-book');
 export const PERSONAL_INFO = pathTo('personal-info');
+
+/** The demo customer, already signed in on the device, opens an account screen. */
+export async function openAsDemo(page: Page, path: string): Promise<void> {
+  await signInDemo(page);
+  await page.goto(path);
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+}
 
 /** Opens an account screen as a visitor and signs in from the modal it raises. */
 export async function openSignedIn(page: Page, path: string, login = DEMO_LOGIN): Promise<void> {

@@ -1,13 +1,15 @@
 /**
  * The table-driven chaos check of something the customer does (add to cart, save, pay): the
  * call fails each way in turn, the screen says so calmly and keeps what was typed or chosen, and
- * the same action succeeds once the fault is gone.
+ * the same action succeeds once the fault is gone. The page runs on Playwright's clock: the
+ * client's timeout and each failure's toast pass when the test moves time, not when it waits.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { API_REQUEST_TIMEOUT_MS } from '@jara/contracts/constants';
 import { breakCall, type CallKey, type Fault } from './chaos-faults';
 import { expectNothingRaw } from './chaos-screen';
-import { signedInDevice } from './chaos-session';
-import { resetSandbox } from './sandbox-control';
+import { signInDemo } from './demo-sign-in';
+import { moveTime, TOAST_GONE_AFTER_MS } from './page-time';
 
 /** What a customer reads when the call failed: the API client's own sentences or the screen's. */
 export const FAILURE_TEXT =
@@ -17,8 +19,6 @@ export interface ActionCase {
   title?: string;
   call: CallKey;
   signedIn?: boolean;
-  /** The action writes: the sandbox's seed comes back first (before any sign-in). */
-  resetsData?: boolean;
   /** Opens the screen and types or chooses what the action sends. */
   prepare: (page: Page) => Promise<void>;
   act: (page: Page) => Promise<void>;
@@ -29,48 +29,46 @@ export interface ActionCase {
   faults?: readonly Fault[];
 }
 
-/**
- * A held request fails only when the API client gives up on it: its axios timeout (20 s,
- * `shared/api/src/http-clients.ts`, not exported to other packages) and a margin.
- */
-const WAIT_FOR_TIMEOUT = { timeout: 25_000 };
-
-/** The API client's error toast: react-hot-toast renders it as a polite status, gone after 3 s. */
+/** The API client's error toast: react-hot-toast renders it as a polite status. */
 const failureToast = (page: Page) => page.getByRole('status').filter({ hasText: FAILURE_TEXT });
 
 /** The screen's own alert, or the API client's toast, looked for at once. */
-export async function expectCalmFailure(page: Page, fault: Fault = '500'): Promise<void> {
+export async function expectCalmFailure(page: Page): Promise<void> {
   const message = page.getByRole('alert').or(failureToast(page));
-  await expect(message.filter({ hasText: FAILURE_TEXT }).first()).toBeVisible(
-    fault === 'hang' ? WAIT_FOR_TIMEOUT : {},
-  );
+  await expect(message.filter({ hasText: FAILURE_TEXT }).first()).toBeVisible();
   await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
   await expectNothingRaw(page);
 }
 
-export function describeActionCases(cases: readonly ActionCase[]): void {
-  for (const item of cases) {
-    const faults = item.faults ?? (['500', 'not-json'] as const);
-    test(`${item.title ?? item.call.key}: ${faults.join(', ')}, then healed`, async ({ page }) => {
-      if (faults.includes('hang')) test.setTimeout(90_000);
-      if (item.resetsData) await resetSandbox();
-      if (item.signedIn) await signedInDevice(page);
-      await item.prepare(page);
-      const [first, ...rest] = faults as [Fault, ...Fault[]];
-      const fault = await breakCall(page, item.call, first);
-      for (const next of [first, ...rest]) {
-        fault.become(next);
-        // The last failure's toast would pass for this one's: the next try starts once it is gone.
-        await expect(failureToast(page)).toHaveCount(0);
-        const before = fault.hits();
-        await item.act(page);
-        await expect.poll(fault.hits).toBeGreaterThan(before);
-        await expectCalmFailure(page, next);
-        await item.kept(page);
-      }
-      await fault.heal();
-      await item.act(page);
-      await item.done(page);
-    });
+function faultsOf(item: ActionCase): readonly Fault[] {
+  return item.faults ?? ['500', 'not-json'];
+}
+
+/** A spec declares one test per case, named by this. */
+export function actionCaseTitle(item: ActionCase): string {
+  return `${item.title ?? item.call.key}: ${faultsOf(item).join(', ')}, then healed`;
+}
+
+export async function checkActionCase(page: Page, item: ActionCase): Promise<void> {
+  await page.clock.install();
+  if (item.signedIn) await signInDemo(page);
+  await item.prepare(page);
+  const faults = faultsOf(item);
+  const fault = await breakCall(page, item.call, faults[0]!);
+  for (const next of faults) {
+    fault.become(next);
+    const before = fault.hits();
+    await item.act(page);
+    await expect.poll(fault.hits).toBeGreaterThan(before);
+    // A held request fails only when the client gives up on it.
+    if (next === 'hang') await moveTime(page, API_REQUEST_TIMEOUT_MS);
+    await expectCalmFailure(page);
+    await item.kept(page);
+    // The last failure's toast would pass for the next one's: the next try starts once it is gone.
+    await moveTime(page, TOAST_GONE_AFTER_MS);
+    await expect(failureToast(page)).toHaveCount(0);
   }
+  await fault.heal();
+  await item.act(page);
+  await item.done(page);
 }

@@ -3,9 +3,10 @@
  * a calm error state (never a blank page, a crash or raw JSON), break it another way and retry,
  * then heal it and retry into the loaded screen.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { breakCall, QUICK_FAULTS, type CallKey, type Fault } from './chaos-faults';
-import { signedInDevice } from './chaos-session';
+import { signInDemo } from './demo-sign-in';
+import { moveTimeUntilVisible } from './page-time';
 
 export interface LoadCase {
   /** Names the test when one call is broken on several screens. */
@@ -60,29 +61,41 @@ export async function expectCalmError(page: Page, allowFallback = false): Promis
 /** Faults that never crash the screen come first: a wrong shape may leave only the fallback. */
 const ORDER: Record<Fault, number> = { hang: 0, '500': 1, 'not-json': 2, 'wrong-shape': 3 };
 
-/** One test per call: each fault in turn, then healed. Cases counted: one per fault. */
-export function describeLoadCases(cases: readonly LoadCase[]): void {
-  for (const item of cases) {
-    const faults = [...(item.faults ?? QUICK_FAULTS)].sort((a, b) => ORDER[a] - ORDER[b]);
-    test(`${item.title ?? item.call.key}: ${faults.join(', ')}, then healed`, async ({ page }) => {
-      if (item.signedIn) await signedInDevice(page);
-      const [first, ...rest] = faults as [Fault, ...Fault[]];
-      const fault = await breakCall(page, item.call, first);
-      await page.goto(typeof item.path === 'string' ? item.path : await item.path());
-      await item.open?.(page);
-      const fallbackAllowed = (fault: Fault) => fault === 'wrong-shape' && !item.shapeChecked;
-      await expectCalmError(page, fallbackAllowed(first));
-      for (const next of rest) {
-        fault.become(next);
-        const before = fault.hits();
-        await errorState(page).getByRole('button', { name: 'Try again' }).click();
-        await expect.poll(fault.hits).toBeGreaterThan(before);
-        await expectCalmError(page, fallbackAllowed(next));
-      }
-      await fault.heal();
-      await errorState(page).getByRole('button', { name: 'Try again' }).click();
-      await expect(item.loaded(page)).toBeVisible();
-      await expect(remoteFallback(page)).toHaveCount(0);
-    });
+/** The faults a case goes through, in the order that keeps the screen up the longest. */
+function faultsOf(item: LoadCase): Fault[] {
+  return [...(item.faults ?? QUICK_FAULTS)].sort((a, b) => ORDER[a] - ORDER[b]);
+}
+
+/** A spec declares one test per case, named by this. */
+export function loadCaseTitle(item: LoadCase): string {
+  return `${item.title ?? item.call.key}: ${faultsOf(item).join(', ')}, then healed`;
+}
+
+/**
+ * Each fault in turn, each answered calmly with a retry, then healed and loaded. The page runs
+ * on Playwright's clock: a 500 is tried again after a back-off (the query client's retries)
+ * before the screen gives up, and the test moves time past it instead of waiting.
+ */
+export async function checkLoadCase(page: Page, item: LoadCase): Promise<void> {
+  await page.clock.install();
+  if (item.signedIn) await signInDemo(page);
+  const [first, ...rest] = faultsOf(item) as [Fault, ...Fault[]];
+  const fault = await breakCall(page, item.call, first);
+  await page.goto(typeof item.path === 'string' ? item.path : await item.path());
+  await item.open?.(page);
+  const fallbackAllowed = (next: Fault) => next === 'wrong-shape' && !item.shapeChecked;
+  await moveTimeUntilVisible(page, errorState(page));
+  await expectCalmError(page, fallbackAllowed(first));
+  for (const next of rest) {
+    fault.become(next);
+    const before = fault.hits();
+    await errorState(page).getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(fault.hits).toBeGreaterThan(before);
+    await moveTimeUntilVisible(page, errorState(page));
+    await expectCalmError(page, fallbackAllowed(next));
   }
+  await fault.heal();
+  await errorState(page).getByRole('button', { name: 'Try again' }).click();
+  await expect(item.loaded(page)).toBeVisible();
+  await expect(remoteFallback(page)).toHaveCount(0);
 }

@@ -7,14 +7,14 @@ import type { Order } from '@jara/contracts/entities';
 import { expectNoSeriousA11yViolations } from './accessibility';
 import { customerCall, demoToken } from './customer-api';
 import { expectHostedPage, payOnHostedPage } from './hosted-payment';
-import { addToCart, findSimpleProduct, openStore, signIn, type SimpleProduct } from './site-flows';
+import { signInDemo } from './demo-sign-in';
+import { addToCart, findSimpleProduct, openStore, type SimpleProduct } from './site-flows';
 
 export const placeOrderButton = (page: Page) => page.getByRole('button', { name: /^Place order/ });
 
-/** Signs in, puts a simple dish in its store's cart and opens that cart's checkout. */
+/** As the demo customer, puts a simple dish in its store's cart and opens that cart's checkout. */
 export async function startCheckout(page: Page): Promise<SimpleProduct> {
-  await page.goto('/stores');
-  await signIn(page);
+  await signInDemo(page);
   return checkoutASimpleDish(page);
 }
 

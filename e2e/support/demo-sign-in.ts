@@ -1,34 +1,24 @@
 /**
- * A signed-in demo customer without the login modal: the token goes into the device's stored
- * session before the page starts, and the shell's own profile check takes it from there.
+ * A seeded demo customer (the Nigerian one unless told), signed in without the login modal: a
+ * token from the API goes into the device's stored session before the page starts, and the
+ * shell's own profile check takes it from there. For the specs about the demo's seeded history
+ * (orders, carts, addresses, wallet, rewards); a spec that only needs someone signed in takes the
+ * `customer` fixture.
  */
 import type { Page } from '@playwright/test';
-import { STORAGE_KEYS } from '@jara/state/persisted';
 import { customerCall } from './customer-api';
 import { DEMO_LOGIN } from './e2e-stack';
+import { holdStoredSession } from './stored-session';
 
-export async function signedInDevice(page: Page): Promise<void> {
+export async function signInDemo(
+  page: Page,
+  login: { email: string; password: string } = DEMO_LOGIN,
+): Promise<void> {
   const { id, access_token: token } = await customerCall<{ id: number; access_token: string }>(
     null,
     'POST',
     '/login',
-    DEMO_LOGIN,
+    login,
   );
-  const session = {
-    state: {
-      token,
-      customerId: id,
-      customer: null,
-      planToken: null,
-      planCustomerId: null,
-      planCustomer: null,
-    },
-    version: 0,
-  };
-  await page.addInitScript(
-    ([key, value]) => {
-      if (!localStorage.getItem(key)) localStorage.setItem(key, value);
-    },
-    [STORAGE_KEYS.session, JSON.stringify(session)] as const,
-  );
+  await holdStoredSession(page, { token, customerId: id });
 }

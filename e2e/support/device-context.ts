@@ -7,14 +7,22 @@
 import type { Browser, BrowserContext } from '@playwright/test';
 import { DEVICE_ID_KEY } from '../../shell/src/features/versions/device-id';
 import { E2E_URLS } from './e2e-stack';
-import { TOUR_SEEN_KEY } from './tour-seen';
+import { markTourSeen } from './tour-seen';
 
-export function openDevice(browser: Browser, deviceId?: string): Promise<BrowserContext> {
-  const localStorage: { name: string; value: string }[] = [{ name: TOUR_SEEN_KEY, value: '1' }];
-  if (deviceId !== undefined) localStorage.push({ name: DEVICE_ID_KEY, value: deviceId });
-  return browser.newContext({
-    storageState: { cookies: [], origins: [{ origin: E2E_URLS.site, localStorage }] },
-  });
+export async function openDevice(browser: Browser, deviceId?: string): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  await markTourSeen(context);
+  if (deviceId !== undefined) {
+    await context.addInitScript(
+      ({ origin, key, id }) => {
+        if (window.location.origin === origin && window.localStorage.getItem(key) === null) {
+          window.localStorage.setItem(key, id);
+        }
+      },
+      { origin: E2E_URLS.site, key: DEVICE_ID_KEY, id: deviceId },
+    );
+  }
+  return context;
 }
 
 /** The id the device uses, once its page has booted (a first visit makes one). */

@@ -1,7 +1,5 @@
 /** Checks the search, category and meals specs share: the country's start, layout, hostile text. */
 import { expect, type Page } from '@playwright/test';
-import { DEMO_LOGIN } from './e2e-stack';
-import { fillLoginModal } from './site-flows';
 import { liveApp } from './live-app';
 
 export const HOSTILE = '"><img src=x onerror=alert(1)><script>alert(2)</script>';
@@ -47,10 +45,4 @@ export async function expectNoInjection(page: Page) {
   expect(await page.evaluate(() => document.body.innerHTML.includes('<script>alert(2)'))).toBe(
     false,
   );
-}
-
-export async function signInAs(page: Page, login: CountryRun['login']) {
-  await page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true }).click();
-  await fillLoginModal(page, login ?? DEMO_LOGIN);
-  await expect(page.getByTestId('account-menu')).toBeVisible();
 }

@@ -4,10 +4,10 @@
  */
 import type { Browser, BrowserContext } from '@playwright/test';
 import type { Customer } from '@jara/contracts/entities';
-import { STORAGE_KEYS } from '@jara/state/persisted';
 import { customerCall } from './customer-api';
-import { DEMO_LOGIN, E2E_URLS } from './e2e-stack';
-import { TOUR_SEEN_KEY } from './tour-seen';
+import { DEMO_LOGIN } from './e2e-stack';
+import { holdStoredSession } from './stored-session';
+import { markTourSeen } from './tour-seen';
 
 export interface DeviceSession {
   token: string;
@@ -22,30 +22,13 @@ export async function signInElsewhere(login = DEMO_LOGIN): Promise<DeviceSession
 }
 
 /** A browser context whose page opens as already signed in with `device`'s token. */
-export function openDevice(browser: Browser, device: DeviceSession): Promise<BrowserContext> {
-  const session = {
-    state: {
-      token: device.token,
-      customerId: device.customer.id,
-      customer: device.customer,
-      planToken: null,
-      planCustomerId: null,
-      planCustomer: null,
-    },
-    version: 0,
-  };
-  return browser.newContext({
-    storageState: {
-      cookies: [],
-      origins: [
-        {
-          origin: E2E_URLS.site,
-          localStorage: [
-            { name: TOUR_SEEN_KEY, value: '1' },
-            { name: STORAGE_KEYS.session, value: JSON.stringify(session) },
-          ],
-        },
-      ],
-    },
+export async function openDevice(browser: Browser, device: DeviceSession): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  await markTourSeen(context);
+  await holdStoredSession(context, {
+    token: device.token,
+    customerId: device.customer.id,
+    customer: device.customer,
   });
+  return context;
 }

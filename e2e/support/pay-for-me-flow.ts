@@ -5,6 +5,7 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { placeOrderButton, startCheckout } from './checkout-flow';
 import type { SimpleProduct } from './site-flows';
+import { markTourSeen } from './tour-seen';
 
 export interface PayForMeLink extends SimpleProduct {
   /** The path and query of the link, as the customer shares it. */
@@ -26,6 +27,7 @@ export async function checkOutForSomeoneElse(page: Page): Promise<PayForMeLink> 
 /** Someone with no account on the site, in a browser of their own. */
 export async function openAsPayer(browser: Browser, link: string): Promise<Page> {
   const context = await browser.newContext();
+  await markTourSeen(context);
   const page = await context.newPage();
   await page.goto(link);
   return page;

@@ -4,8 +4,8 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import type { PlanChoice, PaymentLink, PlanAuthResult } from '@jara/contracts/plans';
-import { STORAGE_KEYS } from '@jara/state/persisted';
 import { DEMO_LOGIN, E2E_URLS } from './e2e-stack';
+import { holdStoredSession } from './stored-session';
 
 async function plansCall<T>(path: string, body: unknown, token?: string): Promise<T> {
   const response = await fetch(`${E2E_URLS.plansApi}/${path}`, {
@@ -47,26 +47,12 @@ export function planPaymentLink(
 }
 
 /** The plan session in the site's device storage, as the plan login modal leaves it. */
-export async function holdPlanSession(page: Page, auth: PlanAuthResult): Promise<void> {
-  const session = JSON.stringify({
-    state: {
-      token: null,
-      customerId: null,
-      customer: null,
-      planToken: auth.access_token,
-      planCustomerId: auth.customer.id,
-      planCustomer: auth.customer,
-    },
-    version: 0,
+export function holdPlanSession(page: Page, auth: PlanAuthResult): Promise<void> {
+  return holdStoredSession(page, {
+    planToken: auth.access_token,
+    planCustomerId: auth.customer.id,
+    planCustomer: auth.customer,
   });
-  await page.addInitScript(
-    ({ origin, key, value }) => {
-      if (window.location.origin === origin && !window.localStorage.getItem(key)) {
-        window.localStorage.setItem(key, value);
-      }
-    },
-    { origin: E2E_URLS.site, key: STORAGE_KEYS.session, value: session },
-  );
 }
 
 /** The top edges of a list's cards, to tell side by side (same top) from stacked. */

@@ -7,11 +7,33 @@ import { DEMO_LOGIN, E2E_URLS } from './e2e-stack';
 export const PERSON_USER_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
-/** posthog-js also treats `navigator.webdriver` (true under automation) as a bot. */
+/**
+ * posthog-js also treats as a bot `navigator.webdriver` (true under automation) and a
+ * "HeadlessChrome" brand in `navigator.userAgentData` (the headless shell names itself there).
+ */
 export async function lookLikeAPerson(page: Page): Promise<void> {
-  await page.addInitScript(() =>
-    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }),
-  );
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
+    const described = Object.getOwnPropertyDescriptor(Navigator.prototype, 'userAgentData');
+    if (!described?.get) return;
+    const realData = described.get;
+    Object.defineProperty(Navigator.prototype, 'userAgentData', {
+      get(this: Navigator) {
+        const data = realData.call(this) as { brands: { brand: string }[] } | undefined;
+        if (!data) return data;
+        const brands = data.brands.map((entry) =>
+          entry.brand === 'HeadlessChrome' ? { ...entry, brand: 'Google Chrome' } : entry,
+        );
+        return new Proxy(data, {
+          get: (target, key) => {
+            if (key === 'brands') return brands;
+            const value = Reflect.get(target, key) as unknown;
+            return typeof value === 'function' ? value.bind(target) : value;
+          },
+        });
+      },
+    });
+  });
 }
 
 export async function fillLoginModal(
@@ -75,9 +97,6 @@ export async function addToCart(page: Page, product: Product): Promise<void> {
 export function cartCount(page: Page) {
   return page.getByTestId('cart-count');
 }
-
-/** Resolves once the page has signalled nothing for `ms`: posthog batches its requests. */
-export const settle = (page: Page, ms = 500) => page.waitForTimeout(ms);
 
 /**
  * From the live home page through two shell pages (Food, Gifting) into the marketplace, a remote,

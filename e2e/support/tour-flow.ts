@@ -1,9 +1,6 @@
 /** The guided tour's steps as a customer sees them, for the tour's own spec. */
 import { expect, type Page } from '@playwright/test';
 
-/** A device that has never seen the tour (the suite's default storage marks it seen). */
-export const NEVER_SEEN_TOUR = { cookies: [], origins: [] };
-
 /** The tour's tooltip: react-joyride renders it as a modal alertdialog. */
 export function tourStep(page: Page) {
   return page.getByRole('alertdialog');

@@ -3,10 +3,11 @@
  * keeps working, because every asset it names is still served (release folders are immutable,
  * the shell keeps its previous hashed files).
  */
-import { expect, test } from '@playwright/test';
-import { E2E_ORIGINS } from '../support/e2e-stack';
-import { assetUrls, fetchHtml, releaseRemote, SUYA_POST } from '../support/prerender-checks';
-import { keepRegistry } from '../support/release-cli';
+import { expect } from '@playwright/test';
+import { test } from '../../support/e2e-test';
+import { E2E_ORIGINS } from '../../support/e2e-stack';
+import { assetUrls, fetchHtml, releaseRemote, SUYA_POST } from '../../support/prerender-checks';
+import { keepRegistry } from '../../support/release-cli';
 
 test('an old prerendered post still loads every asset and works after a content release', async ({
   page,

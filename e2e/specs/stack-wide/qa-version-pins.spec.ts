@@ -8,15 +8,16 @@
  * navigation, and its button clears the pins. A version that does not exist, and hostile pin
  * values, are refused as text, and stable loads.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { VERSION_PINS_KEY } from '../../shell/src/features/versions/stored-pins';
-import { expectNoSeriousA11yViolations } from '../support/accessibility';
-import { allowVersionPins } from '../support/allow-version-pins';
-import { E2E_ORIGINS } from '../support/e2e-stack';
-import { clearPinsButton, pinBadge } from '../support/qa-pin-badge';
-import { keepRegistry, releaseOnStack, stackRegistry } from '../support/release-cli';
-import { releaseFilesOf, releaseFilesRequested } from '../support/release-files';
-import { removeTestReleases } from '../support/test-releases';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../../support/e2e-test';
+import { VERSION_PINS_KEY } from '../../../shell/src/features/versions/stored-pins';
+import { expectNoSeriousA11yViolations } from '../../support/accessibility';
+import { allowVersionPins } from '../../support/allow-version-pins';
+import { E2E_ORIGINS } from '../../support/e2e-stack';
+import { clearPinsButton, pinBadge } from '../../support/qa-pin-badge';
+import { keepRegistry, releaseOnStack, stackRegistry } from '../../support/release-cli';
+import { releaseFilesOf, releaseFilesRequested } from '../../support/release-files';
+import { removeTestReleases } from '../../support/test-releases';
 
 const STOREFRONT = E2E_ORIGINS.remotes.storefront;
 

@@ -4,11 +4,13 @@
  * next navigation, with a full load of where it was going; a page opened before a rollback
  * likewise. The page learns of each change from its registry poll (every 2 s on this stack).
  */
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, type Page, type Response } from '@playwright/test';
+import { test } from '../../support/e2e-test';
 import type { RemoteRegistry } from '@jara/contracts/runtime-config';
-import { E2E_ORIGINS, E2E_URLS } from '../support/e2e-stack';
-import { waitForLiveApp } from '../support/live-app';
-import { keepRegistry, releaseOnStack, rollbackOnStack } from '../support/release-cli';
+import { E2E_ORIGINS, E2E_URLS } from '../../support/e2e-stack';
+import { waitForLiveApp } from '../../support/live-app';
+import { keepRegistry, releaseOnStack, rollbackOnStack } from '../../support/release-cli';
+import { removeTestReleases } from '../../support/test-releases';
 
 const STOREFRONT = E2E_ORIGINS.remotes.storefront;
 
@@ -57,10 +59,10 @@ test('a page opened before a release or a rollback keeps its chunks and moves at
     });
     const chunkServed = page.waitForResponse((response) => heldChunk.test(response.url()));
     await page.goto('/stores', { waitUntil: 'commit' });
-    await releaseOnStack('storefront', { version: second });
-    // The page polls from its first idle moment after the screen is ready, which can be within
-    // milliseconds of the heading showing: listen before the screen can draw.
+    // The page may poll while the release is still publishing its pages, and polls no more once
+    // it has seen a change: listen before the release.
     const pageSawSecond = polledRegistryNaming(page, second);
+    await releaseOnStack('storefront', { version: second });
     letChunkThrough();
     expect((await chunkServed).status()).toBe(200);
     await waitForLiveApp(page);
@@ -94,5 +96,6 @@ test('a page opened before a release or a rollback keeps its chunks and moves at
     await expect(page.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible();
   } finally {
     await restoreRegistry();
+    await removeTestReleases('storefront', [first, second]);
   }
 });

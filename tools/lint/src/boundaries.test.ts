@@ -69,6 +69,21 @@ const rejected: Record<string, Probe & { rule: string }> = {
     code: 'export const help = 1;\n',
     rule: 'check-file/filename-naming-convention',
   },
+  'an e2e spec sleeps': {
+    filePath: 'e2e/specs/probe.spec.ts',
+    code: "import type { Page } from '@playwright/test';\nexport const nap = (page: Page) => page.waitForTimeout(500);\n",
+    rule: 'no-restricted-syntax',
+  },
+  'an e2e spec takes Playwright’s test without the suite’s fixtures': {
+    filePath: 'e2e/specs/probe.spec.ts',
+    code: "import { test } from '@playwright/test';\ntest('probe', () => {});\n",
+    rule: 'no-restricted-imports',
+  },
+  'an e2e support file declares a test': {
+    filePath: 'e2e/support/probe.ts',
+    code: "import { test } from './e2e-test';\ntest('probe', () => {});\n",
+    rule: 'no-restricted-imports',
+  },
   'a folder name is not kebab-case': {
     filePath: 'shared/bus/src/Event_Helpers/help.ts',
     code: 'export const help = 1;\n',
@@ -93,6 +108,10 @@ const accepted: Record<string, Probe> = {
   'shared reaches shared through a symlink under deploy': {
     filePath: 'shared/state/src/probe.ts',
     code: importing('../../../deploy/sandbox/node_modules/@jara/api/src/cart'),
+  },
+  'an e2e spec takes the suite’s test': {
+    filePath: 'e2e/specs/probe.spec.ts',
+    code: "import { expect } from '@playwright/test';\nimport { test } from '../support/e2e-test';\ntest('probe', () => expect(1).toBe(1));\n",
   },
   'deploy imports shared and another deploy package': {
     filePath: 'deploy/local/src/probe.ts',
