@@ -19,10 +19,3 @@ export const BACKGROUND: CallBehaviour = { silent: true };
 
 /** Spec 8: "Login fails: the server's message is shown as a warning toast." */
 export const LOGIN: CallBehaviour = { failureToast: 'warning' };
-
-/**
- * The public pay-for-me calls: anyone with the link makes them, signed in or not, so a 404 means
- * the link does not exist; it must not sign out a customer who opened an old link (spec 6's
- * 404 rule is about the customer's own calls). A 401 still ends the session.
- */
-export const PUBLIC_LINK: CallBehaviour = { notFoundKeepsSession: true };

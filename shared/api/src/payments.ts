@@ -4,7 +4,6 @@
  * navigation to `authorization_url`, never a call.
  */
 import type { OrderRequestBody } from '@jara/contracts/api-calls';
-import { PUBLIC_LINK } from './call-behaviours';
 import type { RequestOptions } from './request-options';
 import { callMain } from './typed-call';
 
@@ -18,7 +17,7 @@ export function createPayForMe(body: OrderRequestBody, options?: RequestOptions)
 }
 
 export function getPayForMe(token: string, options?: RequestOptions) {
-  return callMain('GET /marketplace/pay_for_me/{token}', { path: { token } }, options, PUBLIC_LINK);
+  return callMain('GET /marketplace/pay_for_me/{token}', { path: { token } }, options);
 }
 
 export function startPayForMePayment(
@@ -26,12 +25,7 @@ export function startPayForMePayment(
   body: { return_url: string; idempotency_key: string },
   options?: RequestOptions,
 ) {
-  return callMain(
-    'POST /marketplace/pay_for_me/{token}/pay',
-    { path: { token }, body },
-    options,
-    PUBLIC_LINK,
-  );
+  return callMain('POST /marketplace/pay_for_me/{token}/pay', { path: { token }, body }, options);
 }
 
 export function verifyPayForMePayment(token: string, reference: string, options?: RequestOptions) {
@@ -39,6 +33,5 @@ export function verifyPayForMePayment(token: string, reference: string, options?
     'POST /marketplace/pay_for_me/{token}/verify',
     { path: { token }, body: { reference } },
     options,
-    PUBLIC_LINK,
   );
 }

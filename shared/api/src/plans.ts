@@ -3,7 +3,7 @@ import type { PlanOrderBody, PlanPaymentBody, PlansApiCalls } from '@jara/contra
 import type { PlanService } from '@jara/contracts/plans';
 import { z } from 'zod/mini';
 import { API_MESSAGES } from './api-messages';
-import { BACKGROUND, LOGIN, PUBLIC_LINK } from './call-behaviours';
+import { BACKGROUND, LOGIN } from './call-behaviours';
 import type { RequestOptions } from './request-options';
 import { callPlans } from './typed-call';
 
@@ -89,13 +89,11 @@ export function getPlanCatalogue(options?: RequestOptions) {
   return callPlans('GET v3/website/plans', {}, options);
 }
 
-/** A reference that is not (or no longer) found answers about the payment, not the session. */
 export function verifyPlanPayment(customerId: number, reference: string, options?: RequestOptions) {
   return callPlans(
     'GET v3/website/onboarding/{customerId}/payments/{reference}',
     { path: { customerId, reference } },
     options,
-    PUBLIC_LINK,
   );
 }
 

@@ -1,6 +1,6 @@
 /**
  * The one path every call takes: build the URL and headers, send, read the envelope, then apply
- * the rules of spec 6 and 8 (logged out on 401/404, messages as toasts, silent calls).
+ * the rules of spec 6 and 8 (logged out on a 401 or an account's 404, messages as toasts, silent calls).
  */
 import { notify } from '@jara/bus/toast';
 import type { ToastKind } from '@jara/contracts/bus-events';
@@ -12,7 +12,7 @@ import { readResponse } from './read-response';
 import type { RequestOptions } from './request-options';
 import { buildHeaders, currentToken } from './request-headers';
 import { fillPath, splitRouteKey, type PathParamValues } from './route-path';
-import { expireSessionIfStillSignedIn, SESSION_ENDING_STATUSES } from './session-expiry';
+import { expireSessionIfStillSignedIn, notFoundMeaning, statusEndsSession } from './session-expiry';
 import { toTransportError } from './transport-error';
 
 /** How one call behaves, fixed by its typed function. */
@@ -24,8 +24,6 @@ export interface CallBehaviour extends RequestOptions {
   /** Shown instead of the server's message when the call succeeds. */
   successToast?: { kind: ToastKind; message: string };
   dataSchema?: z.ZodMiniType;
-  /** A 404 answers about the thing asked for, not the session (see PUBLIC_LINK). */
-  notFoundKeepsSession?: boolean;
 }
 
 export interface RequestInput {
@@ -80,8 +78,7 @@ async function exchange(
       throw toTransportError(error);
     });
 
-  const keepsSession = response.status === 404 && behaviour.notFoundKeepsSession;
-  if (SESSION_ENDING_STATUSES.includes(response.status) && !keepsSession) {
+  if (statusEndsSession(response.status, notFoundMeaning(base, key))) {
     expireSessionIfStillSignedIn(base, token);
   }
   const { data, message } = readResponse(response, behaviour.dataSchema);

@@ -14,11 +14,8 @@ export function redeemDiscount(points: number, options?: RequestOptions) {
   return callMain('POST /rewards_centre/redeem_discount', { body: { points } }, options);
 }
 
-/** A 404 here says there is no such gift card; the customer mistyped, their session is fine. */
 export function redeemGiftcard(code: string, options?: RequestOptions) {
-  return callMain('POST /rewards_centre/redeem_giftcard/{code}', { path: { code } }, options, {
-    notFoundKeepsSession: true,
-  });
+  return callMain('POST /rewards_centre/redeem_giftcard/{code}', { path: { code } }, options);
 }
 
 export function getRedeemHistory(options?: RequestOptions) {

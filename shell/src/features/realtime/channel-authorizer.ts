@@ -4,7 +4,7 @@
  * follows (spec 6), and a refusal reaches pusher-js as the failed subscription it is.
  */
 import type { ChannelAuthorizationHandler } from 'pusher-js';
-import { expireSessionIfStillSignedIn, SESSION_ENDING_STATUSES } from '@jara/api/session-expiry';
+import { expireSessionIfStillSignedIn, statusEndsSession } from '@jara/api/session-expiry';
 
 export function channelAuthorizer(endpoint: string, token: string): ChannelAuthorizationHandler {
   return ({ socketId, channelName }, callback) => {
@@ -18,7 +18,8 @@ export function channelAuthorizer(endpoint: string, token: string): ChannelAutho
       body: new URLSearchParams({ socket_id: socketId, channel_name: channelName }).toString(),
     })
       .then(async (response) => {
-        if (SESSION_ENDING_STATUSES.includes(response.status)) {
+        // The customer's own channel: a 404 says their account is gone.
+        if (statusEndsSession(response.status, 'account-gone')) {
           expireSessionIfStillSignedIn('main', token);
         }
         if (!response.ok) throw new Error(`The channel was refused (${response.status}).`);
