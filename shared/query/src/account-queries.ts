@@ -4,6 +4,7 @@
  */
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { AppNotification, NotificationList } from '@jara/contracts/entities';
+import { PERSONAL } from './personal-queries';
 
 export const accountKeys = {
   all: ['account'] as const,
@@ -16,6 +17,7 @@ const accountApi = () => import('@jara/api/account');
 /** Silent: a failed profile check is handled by the session rules, never a toast. */
 export function profileQuery() {
   return queryOptions({
+    meta: PERSONAL,
     queryKey: accountKeys.profile(),
     queryFn: async ({ signal }) => (await accountApi()).getProfile({ signal, silent: true }),
   });
@@ -23,6 +25,7 @@ export function profileQuery() {
 
 export function notificationsQuery() {
   return queryOptions({
+    meta: PERSONAL,
     queryKey: accountKeys.notifications(),
     queryFn: async ({ signal }) => (await accountApi()).getNotifications({ signal }),
   });

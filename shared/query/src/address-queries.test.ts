@@ -55,4 +55,11 @@ describe('the saved addresses cache', () => {
     forgetSavedAddress(client, 'home');
     expect(client.getQueryState(locationKeys.savedAddresses())?.isInvalidated).toBe(true);
   });
+
+  it('leaves a list never read unread: one address alone is not the list', () => {
+    const client = createQueryClient();
+    rememberSavedAddress(client, address('studio'));
+    forgetSavedAddress(client, 'home');
+    expect(cached(client)).toBeUndefined();
+  });
 });

@@ -7,6 +7,7 @@
  */
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { PaymentInfoQuery } from '@jara/api/checkout';
+import { PERSONAL } from './personal-queries';
 
 const checkoutApi = () => import('@jara/api/checkout');
 
@@ -29,6 +30,7 @@ export const checkoutKeys = {
 export function deliveryInfoQuery(cartId: string, version: string, point: CheckoutPoint | null) {
   const place = point && { latitude: point.latitude, longitude: point.longitude };
   return queryOptions({
+    meta: PERSONAL,
     queryKey: checkoutKeys.delivery(cartId, version, place),
     queryFn: place
       ? async ({ signal }) =>
@@ -40,6 +42,7 @@ export function deliveryInfoQuery(cartId: string, version: string, point: Checko
 /** Nothing is asked until delivery is possible (`query` null): spec 5, a positive can_deliver. */
 export function paymentInfoQuery(cartId: string, version: string, query: PaymentInfoQuery | null) {
   return queryOptions({
+    meta: PERSONAL,
     queryKey: checkoutKeys.payment(cartId, version, query),
     queryFn: query
       ? async ({ signal }) =>

@@ -8,6 +8,7 @@ import { mutationOptions, queryOptions, type Query, type QueryClient } from '@ta
 import { NIGERIA_COUNTRY_ID, type CountryCode } from '@jara/contracts/constants';
 import type { Vendor } from '@jara/contracts/entities';
 import { holdsVendor, patchFavouriteEverywhere } from './vendor-favourite-patch';
+import { PERSONAL } from './personal-queries';
 
 const favouritesApi = () => import('@jara/api/favourites');
 
@@ -19,6 +20,7 @@ export const favouritesKeys = {
 
 export function favouriteVendorsQuery(country: CountryCode) {
   return queryOptions({
+    meta: PERSONAL,
     queryKey: favouritesKeys.vendors(country),
     queryFn: async ({ signal }) => (await favouritesApi()).getFavouriteVendors({ signal }),
   });

@@ -4,6 +4,7 @@
  * The API modules are imported when a fetch runs (see marketplace-queries.ts).
  */
 import { queryOptions } from '@tanstack/react-query';
+import { PERSONAL } from './personal-queries';
 
 export const locationKeys = {
   all: ['location'] as const,
@@ -47,6 +48,7 @@ export function locationAreasQuery(country: string) {
 /** Silent: saved addresses are a shortcut, the area search works without them. */
 export function savedAddressesQuery() {
   return queryOptions({
+    meta: PERSONAL,
     queryKey: locationKeys.savedAddresses(),
     queryFn: async ({ signal }) =>
       (await import('@jara/api/addresses')).getAddresses({ signal, silent: true }),

@@ -8,6 +8,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { getHomepage } from '@jara/api/marketplace';
 import type { CustomerPointQuery, VendorListQuery } from '@jara/contracts/api-calls';
 import type { Category, Product, Vendor } from '@jara/contracts/entities';
+import { personalIfPlaced } from './personal-queries';
 
 export const VENDOR_PAGE_SIZE = 12;
 
@@ -38,6 +39,7 @@ export const marketplaceKeys = {
 
 export function homepageQuery(query: HomepageQuery) {
   return queryOptions({
+    meta: personalIfPlaced(query),
     queryKey: marketplaceKeys.homepage(query),
     queryFn: async ({ signal }) => (await marketplaceApi()).getHomepage(query, { signal }),
   });
@@ -45,6 +47,7 @@ export function homepageQuery(query: HomepageQuery) {
 
 export function vendorPagesQuery(country: string, filter: VendorFilter) {
   return infiniteQueryOptions({
+    meta: personalIfPlaced(filter),
     queryKey: marketplaceKeys.vendorPages(country, filter),
     queryFn: async ({ pageParam, signal }) =>
       (await marketplaceApi()).getVendors(
@@ -87,6 +90,7 @@ export function vendorsByAreaQuery(areaId: number) {
  */
 export function areaStoresQuery(country: string, areaId: number, point: CustomerPointQuery) {
   return queryOptions({
+    meta: personalIfPlaced(point),
     queryKey: marketplaceKeys.areaStores(country, areaId, point),
     queryFn: async ({ signal }) =>
       (await marketplaceApi()).getVendorsByLocationArea(areaId, point, { signal }),

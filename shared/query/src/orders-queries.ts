@@ -6,6 +6,7 @@ import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/
 import { TERMINAL_ORDER_STATUSES } from '@jara/contracts/constants';
 import type { Order } from '@jara/contracts/entities';
 import { accountKeys } from './account-queries';
+import { PERSONAL } from './personal-queries';
 
 export const HISTORY_PAGE_SIZE = 5;
 
@@ -27,6 +28,7 @@ export const ordersKeys = {
 
 export function activeOrdersQuery() {
   return queryOptions({
+    meta: PERSONAL,
     queryKey: ordersKeys.active(),
     queryFn: async ({ signal }) => (await ordersApi()).getActiveOrders({ signal }),
   });
@@ -35,6 +37,7 @@ export function activeOrdersQuery() {
 /** Past orders, newest first, a page at a time. */
 export function orderHistoryQuery() {
   return infiniteQueryOptions({
+    meta: PERSONAL,
     queryKey: ordersKeys.history(),
     queryFn: async ({ pageParam, signal }) =>
       (await ordersApi()).getOrderHistory(
@@ -53,6 +56,7 @@ export function orderHistoryQuery() {
  */
 export function orderDetailsQuery(orderId: string) {
   return queryOptions({
+    meta: PERSONAL,
     queryKey: ordersKeys.details(orderId),
     queryFn: async ({ signal, client }) => {
       const api = await ordersApi();
@@ -68,6 +72,7 @@ export function orderDetailsQuery(orderId: string) {
 /** The order the drawer was opened to follow (just placed), as `orders/{id}` answers it. */
 export function trackedOrderQuery(orderId: string) {
   return queryOptions({
+    meta: PERSONAL,
     queryKey: ordersKeys.tracked(orderId),
     queryFn: async ({ signal }) => (await ordersApi()).getOrder(orderId, { signal }),
   });

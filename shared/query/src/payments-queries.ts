@@ -4,6 +4,7 @@
  * runs (see marketplace-queries.ts).
  */
 import { queryOptions } from '@tanstack/react-query';
+import { PERSONAL } from './personal-queries';
 
 const paymentsApi = () => import('@jara/api/payments');
 
@@ -16,6 +17,7 @@ export const paymentsKeys = {
 /** Checking again is harmless (the server settles a payment once), so a reload simply re-asks. */
 export function paymentVerificationQuery(reference: string) {
   return queryOptions({
+    meta: PERSONAL,
     queryKey: paymentsKeys.verification(reference),
     queryFn: async ({ signal }) => (await paymentsApi()).verifyPayment(reference, { signal }),
     staleTime: Infinity,

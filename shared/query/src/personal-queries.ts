@@ -1,35 +1,26 @@
 /**
- * What belongs to the signed-in customer. Signing out removes it from the cache, so the next
- * customer on this page never sees the last one's orders, notifications, addresses, wallet,
- * rewards, vouchers, checkout, payments or plans.
+ * What belongs to the signed-in customer is marked where its query is defined (`meta:
+ * PERSONAL`): their account, orders, wallet, rewards, vouchers, favourites, checkout, payments and
+ * plans, and anything asked about their address or the place they chose. Ending the session
+ * removes every marked query, whichever bundle defined it, so the next customer on this page
+ * never sees the last one's. `personal-queries.test.ts` fails when a key holds the customer's
+ * address, place, token or an id of theirs without the mark.
  */
-import type { QueryClient } from '@tanstack/react-query';
-import { accountKeys } from './account-queries';
-import { checkoutKeys } from './checkout-queries';
-import { favouritesKeys } from './favourites-queries';
-import { locationKeys } from './location-queries';
-import { ordersKeys } from './orders-queries';
-import { paymentsKeys } from './payments-queries';
-import { planKeys } from './plan-queries';
-import { rewardsKeys } from './rewards-queries';
-import { voucherKeys } from './voucher-queries';
-import { walletKeys } from './wallet-queries';
+import type { QueryClient, QueryMeta } from '@tanstack/react-query';
 
-const PERSONAL_KEYS = [
-  ordersKeys.all,
-  accountKeys.all,
-  favouritesKeys.all,
-  locationKeys.savedAddresses(),
-  walletKeys.all,
-  rewardsKeys.all,
-  voucherKeys.all,
-  checkoutKeys.all,
-  // A payment the customer came back from; a pay-for-me link is the payer's, not theirs.
-  [...paymentsKeys.all, 'verification'],
-  // The plan customer's payments and subscriptions; the catalogue and prices are everyone's.
-  [...planKeys.all, 'customer'],
-] as const;
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: { personal?: true };
+  }
+}
+
+export const PERSONAL = { personal: true } as const satisfies QueryMeta;
+
+/** A key that holds a point the customer chose is theirs; without one it is everyone's. */
+export function personalIfPlaced(point: { latitude?: number; longitude?: number }) {
+  return point.latitude === undefined && point.longitude === undefined ? undefined : PERSONAL;
+}
 
 export function forgetPersonalQueries(client: QueryClient): void {
-  for (const queryKey of PERSONAL_KEYS) client.removeQueries({ queryKey });
+  client.removeQueries({ predicate: (query) => query.meta?.personal === true });
 }

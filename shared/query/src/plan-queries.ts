@@ -6,6 +6,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { PlanOrderBody } from '@jara/contracts/api-calls';
 import type { CountryCode } from '@jara/contracts/constants';
 import type { PlanService } from '@jara/contracts/plans';
+import { PERSONAL } from './personal-queries';
 
 interface PlacePoint {
   latitude: number;
@@ -65,6 +66,7 @@ export function planDeliveryCheckQuery(
   total: number,
 ) {
   return queryOptions({
+    meta: PERSONAL,
     queryKey: planKeys.delivery(country, service, place, total),
     queryFn: async ({ signal }) =>
       (await plansApi()).checkPlanDeliveryLocation(
@@ -83,6 +85,7 @@ export function planDeliveryCheckQuery(
 /** The server's check of a payment: asked again until the provider has settled it. */
 export function planPaymentQuery(customerId: number, reference: string) {
   return queryOptions({
+    meta: PERSONAL,
     queryKey: planKeys.payment(customerId, reference),
     queryFn: async ({ signal }) =>
       (await plansApi()).verifyPlanPayment(customerId, reference, { signal }),
@@ -93,6 +96,7 @@ export function planPaymentQuery(customerId: number, reference: string) {
 
 export function planSubscriptionsQuery(customerId: number) {
   return queryOptions({
+    meta: PERSONAL,
     queryKey: planKeys.subscriptions(customerId),
     queryFn: async ({ signal }) => (await plansApi()).getPlanSubscriptions(customerId, { signal }),
   });

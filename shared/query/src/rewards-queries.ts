@@ -5,6 +5,7 @@
  */
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { walletKeys } from './wallet-queries';
+import { PERSONAL } from './personal-queries';
 
 export const rewardsKeys = {
   all: ['rewards'] as const,
@@ -18,6 +19,7 @@ const rewardsApi = () => import('@jara/api/rewards');
 
 export function rewardsCentreQuery() {
   return queryOptions({
+    meta: PERSONAL,
     queryKey: rewardsKeys.centre(),
     queryFn: async ({ signal }) => (await rewardsApi()).getRewardsCentre({ signal, silent: true }),
   });
@@ -25,6 +27,7 @@ export function rewardsCentreQuery() {
 
 export function rewardHistoryQuery() {
   return queryOptions({
+    meta: PERSONAL,
     queryKey: rewardsKeys.history(),
     queryFn: async ({ signal }) => (await rewardsApi()).getRewardHistory({ signal, silent: true }),
   });
@@ -32,6 +35,7 @@ export function rewardHistoryQuery() {
 
 export function redemptionsQuery() {
   return queryOptions({
+    meta: PERSONAL,
     queryKey: rewardsKeys.redemptions(),
     queryFn: async ({ signal }) => (await rewardsApi()).getRedeemHistory({ signal, silent: true }),
   });
@@ -39,6 +43,7 @@ export function redemptionsQuery() {
 
 export function referralQuery() {
   return queryOptions({
+    meta: PERSONAL,
     queryKey: rewardsKeys.referral(),
     queryFn: async ({ signal }) =>
       (await rewardsApi()).getReferralDetails({ signal, silent: true }),

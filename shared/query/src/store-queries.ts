@@ -5,6 +5,7 @@
  */
 import { infiniteQueryOptions, queryOptions, skipToken } from '@tanstack/react-query';
 import type { UserLocation, Vendor } from '@jara/contracts/entities';
+import { PERSONAL } from './personal-queries';
 
 export const FEEDBACK_PAGE_SIZE = 5;
 
@@ -75,6 +76,7 @@ export function deliveryEstimateQuery(vendor: DeliveryVendor, customer: Delivery
   };
   const from = { slug: vendor.slug, latitude: vendor.latitude, longitude: vendor.longitude };
   return queryOptions({
+    meta: PERSONAL,
     queryKey: storeKeys.deliveryEstimate(from, where),
     queryFn: async ({ signal }) => (await deliveryApi()).estimateDelivery(from, where, { signal }),
   });

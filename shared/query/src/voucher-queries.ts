@@ -4,6 +4,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { CountryCode } from '@jara/contracts/constants';
+import { PERSONAL } from './personal-queries';
 
 export const voucherKeys = {
   all: ['vouchers'] as const,
@@ -16,6 +17,7 @@ const vouchersApi = () => import('@jara/api/vouchers');
 
 export function exclusiveVouchersQuery(country: CountryCode) {
   return queryOptions({
+    meta: PERSONAL,
     queryKey: voucherKeys.list(country),
     queryFn: async ({ signal }) => (await vouchersApi()).getExclusiveVouchers({ signal }),
   });
@@ -23,6 +25,7 @@ export function exclusiveVouchersQuery(country: CountryCode) {
 
 export function exclusiveVoucherQuery(country: CountryCode, id: number) {
   return queryOptions({
+    meta: PERSONAL,
     queryKey: voucherKeys.detail(country, id),
     queryFn: async ({ signal }) => (await vouchersApi()).getExclusiveVoucher(id, { signal }),
   });

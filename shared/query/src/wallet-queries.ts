@@ -3,6 +3,7 @@
  * (see marketplace-queries.ts).
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { PERSONAL } from './personal-queries';
 
 export const WALLET_TRANSACTIONS_PAGE_SIZE = 10;
 
@@ -17,6 +18,7 @@ export const walletKeys = {
 /** Silent: whoever shows the balance shows its failure beside it, with a retry. */
 export function walletQuery() {
   return queryOptions({
+    meta: PERSONAL,
     queryKey: walletKeys.balance(),
     queryFn: async ({ signal }) => (await walletApi()).getWallet({ signal, silent: true }),
     staleTime: 0,
@@ -29,6 +31,7 @@ export function walletQuery() {
  */
 export function walletTransactionsQuery() {
   return infiniteQueryOptions({
+    meta: PERSONAL,
     queryKey: walletKeys.transactions(),
     queryFn: async ({ pageParam, signal }) =>
       (await walletApi()).getWalletTransactions(

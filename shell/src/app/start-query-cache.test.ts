@@ -1,5 +1,5 @@
 import { bus } from '@jara/bus';
-import { ordersKeys } from '@jara/query/orders-queries';
+import { activeOrdersQuery, ordersKeys } from '@jara/query/orders-queries';
 import { getQueryClient } from '@jara/query/query-client';
 import { startQueryCache } from './start-query-cache';
 
@@ -7,13 +7,17 @@ describe('startQueryCache', () => {
   it("forgets the customer's orders when they are signed out, and stops when asked", () => {
     const client = getQueryClient();
     const stop = startQueryCache();
-    client.setQueryData(ordersKeys.active(), []);
+    // As a fetch leaves it: the query's own definition (marked personal) holds the answer.
+    const { queryKey, meta } = activeOrdersQuery();
+    const holdActiveOrders = () =>
+      client.getQueryCache().build(client, { queryKey, meta }).setData([]);
+    holdActiveOrders();
 
     bus.emit('auth:logged-out', { reason: 'unauthorized' });
     expect(client.getQueryData(ordersKeys.active())).toBeUndefined();
 
     stop();
-    client.setQueryData(ordersKeys.active(), []);
+    holdActiveOrders();
     bus.emit('auth:logged-out', { reason: 'logout' });
     expect(client.getQueryData(ordersKeys.active())).toEqual([]);
   });

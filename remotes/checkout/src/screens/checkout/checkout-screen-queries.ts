@@ -6,6 +6,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ScreenPrefetch } from '@jara/parcel/screen-prefetch';
 import { checkoutKeys } from '@jara/query/checkout-queries';
+import { PERSONAL } from '@jara/query/personal-queries';
 import { isLoggedIn, sessionStore } from '@jara/state/session-store';
 import { syncCarts } from '../../carts/sync-carts';
 
@@ -21,6 +22,7 @@ export const paymentReference = (search: URLSearchParams) => search.get('referen
 export function cartRefreshQuery(cartId: string) {
   return queryOptions({
     queryKey: checkoutKeys.cartRefresh(cartId),
+    meta: PERSONAL,
     // The carts live in the cart store; the query only tracks the read that refreshes them.
     queryFn: () => syncCarts().then(() => null),
     staleTime: CART_READ_FRESH_MS,

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { requestLocationPick } from '@jara/bus/location-request';
 import type { PickedPlace } from '@jara/contracts/bus-events';
 import type { SavedAddress } from '@jara/contracts/entities';
-import { locationKeys } from '@jara/query/location-queries';
+import { rememberSavedAddress } from '@jara/query/address-queries';
 
 export const ADD_ADDRESS_TITLE = 'Add a delivery address';
 
@@ -31,11 +31,7 @@ export function useAddAddress(select: (optionId: string) => void, currentId: str
       latitude: picked.latitude,
       longitude: picked.longitude,
     });
-    queryClient.setQueryData<SavedAddress[]>(locationKeys.savedAddresses(), (list) => [
-      ...(list ?? []),
-      saved,
-    ]);
-    void queryClient.invalidateQueries({ queryKey: locationKeys.savedAddresses() });
+    rememberSavedAddress(queryClient, saved);
     setPicked(null);
     select(saved.uuid);
   };
