@@ -77,6 +77,8 @@ test('logout clears everything spec section 4 lists, in every bundle, then reloa
   page,
 }) => {
   const { vendor, product } = await findSimpleProduct();
+  // The page reloads a second after logging out: its time is held while the toast is read.
+  await page.clock.install();
   await signInDemo(page);
   await page.goto('/stores');
   await chooseFirstArea(page);
@@ -94,9 +96,11 @@ test('logout clears everything spec section 4 lists, in every bundle, then reloa
 
   const reloaded = page.waitForEvent('load');
   await page.getByTestId('account-menu').click();
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Log Out Successfully' })).toBeVisible();
   await expect(page).toHaveURL(/\/stores$/);
+  await page.clock.resume();
   await reloaded;
 
   // After the reload, every bundle shows a visitor.

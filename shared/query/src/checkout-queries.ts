@@ -18,8 +18,6 @@ export interface CheckoutPoint {
 
 export const checkoutKeys = {
   all: ['checkout'] as const,
-  /** The checkout's read of the stored carts, done when the screen opens. */
-  cartRefresh: (cartId: string) => [...checkoutKeys.all, 'cart-refresh', cartId] as const,
   delivery: (cartId: string, version: string, point: CheckoutPoint | null) =>
     [...checkoutKeys.all, 'delivery', cartId, version, point] as const,
   payment: (cartId: string, version: string, query: PaymentInfoQuery | null) =>

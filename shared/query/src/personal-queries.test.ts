@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey, QueryMeta } from '@tanstack/react-query';
 import * as account from './account-queries';
+import * as carts from './cart-queries';
 import * as checkout from './checkout-queries';
 import * as content from './content-queries';
 import * as curation from './curation-queries';
@@ -39,6 +40,7 @@ interface Defined {
 const EVERY_QUERY: Record<string, () => Defined> = {
   profileQuery: () => account.profileQuery(),
   notificationsQuery: () => account.notificationsQuery(),
+  cartsQuery: () => carts.cartsQuery(),
   deliveryInfoQuery: () => checkout.deliveryInfoQuery(MINE.cartId, 'v1', PLACE),
   paymentInfoQuery: () =>
     checkout.paymentInfoQuery(MINE.cartId, 'v1', {
@@ -111,6 +113,7 @@ const EVERY_QUERY: Record<string, () => Defined> = {
 const ACCOUNT_QUERIES = [
   'profileQuery',
   'notificationsQuery',
+  'cartsQuery',
   'favouriteVendorsQuery',
   'savedAddressesQuery',
   'activeOrdersQuery',
@@ -127,6 +130,7 @@ const ACCOUNT_QUERIES = [
 
 const MODULES = [
   account,
+  carts,
   checkout,
   content,
   curation,

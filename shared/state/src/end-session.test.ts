@@ -48,7 +48,7 @@ describe('endSession', () => {
         customerId: null,
         planToken: null,
       });
-      expect(cartStore.getState()).toMatchObject({ carts: {}, cartIds: {}, activeVendorId: null });
+      expect(cartStore.getState()).toMatchObject({ cartIds: {}, activeVendorId: null });
       expect(JSON.parse(localStorage.getItem('jara.carts')!).state.cartIds).toEqual({});
       expect(checkoutStore.getState()).toMatchObject({ cartId: null, nextCode: '' });
       expect(locationStore.getState()).toMatchObject({

@@ -6,6 +6,7 @@
  * the item it is about.
  */
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@jara/api/api-error';
 import {
   clearUnavailableCartItems,
@@ -16,11 +17,12 @@ import {
 } from '@jara/api/cart';
 import type { AddonSelection } from '@jara/contracts/api-calls';
 import type { Cart, CartItem, CartItemAddon } from '@jara/contracts/entities';
-import { cartStore } from '@jara/state/cart-store';
+import { cartEdited, cartEmptied } from '@jara/query/cart-queries';
 
 const ADDON_EDIT_FAILED = 'We could not change the add-ons. Please try again.';
 
 export function useCartEditor() {
+  const client = useQueryClient();
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const [problems, setProblems] = useState<Readonly<Record<string, string>>>({});
 
@@ -40,8 +42,8 @@ export function useCartEditor() {
     if (about) setProblem(about, null);
     try {
       const updated = await change();
-      if (updated) cartStore.getState().cartEdited(updated);
-      else cartStore.getState().cartEmptied(cart.vendor, cart.uuid);
+      if (updated) await cartEdited(client, updated);
+      else await cartEmptied(client, cart.vendor, cart.uuid);
       return true;
     } catch (error) {
       if (about) setProblem(about, isApiError(error) ? error.message : ADDON_EDIT_FAILED);

@@ -1,11 +1,15 @@
-/** The header's cart button: the number of items across every vendor cart; opens the drawer. */
+/**
+ * The header's cart button: the number of items across every vendor cart, read from the carts
+ * query itself, so it is right on any page whether or not the drawer has mounted; opens the
+ * drawer.
+ */
 import { bus } from '@jara/bus';
-import { cartStore, totalItemCount } from '@jara/state/cart-store';
-import { useStore } from '@jara/state/use-store';
+import { totalItemCount } from '@jara/query/cart-queries';
+import { useCarts } from '../carts/use-carts';
 import styles from './cart-button.module.css';
 
 export function CartButton() {
-  const count = useStore(cartStore, totalItemCount);
+  const count = totalItemCount(useCarts().data ?? []);
   return (
     <button
       type="button"

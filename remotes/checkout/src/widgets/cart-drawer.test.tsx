@@ -12,6 +12,7 @@ import type { BusEvents } from '@jara/contracts/bus-events';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { cartStore } from '@jara/state/cart-store';
 import { sessionStore } from '@jara/state/session-store';
+import { answerCartReads, cartsIn, serveCarts } from '../testing/checkout-api-mocks';
 import { aCart, anItem } from '../testing/fixtures';
 import { makeParcelProps } from '../testing/parcel-props';
 import { renderWithQuery } from '../testing/render-with-query';
@@ -27,10 +28,19 @@ bus.on('cart:emptied', (event) => emptied.push(event));
 
 const refused = () => new ApiError({ kind: 'http', status: 422, message: 'Refused' });
 
+let rendered: ReturnType<typeof renderWithQuery>;
+
 async function openDrawer() {
-  renderWithQuery(<CartDrawer />);
+  rendered = renderWithQuery(<CartDrawer />);
   act(() => bus.emit('cart:open', {}));
   return screen.findByRole('dialog', { name: 'Your cart' });
+}
+
+/** The drawer once the served cart is read and shown. */
+async function openDrawerOnCart() {
+  const dialog = await openDrawer();
+  await within(dialog).findByRole('region', { name: 'Mama Put' });
+  return dialog;
 }
 
 beforeEach(() => {
@@ -51,7 +61,7 @@ describe('keeping carts in sync', () => {
 
     const dialog = await openDrawer();
     expect(await within(dialog).findByRole('region', { name: 'Mama Put' })).toBeTruthy();
-    expect(getCarts).toHaveBeenCalledWith(['cart-1']);
+    expect(getCarts).toHaveBeenCalledWith(['cart-1'], expect.anything());
   });
 
   it('reads nothing for a visitor, and reads once they log in', async () => {
@@ -84,14 +94,15 @@ describe('keeping carts in sync', () => {
 describe('editing a cart', () => {
   beforeEach(() => {
     sessionStore.getState().signIn('token', 7);
-    jest.mocked(getCarts).mockImplementation(async () => Object.values(cartStore.getState().carts));
+    answerCartReads();
   });
 
   it('changes a quantity through the API and shows the returned cart', async () => {
-    cartStore.setState({ carts: { 'vendor-1': aCart() }, cartIds: { 'vendor-1': 'cart-1' } });
+    serveCarts(aCart());
+    cartStore.setState({ activeVendorId: null });
     const twice = aCart({ items: [anItem({ quantity: 2 })] });
     jest.mocked(updateCartItems).mockResolvedValue(twice);
-    const dialog = await openDrawer();
+    const dialog = await openDrawerOnCart();
 
     expect(
       (within(dialog).getByRole('button', { name: 'One less Jollof rice' }) as HTMLButtonElement)
@@ -106,24 +117,24 @@ describe('editing a cart', () => {
   });
 
   it('removes the cart and announces it emptied when its last item is removed', async () => {
-    cartStore.getState().putCart(aCart());
+    serveCarts(aCart());
     jest.mocked(deleteCartItems).mockResolvedValue(aCart({ items: [] }));
-    const dialog = await openDrawer();
+    const dialog = await openDrawerOnCart();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove Jollof rice' }));
 
     expect(await within(dialog).findByText('Your cart is empty.')).toBeTruthy();
     expect(deleteCartItems).toHaveBeenCalledWith('cart-1', ['item-1']);
-    expect(cartStore.getState().carts).toEqual({});
+    expect(cartsIn(rendered.client)).toEqual([]);
     expect(cartStore.getState().cartIds).toEqual({});
     expect(emptied).toEqual([{ vendorId: 'vendor-1', cartId: 'cart-1' }]);
   });
 
   it('keeps the cart as it was when an edit is refused', async () => {
     const cart = aCart();
-    cartStore.getState().putCart(cart);
+    serveCarts(cart);
     jest.mocked(deleteCartItems).mockRejectedValue(refused());
-    const dialog = await openDrawer();
+    const dialog = await openDrawerOnCart();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove Jollof rice' }));
     await waitFor(() => expect(deleteCartItems).toHaveBeenCalled());
@@ -133,15 +144,15 @@ describe('editing a cart', () => {
           .disabled,
       ).toBe(false),
     );
-    expect(cartStore.getState().carts['vendor-1']).toBe(cart);
+    expect(cartsIn(rendered.client)).toEqual([cart]);
     expect(emptied).toEqual([]);
   });
 
   it('marks unavailable items, blocks checkout, and removes them on request', async () => {
     const gone = anItem({ uuid: 'item-2', name: 'Zobo', is_available: false, price: 700 });
-    cartStore.getState().putCart(aCart({ items: [anItem(), gone] }));
+    serveCarts(aCart({ items: [anItem(), gone] }));
     jest.mocked(clearUnavailableCartItems).mockResolvedValue([aCart()]);
-    const dialog = await openDrawer();
+    const dialog = await openDrawerOnCart();
 
     expect(within(dialog).getByText('Unavailable')).toBeTruthy();
     expect(within(dialog).getByText('Subtotal').textContent).toContain('₦2,500');
@@ -159,9 +170,9 @@ describe('editing a cart', () => {
   });
 
   it('announces the cart emptied when only unavailable items were in it', async () => {
-    cartStore.getState().putCart(aCart({ items: [anItem({ is_available: false })] }));
+    serveCarts(aCart({ items: [anItem({ is_available: false })] }));
     jest.mocked(clearUnavailableCartItems).mockResolvedValue([aCart({ items: [] })]);
-    const dialog = await openDrawer();
+    const dialog = await openDrawerOnCart();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove unavailable items' }));
     expect(await within(dialog).findByText('Your cart is empty.')).toBeTruthy();
@@ -169,8 +180,8 @@ describe('editing a cart', () => {
   });
 
   it("closes and goes to that cart's checkout", async () => {
-    cartStore.getState().putCart(aCart());
-    const dialog = await openDrawer();
+    serveCarts(aCart());
+    const dialog = await openDrawerOnCart();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Checkout' }));
     expect(props.navigate).toHaveBeenCalledWith('/store/checkout?cart=cart-1');

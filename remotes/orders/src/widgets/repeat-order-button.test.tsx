@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { repeatOrder } from '@jara/api/orders';
 import { ApiError } from '@jara/api/api-error';
 import { bus } from '@jara/bus';
+import { cartKeys } from '@jara/query/cart-queries';
 import { cartStore } from '@jara/state/cart-store';
 import { makeCart, makeOrder } from '../testing/order-fixtures';
 import { renderWithQuery } from '../testing/render-with-query';
@@ -15,7 +16,7 @@ describe('RepeatOrderButton', () => {
     cartStore.getState().clear();
   });
 
-  it('puts the cart in the store, names what is gone and opens the cart drawer', async () => {
+  it("puts the cart among the customer's carts, active, names what is gone and opens the cart drawer", async () => {
     const order = makeOrder();
     const cart = makeCart({ items: [order.items[0]!] });
     jest.mocked(repeatOrder).mockResolvedValue(cart);
@@ -24,12 +25,14 @@ describe('RepeatOrderButton', () => {
     const offToasts = bus.on('toast:show', toasts);
     const offCart = bus.on('cart:open', opened);
     const onLeave = jest.fn();
-    renderWithQuery(<RepeatOrderButton order={order} onLeave={onLeave} />);
+    const { client } = renderWithQuery(<RepeatOrderButton order={order} onLeave={onLeave} />);
+    // The carts as the header's count read them: none yet.
+    client.setQueryData(cartKeys.all, []);
 
     fireEvent.click(screen.getByRole('button', { name: 'Order again' }));
     await waitFor(() => expect(opened).toHaveBeenCalledWith({ vendorId: 'vendor-1' }));
     expect(repeatOrder).toHaveBeenCalledWith('order-1');
-    expect(cartStore.getState().carts['vendor-1']).toBe(cart);
+    await waitFor(() => expect(client.getQueryData(cartKeys.all)).toEqual([cart]));
     expect(cartStore.getState().activeVendorId).toBe('vendor-1');
     expect(toasts).toHaveBeenCalledWith({ kind: 'warning', message: 'No longer available: Zobo.' });
     expect(onLeave).toHaveBeenCalled();
@@ -47,7 +50,7 @@ describe('RepeatOrderButton', () => {
     renderWithQuery(<RepeatOrderButton order={makeOrder()} onLeave={onLeave} />);
     fireEvent.click(screen.getByRole('button', { name: 'Order again' }));
     expect((await screen.findByRole('alert')).textContent).toBe('We could not find that order.');
-    expect(cartStore.getState().carts).toEqual({});
+    expect(cartStore.getState().cartIds).toEqual({});
     expect(onLeave).not.toHaveBeenCalled();
   });
 });

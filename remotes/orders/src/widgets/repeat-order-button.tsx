@@ -1,14 +1,15 @@
 /**
  * "Order again": the server puts the past order's items that can still be had into that
- * vendor's cart (at today's prices) and answers with the cart. The drawer records it as the
- * active cart, names what could not be added, and hands over to the cart drawer.
+ * vendor's cart (at today's prices) and answers with the cart. It becomes the active cart in
+ * the carts every bundle reads; the button names what could not be added, and hands over to
+ * the cart drawer.
  */
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { repeatOrder } from '@jara/api/orders';
 import { bus } from '@jara/bus';
 import { notify } from '@jara/bus/toast';
 import type { Order } from '@jara/contracts/entities';
-import { cartStore } from '@jara/state/cart-store';
+import { cartAdded } from '@jara/query/cart-queries';
 import { Button } from '@jara/ui/button';
 import { unavailableItems } from './unavailable-items';
 import styles from './order-details.module.css';
@@ -20,10 +21,11 @@ export interface RepeatOrderButtonProps {
 }
 
 export function RepeatOrderButton({ order, onLeave }: RepeatOrderButtonProps) {
+  const client = useQueryClient();
   const repeat = useMutation({
     mutationFn: () => repeatOrder(order.uuid),
     onSuccess: (cart) => {
-      cartStore.getState().putCart(cart);
+      void cartAdded(client, cart);
       const missing = unavailableItems(order, cart);
       if (missing.length > 0) notify.warning(`No longer available: ${missing.join(', ')}.`);
       onLeave();

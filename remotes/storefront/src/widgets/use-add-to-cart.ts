@@ -2,16 +2,18 @@
  * Adding a product to the vendor's cart. A visitor is asked to sign in first and, once signed
  * in, the add goes on by itself; a product with add-on groups asks for its add-ons first. A
  * closed store takes nothing, and says so, whichever screen the product was shown on. The
- * cart that comes back becomes the vendor's active cart (the cart store's rule), which every
- * bundle reading the store sees at once.
+ * cart that comes back becomes the vendor's active cart, written into the carts every bundle
+ * reads (the header's count, the drawer), which see it at once.
  */
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { addCartItem } from '@jara/api/cart';
 import { isApiError } from '@jara/api/api-error';
 import type { AddonSelection } from '@jara/contracts/api-calls';
 import type { Product, Vendor } from '@jara/contracts/entities';
 import { notify } from '@jara/bus/toast';
 import { useParcelProps } from '@jara/parcel/parcel';
+import { cartAdded } from '@jara/query/cart-queries';
 import { cartStore } from '@jara/state/cart-store';
 import { isLoggedIn, sessionStore } from '@jara/state/session-store';
 
@@ -22,6 +24,7 @@ export const closedStoreMessage = (name: string) =>
 
 export function useAddToCart(vendor: Vendor) {
   const { requestLogin } = useParcelProps();
+  const client = useQueryClient();
   const [pendingProduct, setPendingProduct] = useState<string | null>(null);
   const [choosingAddons, setChoosingAddons] = useState<Product | null>(null);
 
@@ -35,7 +38,7 @@ export function useAddToCart(vendor: Vendor) {
         quantity: 1,
         ...(addons.length > 0 ? { addons } : {}),
       });
-      cartStore.getState().putCart(cart);
+      await cartAdded(client, cart);
       return true;
     } catch (error) {
       // The API client has already shown the server's message; anything else is a bug.

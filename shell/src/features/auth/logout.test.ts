@@ -64,7 +64,7 @@ describe('logout', () => {
       customer: null,
       planToken: null,
     });
-    expect(cartStore.getState()).toMatchObject({ carts: {}, cartIds: {}, activeVendorId: null });
+    expect(cartStore.getState()).toMatchObject({ cartIds: {}, activeVendorId: null });
     expect(checkoutStore.getState()).toMatchObject({ cartId: null, discountCode: '' });
     expect(locationStore.getState()).toMatchObject({
       country: 'KE',

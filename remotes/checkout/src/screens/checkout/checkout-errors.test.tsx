@@ -7,7 +7,7 @@ import { cartStore } from '@jara/state/cart-store';
 import { checkoutStore } from '@jara/state/checkout-store';
 import { locationStore } from '@jara/state/location-store';
 import { sessionStore } from '@jara/state/session-store';
-import { answerCheckoutCalls } from '../../testing/checkout-api-mocks';
+import { answerCheckoutCalls, serveCarts } from '../../testing/checkout-api-mocks';
 import { aCart, aDeliveryInfo, anItem, aPaymentInfo } from '../../testing/fixtures';
 import { makeParcelProps } from '../../testing/parcel-props';
 import { renderCheckout, setDeliveryPlace } from '../../testing/render-checkout';
@@ -37,7 +37,7 @@ bus.on('cart:open', ({ vendorId }) => emitted.push(`cart:open ${vendorId ?? ''}`
 bus.on('order:placed', () => emitted.push('order:placed'));
 
 const placeButton = () => screen.getByRole('button', { name: /Place order/ }) as HTMLButtonElement;
-const section = (name: string) => screen.getByRole('region', { name });
+const section = (name: string) => screen.findByRole('region', { name });
 
 beforeEach(() => {
   jest.resetAllMocks();
@@ -45,8 +45,7 @@ beforeEach(() => {
   answerCheckoutCalls();
   sessionStorage.clear();
   sessionStore.getState().signIn('token', 7);
-  cartStore.getState().clear();
-  cartStore.getState().putCart(aCart());
+  serveCarts(aCart());
   checkoutStore.getState().clear();
   locationStore.getState().resetLocation();
   emitted.length = 0;
@@ -72,7 +71,7 @@ describe('checkout error paths', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Mama Put does not deliver to 4 Marina Road.',
     );
-    expect(section('Payment').textContent).toContain(
+    expect((await section('Payment')).textContent).toContain(
       'Your total shows once delivery is confirmed.',
     );
     expect(paymentInfo).not.toHaveBeenCalled();
@@ -84,7 +83,7 @@ describe('checkout error paths', () => {
     deliveryInfo.mockRejectedValueOnce(offline());
     renderCheckout();
 
-    const alert = await within(section('Delivery')).findByRole('alert');
+    const alert = await within(await section('Delivery')).findByRole('alert');
     expect(alert.textContent).toContain('We could not check delivery to this address.');
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('30–45 min')).toBeTruthy();
@@ -96,7 +95,7 @@ describe('checkout error paths', () => {
     paymentInfo.mockRejectedValue(refused('Mama Put needs an order of at least ₦5,000.'));
     renderCheckout();
 
-    const alert = await within(section('Payment')).findByRole('alert');
+    const alert = await within(await section('Payment')).findByRole('alert');
     expect(alert.textContent).toContain('Mama Put needs an order of at least ₦5,000.');
     expect(placeButton().disabled).toBe(true);
     expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
@@ -110,7 +109,7 @@ describe('checkout error paths', () => {
     paymentInfo.mockRejectedValueOnce(offline());
     renderCheckout();
 
-    const alert = await within(section('Payment')).findByRole('alert');
+    const alert = await within(await section('Payment')).findByRole('alert');
     expect(alert.textContent).toContain('We could not work out your total.');
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(placeButton().disabled).toBe(false));
@@ -155,18 +154,18 @@ describe('checkout error paths', () => {
     await waitFor(() => expect(placeButton().disabled).toBe(false));
     fireEvent.click(placeButton());
 
-    const alert = await within(section('Pay with')).findByRole('alert');
+    const alert = await within(await section('Pay with')).findByRole('alert');
     expect(alert.textContent).toBe(
       'Your order was not placed. Your wallet balance (₦0) is not enough for this order.',
     );
-    expect(cartStore.getState().carts['vendor-1']).toBeDefined();
+    expect(cartStore.getState().cartIds['vendor-1']).toBeDefined();
     expect(emitted).toEqual([]);
     expect(placeButton().getAttribute('aria-busy')).toBeNull();
   });
 
   it('will not place an order with unavailable items', async () => {
     setDeliveryPlace();
-    cartStore.getState().putCart(aCart({ items: [anItem({ is_available: false })] }));
+    serveCarts(aCart({ items: [anItem({ is_available: false })] }));
     renderCheckout();
 
     expect(

@@ -3,12 +3,9 @@
  * route matches (app/prefetches.ts): the customer's carts, read again from the server, whose
  * answer names the vendor the order is from.
  */
-import { queryOptions } from '@tanstack/react-query';
 import type { ScreenPrefetch } from '@jara/parcel/screen-prefetch';
-import { checkoutKeys } from '@jara/query/checkout-queries';
-import { PERSONAL } from '@jara/query/personal-queries';
+import { cartsQuery } from '@jara/query/cart-queries';
 import { isLoggedIn, sessionStore } from '@jara/state/session-store';
-import { syncCarts } from '../../carts/sync-carts';
 
 /** A read this recent was made by this opening of the screen (its prefetch): not repeated. */
 const CART_READ_FRESH_MS = 5_000;
@@ -19,19 +16,15 @@ export const checkoutCartId = (search: URLSearchParams) => search.get('cart')?.t
 /** The payment the customer comes back from (`?reference=`), if any. */
 export const paymentReference = (search: URLSearchParams) => search.get('reference')?.trim() ?? '';
 
-export function cartRefreshQuery(cartId: string) {
-  return queryOptions({
-    queryKey: checkoutKeys.cartRefresh(cartId),
-    meta: PERSONAL,
-    // The carts live in the cart store; the query only tracks the read that refreshes them.
-    queryFn: () => syncCarts().then(() => null),
-    staleTime: CART_READ_FRESH_MS,
-  });
+/** The screen's read of the carts: one made this recently (by its prefetch) is not repeated. */
+export function checkoutCartsQuery() {
+  return { ...cartsQuery(), staleTime: CART_READ_FRESH_MS };
 }
 
 /** As the screen: only a signed-in customer's cart is read, and not on the way back from paying. */
 export const prefetchCheckout: ScreenPrefetch = ({ search, queryClient }) => {
   const cartId = checkoutCartId(search);
   if (!cartId || paymentReference(search) || !isLoggedIn(sessionStore.getState())) return;
-  void queryClient.prefetchQuery(cartRefreshQuery(cartId));
+  // Read again whatever the cache holds: the customer pays for what the cart holds now.
+  void queryClient.prefetchQuery({ ...cartsQuery(), staleTime: 0 });
 };

@@ -9,7 +9,7 @@ import { cartStore } from '@jara/state/cart-store';
 import { checkoutStore } from '@jara/state/checkout-store';
 import { locationStore } from '@jara/state/location-store';
 import { sessionStore } from '@jara/state/session-store';
-import { answerCheckoutCalls } from '../../testing/checkout-api-mocks';
+import { answerCheckoutCalls, serveCarts } from '../../testing/checkout-api-mocks';
 import { aCart, anOrder, aPaymentInfo } from '../../testing/fixtures';
 import { makeParcelProps } from '../../testing/parcel-props';
 import { renderCheckout, setDeliveryPlace } from '../../testing/render-checkout';
@@ -42,7 +42,7 @@ beforeEach(() => {
   answerCheckoutCalls();
   sessionStorage.clear();
   sessionStore.getState().clear();
-  cartStore.getState().clear();
+  serveCarts();
   checkoutStore.getState().clear();
   locationStore.getState().resetLocation();
   events.length = 0;
@@ -57,7 +57,7 @@ describe('CheckoutScreen before the checkout', () => {
   });
 
   it('asks a visitor to sign in, then shows their cart', async () => {
-    cartStore.getState().putCart(aCart());
+    serveCarts(aCart());
     props.requestLogin.mockImplementation(async () => {
       act(() => sessionStore.getState().signIn('token', 7));
       return true;
@@ -106,7 +106,7 @@ describe('CheckoutScreen before the checkout', () => {
 describe('CheckoutScreen placing an order', () => {
   beforeEach(() => {
     sessionStore.getState().signIn('token', 7);
-    cartStore.getState().putCart(aCart());
+    serveCarts(aCart());
     setDeliveryPlace();
   });
 
@@ -150,7 +150,7 @@ describe('CheckoutScreen placing an order', () => {
       idempotency_key: expect.stringMatching(/\S{8,}/),
     });
     expect(screen.getByText(/has your order JRA-1001/)).toBeTruthy();
-    expect(cartStore.getState().carts).toEqual({});
+    expect(cartStore.getState().cartIds).toEqual({});
     expect(checkoutStore.getState().cartId).toBeNull();
     // A cart that became an order was not emptied by the customer: no cart-emptied tracking.
     expect(events).toEqual([['order:placed', { orderId: 'order-1' }]]);

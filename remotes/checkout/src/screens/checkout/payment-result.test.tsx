@@ -4,6 +4,7 @@ import { verifyPayment } from '@jara/api/payments';
 import { bus } from '@jara/bus';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { cartStore } from '@jara/state/cart-store';
+import { serveCarts } from '../../testing/checkout-api-mocks';
 import { checkoutStore } from '@jara/state/checkout-store';
 import { sessionStore } from '@jara/state/session-store';
 import { aCart, aVerification } from '../../testing/fixtures';
@@ -25,8 +26,7 @@ beforeEach(() => {
   jest.mocked(useParcelProps).mockReturnValue(props);
   sessionStorage.clear();
   sessionStore.getState().signIn('token', 7);
-  cartStore.getState().clear();
-  cartStore.getState().putCart(aCart());
+  serveCarts(aCart());
   checkoutStore.getState().startCheckout('cart-1');
   placed.length = 0;
 });
@@ -39,15 +39,15 @@ describe('the payment result', () => {
 
     expect(await screen.findByRole('heading', { name: 'Order placed' })).toBeTruthy();
     expect(verifyPayment).toHaveBeenCalledWith('PAY-1', expect.anything());
-    expect(cartStore.getState().carts).toEqual({});
+    expect(cartStore.getState().cartIds).toEqual({});
     expect(checkoutStore.getState().cartId).toBeNull();
     first.unmount();
 
-    cartStore.getState().putCart(aCart());
+    serveCarts(aCart());
     renderCheckout(RESULT);
     expect(await screen.findByRole('heading', { name: 'Order placed' })).toBeTruthy();
     expect(placed).toEqual(['order-1']);
-    expect(cartStore.getState().carts['vendor-1']).toBeDefined();
+    expect(cartStore.getState().cartIds['vendor-1']).toBeDefined();
   });
 
   it('never trusts the status in the address', async () => {
@@ -73,7 +73,7 @@ describe('the payment result', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pay from wallet' }));
     expect(props.navigate).toHaveBeenLastCalledWith('/store/checkout?cart=cart-1&method=wallet');
     expect(checkoutAttemptKey('cart-1', 'attempt')).not.toBe(before);
-    expect(cartStore.getState().carts['vendor-1']).toBeDefined();
+    expect(cartStore.getState().cartIds['vendor-1']).toBeDefined();
   });
 
   it('says the customer cancelled, with the same choices', async () => {

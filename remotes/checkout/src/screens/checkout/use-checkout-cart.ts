@@ -1,13 +1,11 @@
 /**
  * The cart being checked out, by its uuid. The carts are read again from the server each time
  * the screen opens (by its prefetch, as its route matches), so the customer pays for what the
- * cart holds now; a cart already in the store shows at once meanwhile.
+ * cart holds now; a cart already read shows at once meanwhile.
  */
 import { useQuery } from '@tanstack/react-query';
 import type { Cart } from '@jara/contracts/entities';
-import { cartStore } from '@jara/state/cart-store';
-import { useStore } from '@jara/state/use-store';
-import { cartRefreshQuery } from './checkout-screen-queries';
+import { checkoutCartsQuery } from './checkout-screen-queries';
 
 export type CheckoutCart =
   | { status: 'ready'; cart: Cart }
@@ -16,14 +14,11 @@ export type CheckoutCart =
   | { status: 'failed'; retry: () => void };
 
 export function useCheckoutCart(cartId: string): CheckoutCart {
-  const cart = useStore(
-    cartStore,
-    (state) => Object.values(state.carts).find((candidate) => candidate.uuid === cartId) ?? null,
-  );
-  const refresh = useQuery(cartRefreshQuery(cartId));
+  const carts = useQuery(checkoutCartsQuery());
+  const cart = carts.data?.find((candidate) => candidate.uuid === cartId);
 
   if (cart && cart.items.length > 0) return { status: 'ready', cart };
-  if (refresh.isPending) return { status: 'loading' };
-  if (refresh.isError) return { status: 'failed', retry: () => void refresh.refetch() };
+  if (carts.isPending) return { status: 'loading' };
+  if (carts.isError) return { status: 'failed', retry: () => void carts.refetch() };
   return { status: 'missing' };
 }

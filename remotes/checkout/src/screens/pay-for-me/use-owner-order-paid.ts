@@ -7,9 +7,9 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useBusEvent } from '@jara/bus/react';
 import type { OrderStatus, PayForMeRequest } from '@jara/contracts/entities';
+import { cartCheckedOut } from '@jara/query/cart-queries';
 import { invalidateAfterOrderPlaced } from '@jara/query/orders-queries';
 import { paymentsKeys } from '@jara/query/payments-queries';
-import { cartStore } from '@jara/state/cart-store';
 
 /** An order that stopped waiting this way was not paid: the request says what happened. */
 const UNPAID_ENDS: readonly OrderStatus[] = ['cancelled', 'rejected'];
@@ -29,7 +29,7 @@ export function useOwnerOrderPaid(request: PayForMeRequest, orderUuid: string): 
 
   useEffect(() => {
     if (!paid) return;
-    cartStore.getState().cartCheckedOut(vendorId);
+    void cartCheckedOut(client, vendorId);
     void invalidateAfterOrderPlaced(client);
   }, [paid, vendorId, client]);
 

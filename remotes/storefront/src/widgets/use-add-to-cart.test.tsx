@@ -1,7 +1,9 @@
 import { renderHook } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { addCartItem } from '@jara/api/cart';
 import { bus } from '@jara/bus';
 import { useParcelProps } from '@jara/parcel/parcel';
+import { createQueryClient } from '@jara/query/query-client';
 import { sessionStore } from '@jara/state/session-store';
 import { aProduct, aVendor } from '../testing/fixtures';
 import { makeParcelProps } from '../testing/parcel-props';
@@ -23,7 +25,12 @@ describe('useAddToCart at a closed store', () => {
     const toasts: string[] = [];
     const stop = bus.on('toast:show', ({ message }) => toasts.push(message));
     const vendor = aVendor({ is_open: false, business_name: 'Mama Put' });
-    const { result } = renderHook(() => useAddToCart(vendor));
+    const client = createQueryClient();
+    const { result } = renderHook(() => useAddToCart(vendor), {
+      wrapper: ({ children }) => (
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      ),
+    });
 
     await result.current.add(aProduct());
 

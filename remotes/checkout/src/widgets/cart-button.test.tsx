@@ -1,0 +1,58 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { getCarts } from '@jara/api/cart';
+import { bus } from '@jara/bus';
+import { cartAdded } from '@jara/query/cart-queries';
+import { sessionStore } from '@jara/state/session-store';
+import { answerCartReads, serveCarts } from '../testing/checkout-api-mocks';
+import { aCart, anItem } from '../testing/fixtures';
+import { renderWithQuery } from '../testing/render-with-query';
+import { CartButton } from './cart-button';
+
+jest.mock('@jara/api/cart');
+
+const countShown = () => screen.getByTestId('cart-count').textContent;
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  answerCartReads();
+  sessionStore.getState().clear();
+});
+
+describe('the header cart button, with no drawer on the page', () => {
+  it("counts every item of the signed-in customer's carts, read by the button itself", async () => {
+    sessionStore.getState().signIn('token', 7);
+    serveCarts(
+      aCart({ items: [anItem({ quantity: 2 })] }),
+      aCart({ uuid: 'cart-2', vendor: 'vendor-2', items: [anItem({ quantity: 3 })] }),
+    );
+    renderWithQuery(<CartButton />);
+
+    expect(await screen.findByRole('button', { name: 'Cart, 5 items' })).toBeTruthy();
+    expect(getCarts).toHaveBeenCalledWith(['cart-1', 'cart-2'], expect.anything());
+  });
+
+  it('follows an item added anywhere on the page at once', async () => {
+    sessionStore.getState().signIn('token', 7);
+    serveCarts(aCart());
+    const { client } = renderWithQuery(<CartButton />);
+    await screen.findByRole('button', { name: 'Cart, 1 item' });
+
+    await act(() => cartAdded(client, aCart({ items: [anItem({ quantity: 4 })] })));
+    expect(await screen.findByRole('button', { name: 'Cart, 4 items' })).toBeTruthy();
+  });
+
+  it('shows 0 to a visitor and asks the server nothing', () => {
+    renderWithQuery(<CartButton />);
+    expect(countShown()).toBe('0');
+    expect(getCarts).not.toHaveBeenCalled();
+  });
+
+  it('opens the drawer', () => {
+    const opened = jest.fn();
+    const off = bus.on('cart:open', opened);
+    renderWithQuery(<CartButton />);
+    fireEvent.click(screen.getByRole('button', { name: /Cart/ }));
+    off();
+    expect(opened).toHaveBeenCalledWith({});
+  });
+});

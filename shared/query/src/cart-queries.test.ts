@@ -1,0 +1,126 @@
+import { getCarts } from '@jara/api/cart';
+import { bus } from '@jara/bus';
+import type { Cart } from '@jara/contracts/entities';
+import { cartStore } from '@jara/state/cart-store';
+import {
+  cartAdded,
+  cartCheckedOut,
+  cartEdited,
+  cartItemCount,
+  cartKeys,
+  cartsQuery,
+  totalItemCount,
+} from './cart-queries';
+import { createQueryClient } from './query-client';
+
+jest.mock('@jara/api/cart');
+
+const read = jest.mocked(getCarts);
+
+const cart = (vendor: string, uuid: string, quantities: number[]): Cart => ({
+  uuid,
+  vendor,
+  vendor_name: vendor,
+  currency: 'NGN',
+  main_items_count: quantities.length,
+  subtotal: 0,
+  items: quantities.map((quantity, index) => ({
+    uuid: `${uuid}-${index}`,
+    product_uuid: `p${index}`,
+    name: `Item ${index}`,
+    image_url: '',
+    price: 100,
+    quantity,
+    is_available: true,
+    addons: [],
+  })),
+});
+
+const vendorsIn = (client: ReturnType<typeof createQueryClient>) =>
+  client.getQueryData<Cart[]>(cartKeys.all)?.map((each) => `${each.vendor}:${each.uuid}`);
+
+beforeEach(() => {
+  read.mockReset();
+  cartStore.getState().clear();
+});
+
+describe('cartsQuery', () => {
+  it("asks for the stored ids; the store takes the server's ids, the list its non-empty carts", async () => {
+    cartStore.setState({ cartIds: { v1: 'c1', v2: 'gone' }, activeVendorId: 'v2' });
+    read.mockResolvedValue([cart('v1', 'c1', [1]), cart('v3', 'c3', []), cart('v4', 'c4', [2])]);
+
+    const carts = await createQueryClient().fetchQuery(cartsQuery());
+
+    expect(read).toHaveBeenCalledWith(['c1', 'gone'], expect.anything());
+    expect(carts.map((each) => each.uuid)).toEqual(['c1', 'c4']);
+    expect(cartStore.getState()).toMatchObject({
+      cartIds: { v1: 'c1', v3: 'c3', v4: 'c4' },
+      activeVendorId: null,
+    });
+  });
+
+  it('is personal: the end of the session drops it', () => {
+    expect(cartsQuery().meta?.personal).toBe(true);
+  });
+});
+
+describe('writing what the server answered into the carts', () => {
+  async function clientWith(carts: Cart[]) {
+    const client = createQueryClient();
+    read.mockResolvedValue(carts);
+    await client.fetchQuery(cartsQuery());
+    return client;
+  }
+
+  it('an added item: the cart takes its place in the list (or joins it) and becomes active', async () => {
+    const client = await clientWith([cart('v1', 'c1', [1]), cart('v2', 'c2', [1])]);
+    await cartAdded(client, cart('v1', 'c1', [1, 1]));
+    await cartAdded(client, cart('v3', 'c3', [1]));
+    expect(vendorsIn(client)).toEqual(['v1:c1', 'v2:c2', 'v3:c3']);
+    expect(totalItemCount(client.getQueryData<Cart[]>(cartKeys.all) ?? [])).toBe(4);
+    expect(cartStore.getState().activeVendorId).toBe('v3');
+  });
+
+  it('an edit that empties a cart forgets it and tracks it once; an order placed is not tracked', async () => {
+    const emptied: unknown[] = [];
+    const off = bus.on('cart:emptied', (event) => emptied.push(event));
+    const client = await clientWith([cart('v1', 'c1', [1]), cart('v2', 'c2', [1])]);
+
+    await cartEdited(client, cart('v1', 'c1', []));
+    await cartCheckedOut(client, 'v2');
+    off();
+
+    expect(emptied).toEqual([{ vendorId: 'v1', cartId: 'c1' }]);
+    expect(vendorsIn(client)).toEqual([]);
+    expect(cartStore.getState().cartIds).toEqual({});
+  });
+
+  it('a change made while a read is on its way wins: the read is cancelled, its answer dropped', async () => {
+    const client = await clientWith([cart('v1', 'c1', [1])]);
+    let answer: (carts: Cart[]) => void = () => {};
+    read.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const reading = client.refetchQueries({ queryKey: cartKeys.all });
+
+    await cartEdited(client, cart('v1', 'c1', [5]));
+    answer([]);
+    await reading;
+
+    expect(cartItemCount(client.getQueryData<Cart[]>(cartKeys.all)?.[0])).toBe(5);
+    expect(cartStore.getState().cartIds).toEqual({ v1: 'c1' });
+  });
+
+  it('carts never read are not started from one cart: they are read whole', async () => {
+    const client = createQueryClient();
+    await cartAdded(client, cart('v1', 'c1', [1]));
+    expect(client.getQueryData(cartKeys.all)).toBeUndefined();
+    expect(cartStore.getState().cartIds).toEqual({ v1: 'c1' });
+  });
+
+  it('a failed read keeps the carts already known', async () => {
+    const client = await clientWith([cart('v1', 'c1', [1])]);
+    read.mockRejectedValue(new Error('offline'));
+    await client.refetchQueries({ queryKey: cartKeys.all });
+    expect(vendorsIn(client)).toEqual(['v1:c1']);
+    expect(client.getQueryState(cartKeys.all)?.status).toBe('error');
+  });
+});
