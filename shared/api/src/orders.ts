@@ -4,7 +4,7 @@
  */
 import type { PageQuery } from '@jara/contracts/api-calls';
 import { BACKGROUND } from './call-behaviours';
-import { orderSchema } from './order-schema';
+import { orderSchema } from '@jara/contracts/order-schema';
 import type { RequestOptions } from './request-options';
 import { callMain } from './typed-call';
 

@@ -3,7 +3,15 @@
  * needs to render them (names, prices, images). The sandbox serves exactly these shapes and the
  * API client returns them, so a field added here is added for both.
  */
+import type { z } from 'zod/mini';
 import type { CountryCode } from './constants';
+import type {
+  cartItemAddonSchema,
+  cartItemSchema,
+  orderSchema,
+  orderStatusChangeSchema,
+  PAYMENT_METHODS,
+} from './order-schema';
 
 export type Currency = 'NGN' | 'KES';
 
@@ -126,24 +134,9 @@ export interface Product {
   addon_groups: AddonGroup[];
 }
 
-export interface CartItemAddon {
-  uuid: string;
-  addon_uuid: string;
-  name: string;
-  price: number;
-  quantity: number;
-}
+export type CartItemAddon = z.infer<typeof cartItemAddonSchema>;
 
-export interface CartItem {
-  uuid: string;
-  product_uuid: string;
-  name: string;
-  image_url: string;
-  price: number;
-  quantity: number;
-  is_available: boolean;
-  addons: CartItemAddon[];
-}
+export type CartItem = z.infer<typeof cartItemSchema>;
 
 export interface Cart {
   uuid: string;
@@ -176,41 +169,12 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export type DeliveryType = 'delivery' | 'pickup';
 
-/** `pay_for_me`: someone else pays on the provider's page through a link the customer shares. */
-export type PaymentMethod = 'wallet' | 'card' | 'pay_for_me';
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export interface OrderStatusChange {
-  status: OrderStatus;
-  at: string;
-}
+export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
 
-export interface Order {
-  uuid: string;
-  reference: string;
-  status: OrderStatus;
-  delivery_type: DeliveryType;
-  vendor: Pick<Vendor, 'uuid' | 'slug' | 'business_name' | 'logo_url' | 'address'>;
-  items: CartItem[];
-  currency: Currency;
-  subtotal: number;
-  delivery_fee: number;
-  service_fee: number;
-  discount_amount: number;
-  discount_code: string | null;
-  total: number;
-  payment_method: PaymentMethod;
-  /** The delivery address, or the vendor's address for a pickup. */
-  delivery_address: string;
-  /** The ETA quoted at checkout, in minutes from acceptance; null for a pickup. */
-  delivery_time_min: number | null;
-  delivery_time_max: number | null;
-  status_history: OrderStatusChange[];
-  /** The customer's rating of a completed order (1 to 5) and their comment, once rated. */
-  rating: number | null;
-  rating_comment: string | null;
-  created_at: string;
-  updated_at: string;
-}
+/** The order, as `orderSchema` (order-schema.ts) writes it. */
+export type Order = z.infer<typeof orderSchema>;
 
 /** Sandbox extension: the payment provider stand-in (a hosted payment page, as card providers offer). */
 export type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'cancelled';

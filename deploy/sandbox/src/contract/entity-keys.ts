@@ -1,14 +1,16 @@
 /**
- * The fields of each contract entity, as records keyed by `keyof`: the compiler fails here when
- * `entities.ts` gains or loses a field, and `expectFields` fails when the sandbox sends more or
- * fewer fields than the contract names. Together they catch drift on either side.
+ * The fields of each contract entity, as records keyed by `keyof` (or read from the contract's
+ * schema, for the entities written as one): the compiler fails here when `entities.ts` gains or
+ * loses a field, and `expectFields` fails when the sandbox sends more or fewer fields than the
+ * contract names. Together they catch drift on either side.
  */
+import type { ZodMiniObject } from 'zod/mini';
 import type { Paginated } from '@jara/contracts/api-envelope';
+import { cartItemSchema, orderSchema } from '@jara/contracts/order-schema';
 import type {
   AppNotification,
   BusinessType,
   Cart,
-  CartItem,
   Category,
   CheckoutDeliveryInfo,
   Country,
@@ -20,7 +22,6 @@ import type {
   Homepage,
   LocationArea,
   NotificationList,
-  Order,
   PayForMeRequest,
   PaymentInfo,
   PaymentRedirect,
@@ -53,6 +54,16 @@ import type {
   PlanPayment,
   PlanSubscription,
 } from '@jara/contracts/plans';
+
+/** The fields a schema of the contract names: `true` when required, `'optional'` when not. */
+function fieldsOf(schema: ZodMiniObject): Record<string, true | 'optional'> {
+  return Object.fromEntries(
+    Object.entries(schema.def.shape).map(([name, field]) => [
+      name,
+      field._zod.optin === 'optional' ? 'optional' : true,
+    ]),
+  );
+}
 
 /** Every field of T: `true` when required, `'optional'` when the contract marks it `?`. */
 type Fields<T> = { [K in keyof T]-?: undefined extends T[K] ? 'optional' : true };
@@ -101,21 +112,12 @@ export const ENTITY_FIELDS = {
     price: true, currency: true, image_url: true, is_available: true, tag_ids: true,
     addon_groups: true, vendor: true
   } satisfies Fields<CurationProduct>,
-  cartItem: {
-    uuid: true, product_uuid: true, name: true, image_url: true, price: true, quantity: true,
-    is_available: true, addons: true
-  } satisfies Fields<CartItem>,
+  cartItem: fieldsOf(cartItemSchema),
   cart: {
     uuid: true, vendor: true, vendor_name: true, currency: true, items: true,
     main_items_count: true, subtotal: true
   } satisfies Fields<Cart>,
-  order: {
-    uuid: true, reference: true, status: true, delivery_type: true, vendor: true,
-    items: true, currency: true, subtotal: true, delivery_fee: true, service_fee: true,
-    discount_amount: true, discount_code: true, total: true, payment_method: true,
-    delivery_address: true, delivery_time_min: true, delivery_time_max: true,
-    status_history: true, rating: true, rating_comment: true, created_at: true, updated_at: true
-  } satisfies Fields<Order>,
+  order: fieldsOf(orderSchema),
   customer: {
     id: true, name: true, email: true, phone: true, domicile_location: true
   } satisfies Fields<Customer>,
@@ -215,7 +217,7 @@ export function expectFields(
   value: unknown,
   extra: string[] = [],
 ): void {
-  const fields: Record<string, true | 'optional'> = ENTITY_FIELDS[entity];
+  const fields = ENTITY_FIELDS[entity] as Record<string, true | 'optional'>;
   const sent = Object.keys(value as object);
   const required = Object.keys(fields).filter((field) => fields[field] === true);
   const unknown = sent.filter((field) => !(field in fields) && !extra.includes(field));

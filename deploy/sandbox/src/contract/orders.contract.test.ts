@@ -3,6 +3,7 @@
  * the sandbox clock, one pickup order marked as picked up.
  */
 import { randomUUID } from 'node:crypto';
+import { orderSchema } from '@jara/contracts/order-schema';
 import type { Cart, Product, Vendor } from '@jara/contracts/entities';
 import { sessionStore } from '@jara/state/session-store';
 import {
@@ -205,6 +206,7 @@ describe('checkout and a delivery order', () => {
     expect(payment).toBeNull();
     expect(order.status).toBe('pending');
     expectFields('order', order);
+    expect(orderSchema.safeParse(order).success).toBe(true);
     expect(isTerminalOrder(order)).toBe(false);
     expect((await getActiveOrders()).map((o) => o.uuid)).toContain(order.uuid);
     await expect(getOrder(order.uuid)).resolves.toMatchObject({ uuid: order.uuid });

@@ -1,0 +1,72 @@
+/**
+ * The order (spec section 3) and the cart items it carries, written once as schemas: their
+ * TypeScript types are inferred from these (`entities.ts`), the API client and the shell's
+ * realtime relay check answers and payloads against them, and the sandbox's contract tests read
+ * their fields from them, so no copy can drift from another.
+ */
+import { z } from 'zod/mini';
+import { ORDER_STATUSES } from './entities';
+
+const id = z.string().check(z.minLength(1));
+const nullableText = z.nullable(z.string());
+const nullableNumber = z.nullable(z.number());
+
+export const cartItemAddonSchema = z.object({
+  uuid: id,
+  addon_uuid: id,
+  name: z.string(),
+  price: z.number(),
+  quantity: z.number(),
+});
+
+export const cartItemSchema = z.object({
+  uuid: id,
+  product_uuid: id,
+  name: z.string(),
+  image_url: z.string(),
+  price: z.number(),
+  quantity: z.number(),
+  is_available: z.boolean(),
+  addons: z.array(cartItemAddonSchema),
+});
+
+const orderStatus = z.enum(ORDER_STATUSES);
+
+/** `pay_for_me`: someone else pays on the provider's page through a link the customer shares. */
+export const PAYMENT_METHODS = ['wallet', 'card', 'pay_for_me'] as const;
+
+export const orderStatusChangeSchema = z.object({ status: orderStatus, at: z.string() });
+
+export const orderSchema = z.object({
+  uuid: id,
+  reference: id,
+  status: orderStatus,
+  delivery_type: z.enum(['delivery', 'pickup']),
+  vendor: z.object({
+    uuid: id,
+    slug: z.string(),
+    business_name: z.string(),
+    logo_url: z.string(),
+    address: z.string(),
+  }),
+  items: z.array(cartItemSchema),
+  currency: z.enum(['NGN', 'KES']),
+  subtotal: z.number(),
+  delivery_fee: z.number(),
+  service_fee: z.number(),
+  discount_amount: z.number(),
+  discount_code: nullableText,
+  total: z.number(),
+  payment_method: z.enum(PAYMENT_METHODS),
+  /** The delivery address, or the vendor's address for a pickup. */
+  delivery_address: z.string(),
+  /** The ETA quoted at checkout, in minutes from acceptance; null for a pickup. */
+  delivery_time_min: nullableNumber,
+  delivery_time_max: nullableNumber,
+  status_history: z.array(orderStatusChangeSchema),
+  /** The customer's rating of a completed order (1 to 5) and their comment, once rated. */
+  rating: nullableNumber,
+  rating_comment: nullableText,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
