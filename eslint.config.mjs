@@ -120,6 +120,24 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.jest } },
   },
   {
+    // @jara/testing is dev-only: tests and test helpers use it, shipped code never does.
+    files: ['shell/src/**/*.{ts,tsx}', 'remotes/*/src/**/*.{ts,tsx}', 'shared/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', 'shared/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@jara/testing', '@jara/testing/*'],
+              message: '@jara/testing is for tests; shipped code must not import it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // e2e isolation (README "Testing"): tests take the suite's fixtures, are declared in spec
     // files only, and move time with Playwright's clock instead of sleeping.
     files: ['e2e/specs/**/*.ts', 'e2e/support/**/*.ts'],

@@ -11,6 +11,9 @@ module.exports = function jestPreset(packageDir, overrides = {}) {
     testEnvironment: 'node',
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     setupFiles: [path.join(__dirname, 'jest.setup.cjs')],
+    setupFilesAfterEnv: [path.join(__dirname, 'jest.setup-dom.cjs')],
+    // The setup files live here; what they require is found in the package's own dependencies.
+    modulePaths: [path.join(packageDir, 'node_modules')],
     transform: {
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',

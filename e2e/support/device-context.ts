@@ -5,7 +5,7 @@
  * device on every page it opens, and one without an id is a first visit that makes its own.
  */
 import type { Browser, BrowserContext } from '@playwright/test';
-import { DEVICE_ID_KEY } from '../../shell/src/features/versions/device-id';
+import { DEVICE_ID_KEY } from '@jara/shell/device-id';
 import { E2E_URLS } from './e2e-stack';
 import { markTourSeen } from './tour-seen';
 

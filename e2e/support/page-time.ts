@@ -5,7 +5,7 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { TOAST_DURATION_MS } from '@jara/contracts/constants';
-import { SETTLE_MS as ANALYTICS_SETTLE_MS } from '../../shell/src/features/analytics/after-first-use';
+import { SETTLE_MS as ANALYTICS_SETTLE_MS } from '@jara/shell/analytics-settle';
 
 /**
  * Moves the page's time forward by `ms`, once no remote is loading: a remote loads in real time

@@ -3,7 +3,7 @@
  * storefront; each device draws its side once per canary version from a hash of its device id
  * (kept in localStorage), the remote and the canary version, so it keeps that side across reloads
  * and visits. Devices are put on a side by starting them with an id the shell's own hash places
- * there (`deviceOnSide`, shell/src/features/versions/device-on-side.ts). The network says which
+ * there (`deviceOnSide`, shell/src/testing/device-on-side.ts). The network says which
  * release a page loaded: the storefront's mf-manifest.json and remoteEntry.js come from
  * `/v/<canary version>/` or from the stable entry, never both.
  *
@@ -16,8 +16,8 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { test } from '../../support/e2e-test';
 import type { RegistryRemote } from '@jara/contracts/runtime-config';
-import { inCanary, releaseBucket } from '../../../shell/src/features/versions/release-bucket';
-import { deviceOnSide } from '../../../shell/src/features/versions/device-on-side';
+import { inCanary, releaseBucket } from '@jara/shell/release-bucket';
+import { deviceOnSide } from '@jara/shell/testing/device-on-side';
 import { readAnalyticsEvents } from '../../support/analytics-sink';
 import { openDevice, storedDeviceId } from '../../support/device-context';
 import { E2E_ORIGINS } from '../../support/e2e-stack';

@@ -10,7 +10,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { test } from '../../support/e2e-test';
-import { VERSION_PINS_KEY } from '../../../shell/src/features/versions/stored-pins';
+import { VERSION_PINS_KEY } from '@jara/shell/stored-pins';
 import { expectNoSeriousA11yViolations } from '../../support/accessibility';
 import { allowVersionPins } from '../../support/allow-version-pins';
 import { E2E_ORIGINS } from '../../support/e2e-stack';

@@ -6,7 +6,7 @@
 import type { RemoteRegistry } from '@jara/contracts/runtime-config';
 import { chooseReleases } from '../features/versions/choose-releases';
 import { DEVICE_ID_KEY } from '../features/versions/device-id';
-import { deviceOnSide } from '../features/versions/device-on-side';
+import { deviceOnSide } from '../testing/device-on-side';
 import { storePins } from '../features/versions/stored-pins';
 import { takeEarlyDocument } from './early-documents';
 import { preloadRemotes, REGISTRY_URL } from './preload-remotes';

@@ -84,6 +84,11 @@ const rejected: Record<string, Probe & { rule: string }> = {
     code: "import { test } from './e2e-test';\ntest('probe', () => {});\n",
     rule: 'no-restricted-imports',
   },
+  'shipped code imports the test helpers': {
+    filePath: 'remotes/storefront/src/probe.ts',
+    code: importing('@jara/testing/render-with-query'),
+    rule: 'no-restricted-imports',
+  },
   'a folder name is not kebab-case': {
     filePath: 'shared/bus/src/Event_Helpers/help.ts',
     code: 'export const help = 1;\n',
@@ -108,6 +113,10 @@ const accepted: Record<string, Probe> = {
   'shared reaches shared through a symlink under deploy': {
     filePath: 'shared/state/src/probe.ts',
     code: importing('../../../deploy/sandbox/node_modules/@jara/api/src/cart'),
+  },
+  'a test imports the test helpers': {
+    filePath: 'remotes/storefront/src/probe.test.ts',
+    code: importing('@jara/testing/render-with-query'),
   },
   'an e2e spec takes the suite’s test': {
     filePath: 'e2e/specs/probe.spec.ts',

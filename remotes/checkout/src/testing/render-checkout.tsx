@@ -2,7 +2,7 @@
 import { MemoryRouter } from 'react-router-dom';
 import { emptyUserLocation, locationStore } from '@jara/state/location-store';
 import { CheckoutScreen } from '../screens/checkout/checkout-screen';
-import { renderWithQuery } from './render-with-query';
+import { renderWithQuery } from '@jara/testing/render-with-query';
 
 export function renderCheckout(url = '/store/checkout?cart=cart-1') {
   return renderWithQuery(

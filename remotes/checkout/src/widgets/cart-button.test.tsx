@@ -5,7 +5,7 @@ import { cartAdded } from '@jara/query/cart-queries';
 import { sessionStore } from '@jara/state/session-store';
 import { answerCartReads, serveCarts } from '../testing/checkout-api-mocks';
 import { aCart, anItem } from '../testing/fixtures';
-import { renderWithQuery } from '../testing/render-with-query';
+import { renderWithQuery } from '@jara/testing/render-with-query';
 import { CartButton } from './cart-button';
 
 jest.mock('@jara/api/cart');

@@ -14,8 +14,8 @@ import { cartStore } from '@jara/state/cart-store';
 import { sessionStore } from '@jara/state/session-store';
 import { answerCartReads, cartsIn, serveCarts } from '../testing/checkout-api-mocks';
 import { aCart, anItem } from '../testing/fixtures';
-import { makeParcelProps } from '../testing/parcel-props';
-import { renderWithQuery } from '../testing/render-with-query';
+import { makeParcelProps } from '@jara/testing/parcel-props';
+import { renderWithQuery } from '@jara/testing/render-with-query';
 import { CartDrawer } from './cart-drawer';
 
 jest.mock('@jara/api/cart');

@@ -7,9 +7,9 @@ import { useParcelProps } from '@jara/parcel/parcel';
 import { sessionStore } from '@jara/state/session-store';
 import { answerCartReads, cartsIn, serveCarts } from '../testing/checkout-api-mocks';
 import { aCart, anItem } from '../testing/fixtures';
-import { makeParcelProps } from '../testing/parcel-props';
+import { makeParcelProps } from '@jara/testing/parcel-props';
 import { aCartAddon, aProductWithAddons } from '../testing/product-fixtures';
-import { renderWithQuery } from '../testing/render-with-query';
+import { renderWithQuery } from '@jara/testing/render-with-query';
 import { CartDrawer } from './cart-drawer';
 
 jest.mock('@jara/api/cart');

@@ -12,7 +12,7 @@ import { ParcelPropsProvider } from '@jara/parcel/parcel';
 import { createQueryClient } from '@jara/query/query-client';
 import { contentKeys } from '@jara/query/content-queries';
 import { QueryProvider } from '@jara/query/query-provider';
-import { makeParcelProps } from './parcel-props';
+import { makeParcelProps } from '@jara/testing/parcel-props';
 
 export interface RenderContentOptions {
   /** The URL, search included: `/blog?page=2`. */

@@ -4,7 +4,7 @@ import { getNotifications, markNotificationsRead } from '@jara/api/account';
 import type { AppNotification, NotificationList } from '@jara/contracts/entities';
 import { sessionStore } from '@jara/state/session-store';
 import { NotificationIndicator } from './notification-indicator';
-import { renderWithQuery } from '../testing/render-with-query';
+import { renderWithQuery } from '@jara/testing/render-with-query';
 
 jest.mock('@jara/api/account', () => ({
   getNotifications: jest.fn(),

@@ -3,8 +3,8 @@ import { getLatestOrder, getOrderDetails } from '@jara/api/orders';
 import { ApiError } from '@jara/api/api-error';
 import { ordersKeys } from '@jara/query/orders-queries';
 import { makeActiveOrder, makeOrder } from '../testing/order-fixtures';
-import { makeParcelProps } from '../testing/parcel-props';
-import { renderWithQuery } from '../testing/render-with-query';
+import { makeParcelProps } from '@jara/testing/parcel-props';
+import { renderWithQuery } from '@jara/testing/render-with-query';
 import { OrderDetails } from './order-details';
 
 jest.mock('@jara/api/orders');

@@ -5,8 +5,8 @@ import type { Order } from '@jara/contracts/entities';
 import { invalidateAfterOrderPlaced } from '@jara/query/orders-queries';
 import { sessionStore } from '@jara/state/session-store';
 import { makeActiveOrder, makeOrder } from '../testing/order-fixtures';
-import { makeParcelProps } from '../testing/parcel-props';
-import { renderWithQuery } from '../testing/render-with-query';
+import { makeParcelProps } from '@jara/testing/parcel-props';
+import { renderWithQuery } from '@jara/testing/render-with-query';
 import { OrderTrackingDrawer } from './order-tracking-drawer';
 
 jest.mock('@jara/api/orders');

@@ -4,7 +4,7 @@ import { ApiError } from '@jara/api/api-error';
 import type { Order } from '@jara/contracts/entities';
 import { ordersKeys } from '@jara/query/orders-queries';
 import { makeActiveOrder, makeOrder } from '../testing/order-fixtures';
-import { renderWithQuery } from '../testing/render-with-query';
+import { renderWithQuery } from '@jara/testing/render-with-query';
 import { PickedUpButton } from './picked-up-button';
 
 jest.mock('@jara/api/orders');

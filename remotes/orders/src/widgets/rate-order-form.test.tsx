@@ -5,7 +5,7 @@ import type { Order } from '@jara/contracts/entities';
 import { ordersKeys } from '@jara/query/orders-queries';
 import { storeKeys } from '@jara/query/store-queries';
 import { makeOrder } from '../testing/order-fixtures';
-import { renderWithQuery } from '../testing/render-with-query';
+import { renderWithQuery } from '@jara/testing/render-with-query';
 import { RateOrderForm } from './rate-order-form';
 
 jest.mock('@jara/api/orders');

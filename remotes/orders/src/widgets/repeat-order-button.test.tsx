@@ -5,7 +5,7 @@ import { bus } from '@jara/bus';
 import { cartKeys } from '@jara/query/cart-queries';
 import { cartStore } from '@jara/state/cart-store';
 import { makeCart, makeOrder } from '../testing/order-fixtures';
-import { renderWithQuery } from '../testing/render-with-query';
+import { renderWithQuery } from '@jara/testing/render-with-query';
 import { RepeatOrderButton } from './repeat-order-button';
 
 jest.mock('@jara/api/orders');

@@ -5,7 +5,7 @@
 import type { ReactElement } from 'react';
 import { screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { renderWithQuery } from './render-with-query';
+import { renderWithQuery } from '@jara/testing/render-with-query';
 
 function Address() {
   const { pathname, search } = useLocation();

@@ -6,8 +6,8 @@ import type { Vendor } from '@jara/contracts/entities';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { sessionStore } from '@jara/state/session-store';
 import { aVendor } from '../testing/fixtures';
-import { makeParcelProps } from '../testing/parcel-props';
-import { renderWithQuery } from '../testing/render-with-query';
+import { makeParcelProps } from '@jara/testing/parcel-props';
+import { renderWithQuery } from '@jara/testing/render-with-query';
 import { FavouriteButton } from './favourite-button';
 import { signInToSave } from './use-favourite';
 

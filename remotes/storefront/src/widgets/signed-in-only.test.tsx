@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { act } from 'react';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { sessionStore } from '@jara/state/session-store';
-import { makeParcelProps } from '../testing/parcel-props';
+import { makeParcelProps } from '@jara/testing/parcel-props';
 import { SignedInOnly } from './signed-in-only';
 
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));

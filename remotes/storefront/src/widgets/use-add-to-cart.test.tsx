@@ -6,7 +6,7 @@ import { useParcelProps } from '@jara/parcel/parcel';
 import { createQueryClient } from '@jara/query/query-client';
 import { sessionStore } from '@jara/state/session-store';
 import { aProduct, aVendor } from '../testing/fixtures';
-import { makeParcelProps } from '../testing/parcel-props';
+import { makeParcelProps } from '@jara/testing/parcel-props';
 import { closedStoreMessage, useAddToCart } from './use-add-to-cart';
 
 jest.mock('@jara/api/cart');

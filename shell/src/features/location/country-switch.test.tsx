@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { getCountries } from '@jara/api/account';
 import { locationStore } from '@jara/state/location-store';
 import { CountrySwitch } from './country-switch';
-import { renderWithQuery } from '../../testing/render-with-query';
+import { renderWithQuery } from '@jara/testing/render-with-query';
 
 jest.mock('@jara/api/account', () => ({ getCountries: jest.fn() }));
 

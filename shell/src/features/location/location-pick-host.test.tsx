@@ -6,7 +6,7 @@ import type { PickedPlace } from '@jara/contracts/bus-events';
 import { locationStore } from '@jara/state/location-store';
 import { sessionStore } from '@jara/state/session-store';
 import { LocationPickHost } from './location-pick-host';
-import { renderWithQuery } from '../../testing/render-with-query';
+import { renderWithQuery } from '@jara/testing/render-with-query';
 
 jest.mock('@jara/api/delivery', () => ({
   checkDeliveryLocation: jest.fn(),

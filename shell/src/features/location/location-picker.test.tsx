@@ -6,7 +6,7 @@ import { getVendorsByLocationArea } from '@jara/api/marketplace';
 import { locationStore } from '@jara/state/location-store';
 import { sessionStore } from '@jara/state/session-store';
 import { LocationPicker } from './location-picker';
-import { renderWithQuery } from '../../testing/render-with-query';
+import { renderWithQuery } from '@jara/testing/render-with-query';
 
 jest.mock('@jara/api/account', () => ({ getStates: jest.fn() }));
 jest.mock('@jara/api/addresses', () => ({ getAddresses: jest.fn() }));

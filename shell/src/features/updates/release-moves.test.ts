@@ -1,6 +1,6 @@
 import type { RegistryRemote, RemoteRegistry } from '@jara/contracts/runtime-config';
 import type { ChosenReleases } from '../versions/chosen-releases';
-import { deviceOnSide } from '../versions/device-on-side';
+import { deviceOnSide } from '../../testing/device-on-side';
 import { movedRemotes } from './release-moves';
 
 const entry = (remote: string, version: string) =>

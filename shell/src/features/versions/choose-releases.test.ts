@@ -3,7 +3,7 @@ import { takeEarlyDocument } from '../../preload/early-documents';
 import { pinsAllowed } from './apply-pins';
 import { chooseReleases } from './choose-releases';
 import { DEVICE_ID_KEY } from './device-id';
-import { deviceOnSide } from './device-on-side';
+import { deviceOnSide } from '../../testing/device-on-side';
 import { storedPins, storePins, VERSION_PINS_KEY } from './stored-pins';
 
 const STOREFRONT = 'https://storefront.jara.test/v/1.0.0/mf-manifest.json';

@@ -10,7 +10,7 @@ import { locationStore } from '@jara/state/location-store';
 import { sessionStore } from '@jara/state/session-store';
 import { answerCheckoutCalls, serveCarts } from '../../testing/checkout-api-mocks';
 import { aCart, aDeliveryInfo, aPaymentInfo, aSavedAddress } from '../../testing/fixtures';
-import { makeParcelProps } from '../../testing/parcel-props';
+import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderCheckout, setDeliveryPlace } from '../../testing/render-checkout';
 import { ADD_ADDRESS_TITLE } from './use-add-address';
 

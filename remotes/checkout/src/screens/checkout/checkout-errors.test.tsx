@@ -9,7 +9,7 @@ import { locationStore } from '@jara/state/location-store';
 import { sessionStore } from '@jara/state/session-store';
 import { answerCheckoutCalls, serveCarts } from '../../testing/checkout-api-mocks';
 import { aCart, aDeliveryInfo, anItem, aPaymentInfo } from '../../testing/fixtures';
-import { makeParcelProps } from '../../testing/parcel-props';
+import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderCheckout, setDeliveryPlace } from '../../testing/render-checkout';
 
 jest.mock('@jara/api/addresses');

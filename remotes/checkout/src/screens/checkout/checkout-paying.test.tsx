@@ -11,7 +11,7 @@ import { locationStore } from '@jara/state/location-store';
 import { sessionStore } from '@jara/state/session-store';
 import { answerCheckoutCalls, serveCarts } from '../../testing/checkout-api-mocks';
 import { aCart, anOrder, aVendor, aWallet } from '../../testing/fixtures';
-import { makeParcelProps } from '../../testing/parcel-props';
+import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderCheckout, setDeliveryPlace } from '../../testing/render-checkout';
 import { goToProviderPage } from '@jara/api/provider-page';
 

@@ -9,7 +9,7 @@ import { checkoutStore } from '@jara/state/checkout-store';
 import { sessionStore } from '@jara/state/session-store';
 import { answerCheckoutCalls } from '../../testing/checkout-api-mocks';
 import { aCart } from '../../testing/fixtures';
-import { makeParcelProps } from '../../testing/parcel-props';
+import { makeParcelProps } from '@jara/testing/parcel-props';
 import { CheckoutScreen } from './checkout-screen';
 import { prefetchCheckout } from './checkout-screen-queries';
 

@@ -8,7 +8,7 @@ import { serveCarts } from '../../testing/checkout-api-mocks';
 import { checkoutStore } from '@jara/state/checkout-store';
 import { sessionStore } from '@jara/state/session-store';
 import { aCart, aVerification } from '../../testing/fixtures';
-import { makeParcelProps } from '../../testing/parcel-props';
+import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderCheckout } from '../../testing/render-checkout';
 import { checkoutAttemptKey } from './checkout-attempt';
 import { PENDING_RECHECK_MS } from './use-verified-payment';

@@ -6,8 +6,8 @@ import { notify } from '@jara/bus/toast';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { locationKeys } from '@jara/query/location-queries';
 import { sessionStore } from '@jara/state/session-store';
-import { makeParcelProps } from '../../testing/parcel-props';
-import { renderWithQuery } from '../../testing/render-with-query';
+import { makeParcelProps } from '@jara/testing/parcel-props';
+import { renderWithQuery } from '@jara/testing/render-with-query';
 import { anAddress, OFFICE } from './address-fixtures';
 import { AddressBook } from './address-book';
 

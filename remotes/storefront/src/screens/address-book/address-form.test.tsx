@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createAddress, getAddresses, updateAddress } from '@jara/api/addresses';
 import { ApiError } from '@jara/api/api-error';
 import { requestLocationPick } from '@jara/bus/location-request';
-import { renderWithQuery } from '../../testing/render-with-query';
+import { renderWithQuery } from '@jara/testing/render-with-query';
 import { anAddress, OFFICE, YABA } from './address-fixtures';
 import { AddressBook } from './address-book';
 

@@ -3,8 +3,8 @@ import { ApiError } from '@jara/api/api-error';
 import { getBusinessTypes, getTags, getVendors, searchProducts } from '@jara/api/marketplace';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { aPage, aVendor } from '../../testing/fixtures';
-import { makeParcelProps } from '../../testing/parcel-props';
-import { renderWithQuery } from '../../testing/render-with-query';
+import { makeParcelProps } from '@jara/testing/parcel-props';
+import { renderWithQuery } from '@jara/testing/render-with-query';
 import { CategoryScreen } from './category-screen';
 
 jest.mock('@jara/api/marketplace');

@@ -4,7 +4,7 @@ import { ApiError } from '@jara/api/api-error';
 import { sendSupportMessage } from '@jara/api/support';
 import { CONNECTION_PROBLEM } from '@jara/forms/apply-api-errors';
 import { sessionStore } from '@jara/state/session-store';
-import { renderWithQuery } from '../../testing/render-with-query';
+import { renderWithQuery } from '@jara/testing/render-with-query';
 import { ContactForm } from './contact-form';
 
 jest.mock('@jara/api/account');

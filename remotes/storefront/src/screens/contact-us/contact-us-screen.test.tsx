@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { getSupportChannels } from '@jara/api/support';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { sessionStore } from '@jara/state/session-store';
-import { makeParcelProps } from '../../testing/parcel-props';
-import { renderWithQuery } from '../../testing/render-with-query';
+import { makeParcelProps } from '@jara/testing/parcel-props';
+import { renderWithQuery } from '@jara/testing/render-with-query';
 import { ContactUsScreen } from './contact-us-screen';
 
 jest.mock('@jara/api/support');

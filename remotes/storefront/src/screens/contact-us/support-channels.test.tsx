@@ -3,8 +3,8 @@ import { ApiError } from '@jara/api/api-error';
 import { getSupportChannels } from '@jara/api/support';
 import type { SupportChannels as Channels } from '@jara/contracts/entities';
 import { useParcelProps } from '@jara/parcel/parcel';
-import { makeParcelProps } from '../../testing/parcel-props';
-import { renderWithQuery } from '../../testing/render-with-query';
+import { makeParcelProps } from '@jara/testing/parcel-props';
+import { renderWithQuery } from '@jara/testing/render-with-query';
 import { phoneHref, SupportChannels } from './support-channels';
 
 jest.mock('@jara/api/support');

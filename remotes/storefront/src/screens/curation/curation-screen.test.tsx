@@ -6,8 +6,8 @@ import { currentPageMeta } from '@jara/parcel/page-meta';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { sessionStore } from '@jara/state/session-store';
 import { aCart, aCuration, aCurationProduct, aVendor } from '../../testing/fixtures';
-import { makeParcelProps } from '../../testing/parcel-props';
-import { renderWithQuery } from '../../testing/render-with-query';
+import { makeParcelProps } from '@jara/testing/parcel-props';
+import { renderWithQuery } from '@jara/testing/render-with-query';
 import { CurationScreen } from './curation-screen';
 
 jest.mock('@jara/api/marketplace');

@@ -3,8 +3,8 @@ import { ApiError } from '@jara/api/api-error';
 import { getCurations } from '@jara/api/marketplace';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { aCuration } from '../../testing/fixtures';
-import { makeParcelProps } from '../../testing/parcel-props';
-import { renderWithQuery } from '../../testing/render-with-query';
+import { makeParcelProps } from '@jara/testing/parcel-props';
+import { renderWithQuery } from '@jara/testing/render-with-query';
 import { CurationsScreen } from './curations-screen';
 
 jest.mock('@jara/api/marketplace');

@@ -4,8 +4,8 @@ import { getFavouriteVendors, removeFavouriteVendor } from '@jara/api/favourites
 import { useParcelProps } from '@jara/parcel/parcel';
 import { sessionStore } from '@jara/state/session-store';
 import { aVendor } from '../../testing/fixtures';
-import { makeParcelProps } from '../../testing/parcel-props';
-import { renderWithQuery } from '../../testing/render-with-query';
+import { makeParcelProps } from '@jara/testing/parcel-props';
+import { renderWithQuery } from '@jara/testing/render-with-query';
 import { FavouritesScreen, SIGN_IN_FOR_FAVOURITES } from './favourites-screen';
 
 jest.mock('@jara/api/favourites');

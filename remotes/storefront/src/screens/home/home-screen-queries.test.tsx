@@ -6,7 +6,7 @@ import { createQueryClient } from '@jara/query/query-client';
 import { QueryProvider } from '@jara/query/query-provider';
 import { emptyUserLocation, locationStore } from '@jara/state/location-store';
 import { aHomepage, aPage, aVendor } from '../../testing/fixtures';
-import { makeParcelProps } from '../../testing/parcel-props';
+import { makeParcelProps } from '@jara/testing/parcel-props';
 import { HomeScreen } from './home-screen';
 import { prefetchHome } from './home-screen-queries';
 

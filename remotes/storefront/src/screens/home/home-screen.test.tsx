@@ -5,8 +5,8 @@ import { ApiError } from '@jara/api/api-error';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { locationStore, emptyUserLocation } from '@jara/state/location-store';
 import { aHomepage, aPage, aVendor } from '../../testing/fixtures';
-import { makeParcelProps } from '../../testing/parcel-props';
-import { renderWithQuery } from '../../testing/render-with-query';
+import { makeParcelProps } from '@jara/testing/parcel-props';
+import { renderWithQuery } from '@jara/testing/render-with-query';
 import { HomeScreen } from './home-screen';
 
 jest.mock('@jara/api/marketplace');

@@ -7,8 +7,8 @@ import { useParcelProps } from '@jara/parcel/parcel';
 import { currentPageMeta } from '@jara/parcel/page-meta';
 import { emptyUserLocation, locationStore } from '@jara/state/location-store';
 import { aVendor } from '../../testing/fixtures';
-import { makeParcelProps } from '../../testing/parcel-props';
-import { renderWithQuery } from '../../testing/render-with-query';
+import { makeParcelProps } from '@jara/testing/parcel-props';
+import { renderWithQuery } from '@jara/testing/render-with-query';
 import { LocationScreen } from './location-screen';
 
 jest.mock('@jara/api/delivery');

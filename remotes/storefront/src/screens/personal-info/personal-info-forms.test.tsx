@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { changePassword, getProfile, updateProfile } from '@jara/api/account';
 import { ApiError } from '@jara/api/api-error';
 import { sessionStore } from '@jara/state/session-store';
-import { renderWithQuery } from '../../testing/render-with-query';
+import { renderWithQuery } from '@jara/testing/render-with-query';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileForm } from './profile-form';
 

@@ -4,8 +4,8 @@ import { pathTo } from '@jara/contracts/site-paths';
 import { useParcelProps } from '@jara/parcel/parcel';
 import type { ScreenProps } from '@jara/parcel/remote-routes';
 import { sessionStore } from '@jara/state/session-store';
-import { makeParcelProps } from '../../testing/parcel-props';
-import { renderWithQuery } from '../../testing/render-with-query';
+import { makeParcelProps } from '@jara/testing/parcel-props';
+import { renderWithQuery } from '@jara/testing/render-with-query';
 import { PersonalInfoScreen } from './personal-info-screen';
 
 jest.mock('@jara/api/account', () => ({

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { getRewardHistory } from '@jara/api/rewards';
-import { renderWithQuery } from '../../testing/render-with-query';
+import { renderWithQuery } from '@jara/testing/render-with-query';
 import { PointsHistory } from './points-history';
 import { aHistoryEntry, HOSTILE } from './reward-fixtures';
 

@@ -3,8 +3,8 @@ import { ApiError } from '@jara/api/api-error';
 import { getRewardsCentre, redeemDiscount } from '@jara/api/rewards';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { sessionStore } from '@jara/state/session-store';
-import { makeParcelProps } from '../../testing/parcel-props';
-import { renderWithQuery } from '../../testing/render-with-query';
+import { makeParcelProps } from '@jara/testing/parcel-props';
+import { renderWithQuery } from '@jara/testing/render-with-query';
 import { RedeemDiscount } from './redeem-discount';
 import { aRedeemedReward, aRewardsCentre, signInFrom } from './reward-fixtures';
 

@@ -5,8 +5,8 @@ import { CONNECTION_PROBLEM } from '@jara/forms/apply-api-errors';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { rewardsKeys } from '@jara/query/rewards-queries';
 import { walletKeys } from '@jara/query/wallet-queries';
-import { makeParcelProps } from '../../testing/parcel-props';
-import { renderWithQuery } from '../../testing/render-with-query';
+import { makeParcelProps } from '@jara/testing/parcel-props';
+import { renderWithQuery } from '@jara/testing/render-with-query';
 import { NOT_A_CODE, RedeemGiftcard } from './redeem-giftcard';
 import { aRedeemedReward, HOSTILE, signInFrom } from './reward-fixtures';
 

@@ -2,8 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { getRedeemHistory } from '@jara/api/rewards';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { sessionStore } from '@jara/state/session-store';
-import { makeParcelProps } from '../../testing/parcel-props';
-import { renderWithQuery } from '../../testing/render-with-query';
+import { makeParcelProps } from '@jara/testing/parcel-props';
+import { renderWithQuery } from '@jara/testing/render-with-query';
 import { Redemptions } from './redemptions';
 import { aRedeemedReward, HOSTILE, signInFrom } from './reward-fixtures';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { getReferralDetails } from '@jara/api/rewards';
-import { renderWithQuery } from '../../testing/render-with-query';
+import { renderWithQuery } from '@jara/testing/render-with-query';
 import { ReferralCard } from './referral-card';
 import { aReferral, HOSTILE } from './reward-fixtures';
 

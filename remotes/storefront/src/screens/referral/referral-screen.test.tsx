@@ -8,8 +8,8 @@ import {
 import { useParcelProps } from '@jara/parcel/parcel';
 import type { ScreenProps } from '@jara/parcel/remote-routes';
 import { sessionStore } from '@jara/state/session-store';
-import { makeParcelProps } from '../../testing/parcel-props';
-import { renderWithQuery } from '../../testing/render-with-query';
+import { makeParcelProps } from '@jara/testing/parcel-props';
+import { renderWithQuery } from '@jara/testing/render-with-query';
 import { ReferralScreen } from './referral-screen';
 import {
   aHistoryEntry,

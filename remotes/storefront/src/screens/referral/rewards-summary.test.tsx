@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { getRewardsCentre } from '@jara/api/rewards';
-import { renderWithQuery } from '../../testing/render-with-query';
+import { renderWithQuery } from '@jara/testing/render-with-query';
 import { aRewardsCentre, HOSTILE } from './reward-fixtures';
 import { RewardsSummary } from './rewards-summary';
 

@@ -11,8 +11,8 @@ import {
 } from '@jara/api/marketplace';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { aPage, aProduct, aVendor } from '../../testing/fixtures';
-import { makeParcelProps } from '../../testing/parcel-props';
-import { renderWithQuery } from '../../testing/render-with-query';
+import { makeParcelProps } from '@jara/testing/parcel-props';
+import { renderWithQuery } from '@jara/testing/render-with-query';
 import { SearchScreen } from './search-screen';
 
 jest.mock('@jara/api/marketplace');

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { getBusinessTypes, getTagProducts, getTags, getVendor } from '@jara/api/marketplace';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { aProduct, aVendor } from '../../testing/fixtures';
-import { makeParcelProps } from '../../testing/parcel-props';
-import { renderWithQuery } from '../../testing/render-with-query';
+import { makeParcelProps } from '@jara/testing/parcel-props';
+import { renderWithQuery } from '@jara/testing/render-with-query';
 import { SearchScreen } from './search-screen';
 
 jest.mock('@jara/api/marketplace');

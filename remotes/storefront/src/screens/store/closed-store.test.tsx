@@ -8,8 +8,8 @@ import {
 } from '@jara/api/marketplace';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { aCategory, aPage, aProduct, aVendor } from '../../testing/fixtures';
-import { makeParcelProps } from '../../testing/parcel-props';
-import { renderWithQuery } from '../../testing/render-with-query';
+import { makeParcelProps } from '@jara/testing/parcel-props';
+import { renderWithQuery } from '@jara/testing/render-with-query';
 import { StoreScreen } from './store-screen';
 
 jest.mock('@jara/api/marketplace');

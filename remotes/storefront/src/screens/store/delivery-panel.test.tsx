@@ -3,7 +3,7 @@ import { ApiError } from '@jara/api/api-error';
 import { estimateDelivery } from '@jara/api/delivery';
 import { emptyUserLocation, locationStore } from '@jara/state/location-store';
 import { aVendor } from '../../testing/fixtures';
-import { renderWithQuery } from '../../testing/render-with-query';
+import { renderWithQuery } from '@jara/testing/render-with-query';
 import { DeliveryPanel } from './delivery-panel';
 
 jest.mock('@jara/api/delivery');

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { ApiError } from '@jara/api/api-error';
 import { getVendorProducts } from '@jara/api/marketplace';
 import { aCategory, aProduct } from '../../testing/fixtures';
-import { renderWithQuery } from '../../testing/render-with-query';
+import { renderWithQuery } from '@jara/testing/render-with-query';
 import type { ProductActions } from './product-list';
 import { StoreMenu } from './store-menu';
 

@@ -3,7 +3,7 @@ import { ApiError } from '@jara/api/api-error';
 import { getVendorFeedback } from '@jara/api/marketplace';
 import type { VendorFeedback } from '@jara/contracts/entities';
 import { aPage } from '../../testing/fixtures';
-import { renderWithQuery } from '../../testing/render-with-query';
+import { renderWithQuery } from '@jara/testing/render-with-query';
 import { StoreReviews } from './store-reviews';
 
 jest.mock('@jara/api/marketplace');

@@ -1,42 +1,40 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus } from '@jara/bus';
-import { recordStoreView } from '@jara/api/account';
-import { ApiError } from '@jara/api/api-error';
-import { addCartItem } from '@jara/api/cart';
-import {
-  getVendor,
-  getVendorCategories,
-  getVendorFeedback,
-  getVendorProducts,
-} from '@jara/api/marketplace';
 import { useParcelProps } from '@jara/parcel/parcel';
+import { sessionStore } from '@jara/state/session-store';
+import { setUpApiDouble } from '@jara/testing/api-double';
+import { makeParcelProps } from '@jara/testing/parcel-props';
+import { renderWithQuery } from '@jara/testing/render-with-query';
 import { aCategory, aPage, aProduct, aVendor } from '../../testing/fixtures';
-import { makeParcelProps } from '../../testing/parcel-props';
-import { renderWithQuery } from '../../testing/render-with-query';
 import { StoreScreen } from './store-screen';
 
-jest.mock('@jara/api/marketplace');
-jest.mock('@jara/api/account');
-jest.mock('@jara/api/cart');
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
 
+const api = setUpApiDouble();
 const props = makeParcelProps();
 const vendor = aVendor({ working_hours: [] });
 
+/** The store's answers at the network, read by the real API client. */
 function serveStore(products = [aProduct()], categories = [aCategory()], served = vendor) {
-  jest.mocked(getVendor).mockResolvedValue(served);
-  jest.mocked(getVendorCategories).mockResolvedValue(categories);
-  jest.mocked(getVendorProducts).mockResolvedValue(products);
+  api.answer('GET /marketplace/vendors/{slug}', served);
+  api.answer('GET /marketplace/vendors/{id}/categories', categories);
+  api.answer('GET /marketplace/vendors/{id}/products', products);
 }
 
 const renderStore = (params: Record<string, string> = { name: 'mama-put' }) =>
   renderWithQuery(<StoreScreen title="Store" params={params} />);
 
+const paths = (requests: Request[]) => requests.map((request) => new URL(request.url).pathname);
+
 beforeEach(() => {
-  jest.resetAllMocks();
   jest.mocked(useParcelProps).mockReturnValue(props);
-  jest.mocked(recordStoreView).mockResolvedValue(null);
-  jest.mocked(getVendorFeedback).mockResolvedValue(aPage([]));
+  props.navigate.mockClear();
+  sessionStore.getState().clear();
+  api.answer('POST /marketplace/store_views', null);
+  api.answer('GET /marketplace/vendors/{id}/feedback', aPage([]));
 });
 
 describe('StoreScreen', () => {
@@ -63,10 +61,15 @@ describe('StoreScreen', () => {
     expect(within(more).queryByRole('button')).toBeNull();
     expect(screen.getByRole('navigation', { name: 'Menu categories' })).toBeTruthy();
 
-    expect(getVendor).toHaveBeenCalledWith('mama-put', expect.anything());
-    expect(getVendorProducts).toHaveBeenCalledWith('vendor-1', {}, expect.anything());
-    expect(recordStoreView).toHaveBeenCalledTimes(1);
-    expect(recordStoreView).toHaveBeenCalledWith('vendor-1');
+    expect(paths(api.sent('GET /marketplace/vendors/{slug}'))).toEqual([
+      '/api/marketplace/vendors/mama-put',
+    ]);
+    expect(paths(api.sent('GET /marketplace/vendors/{id}/products'))).toEqual([
+      '/api/marketplace/vendors/vendor-1/products',
+    ]);
+    await waitFor(() => expect(api.sent('POST /marketplace/store_views')).toHaveLength(1));
+    const view = api.sent('POST /marketplace/store_views')[0]!;
+    expect(await view.json()).toEqual({ vendor_uuid: 'vendor-1' });
   });
 
   it('tells the shell it is ready once the store shows, not while it loads', async () => {
@@ -86,7 +89,9 @@ describe('StoreScreen', () => {
     serveStore();
     renderStore({ id: 'mama-put' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Mama Put' })).toBeTruthy();
-    expect(getVendor).toHaveBeenCalledWith('mama-put', expect.anything());
+    expect(paths(api.sent('GET /marketplace/vendors/{slug}'))).toEqual([
+      '/api/marketplace/vendors/mama-put',
+    ]);
   });
 
   it('shows hostile vendor text as text', async () => {
@@ -105,10 +110,10 @@ describe('StoreScreen', () => {
 
   it('still shows the store when recording the view fails', async () => {
     serveStore();
-    jest.mocked(recordStoreView).mockRejectedValue(new ApiError({ kind: 'http', message: 'no' }));
+    api.refuse('POST /marketplace/store_views', 500, 'no');
     renderStore();
     expect(await screen.findByRole('heading', { level: 1, name: 'Mama Put' })).toBeTruthy();
-    await waitFor(() => expect(recordStoreView).toHaveBeenCalled());
+    await waitFor(() => expect(api.sent('POST /marketplace/store_views')).toHaveLength(1));
     expect(screen.getByRole('button', { name: 'Add Jollof rice to cart' })).toBeTruthy();
   });
 
@@ -119,9 +124,7 @@ describe('StoreScreen', () => {
   });
 
   it('says clearly that an unknown store does not exist, with a way back to the stores', async () => {
-    jest
-      .mocked(getVendor)
-      .mockRejectedValue(new ApiError({ kind: 'http', status: 404, message: 'Not found' }));
+    api.refuse('GET /marketplace/vendors/{slug}', 404, 'Not found');
     renderStore({ name: 'nowhere' });
 
     expect(await screen.findByRole('heading', { name: 'This store does not exist' })).toBeTruthy();
@@ -129,13 +132,20 @@ describe('StoreScreen', () => {
     expect(back.getAttribute('href')).toBe('/stores');
     fireEvent.click(back);
     expect(props.navigate).toHaveBeenCalledWith('/stores');
-    expect(recordStoreView).not.toHaveBeenCalled();
+    expect(api.sent('POST /marketplace/store_views')).toHaveLength(0);
+  });
+
+  it('keeps a signed-in customer signed in on a store that does not exist', async () => {
+    sessionStore.getState().signIn('token', 7);
+    api.refuse('GET /marketplace/vendors/{slug}', 404, 'Not found');
+    renderStore({ name: 'no-such-store-xyz' });
+
+    expect(await screen.findByRole('heading', { name: 'This store does not exist' })).toBeTruthy();
+    expect(sessionStore.getState()).toMatchObject({ token: 'token', customerId: 7 });
   });
 
   it('offers a retry when the store fails to load for another reason', async () => {
-    jest
-      .mocked(getVendor)
-      .mockRejectedValueOnce(new ApiError({ kind: 'timeout', message: 'Timed out' }));
+    api.drop('GET /marketplace/vendors/{slug}');
     renderStore();
 
     const alert = await screen.findByRole('alert');
@@ -143,6 +153,6 @@ describe('StoreScreen', () => {
     serveStore();
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Mama Put' })).toBeTruthy();
-    expect(addCartItem).not.toHaveBeenCalled();
+    expect(api.sent('POST /marketplace/cart/items')).toHaveLength(0);
   });
 });

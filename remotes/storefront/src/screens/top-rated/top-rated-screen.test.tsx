@@ -4,8 +4,8 @@ import { ApiError } from '@jara/api/api-error';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { locationStore } from '@jara/state/location-store';
 import { aPage, aVendor } from '../../testing/fixtures';
-import { makeParcelProps } from '../../testing/parcel-props';
-import { renderWithQuery } from '../../testing/render-with-query';
+import { makeParcelProps } from '@jara/testing/parcel-props';
+import { renderWithQuery } from '@jara/testing/render-with-query';
 import { TOP_RATED_MIN_RATINGS, TopRatedScreen } from './top-rated-screen';
 
 jest.mock('@jara/api/marketplace');

@@ -6,7 +6,7 @@ import { useParcelProps } from '@jara/parcel/parcel';
 import { cartStore } from '@jara/state/cart-store';
 import { checkoutStore } from '@jara/state/checkout-store';
 import { sessionStore } from '@jara/state/session-store';
-import { makeParcelProps } from '../../testing/parcel-props';
+import { makeParcelProps } from '@jara/testing/parcel-props';
 import { VOUCHER_NOT_FOUND } from './voucher-dialog';
 import { aVoucher } from './voucher-fixtures';
 import { currentAddress } from '../../testing/render-at-address';

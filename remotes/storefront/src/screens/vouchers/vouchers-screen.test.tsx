@@ -3,7 +3,7 @@ import { ApiError } from '@jara/api/api-error';
 import { getExclusiveVouchers } from '@jara/api/vouchers';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { sessionStore } from '@jara/state/session-store';
-import { makeParcelProps } from '../../testing/parcel-props';
+import { makeParcelProps } from '@jara/testing/parcel-props';
 import { aVoucher } from './voucher-fixtures';
 import { SIGN_IN_FOR_VOUCHERS } from './vouchers-screen';
 import { renderVouchers } from '../../testing/render-vouchers';

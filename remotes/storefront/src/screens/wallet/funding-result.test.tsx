@@ -4,7 +4,7 @@ import { verifyPayment } from '@jara/api/payments';
 import { getWallet, getWalletTransactions } from '@jara/api/wallet';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { aPage } from '../../testing/fixtures';
-import { makeParcelProps } from '../../testing/parcel-props';
+import { makeParcelProps } from '@jara/testing/parcel-props';
 import { currentAddress } from '../../testing/render-at-address';
 import { renderWallet } from '../../testing/render-wallet';
 import { PENDING_CHECKS, PENDING_RECHECK_MS } from './use-funding-return';
@@ -44,7 +44,9 @@ describe('the wallet back from the provider', () => {
     const message = await result();
     expect(message.getAttribute('role')).toBe('status');
     expect(message.textContent).toContain('₦5,000 was added to your wallet');
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: /was added/ }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: /was added/ })),
+    );
     expect(verifyPayment).toHaveBeenCalledWith('PAY-123', expect.anything());
     await waitFor(() => expect(screen.getByTestId('wallet-balance').textContent).toBe('₦30,000'));
     await waitFor(() =>

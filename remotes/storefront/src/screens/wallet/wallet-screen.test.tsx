@@ -3,7 +3,7 @@ import { ApiError } from '@jara/api/api-error';
 import { getWallet, getWalletTransactions } from '@jara/api/wallet';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { aPage } from '../../testing/fixtures';
-import { makeParcelProps } from '../../testing/parcel-props';
+import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWallet } from '../../testing/render-wallet';
 import { aTransaction, aWallet } from './wallet-test-data';
 import { SIGN_IN_FOR_WALLET } from './wallet-screen';

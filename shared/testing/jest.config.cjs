@@ -1,0 +1,3 @@
+module.exports = require('../../jest.preset.cjs')(__dirname, {
+  testEnvironment: 'jest-fixed-jsdom',
+});
