@@ -42,6 +42,14 @@ const boundaryZones = [
   },
 ];
 
+/** Playwright's own `test`, which carries none of the suite's fixtures (README, "Testing"). */
+const playwrightTestImport = (message) => ({
+  name: '@playwright/test',
+  importNames: ['test'],
+  message,
+});
+const DECLARED_IN_SPECS = 'Support files export helpers and case tables; tests live in spec files.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -160,11 +168,9 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            {
-              name: '@playwright/test',
-              importNames: ['test'],
-              message: "Import test from '../support/e2e-test': it holds the suite's fixtures.",
-            },
+            playwrightTestImport(
+              "Import test from '../support/e2e-test': it holds the suite's fixtures.",
+            ),
           ],
         },
       ],
@@ -177,18 +183,12 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: '@playwright/test',
-              importNames: ['test'],
-              message: 'Support files export helpers and case tables; tests live in spec files.',
-            },
-          ],
+          paths: [playwrightTestImport(DECLARED_IN_SPECS)],
           patterns: [
             {
               group: ['**/e2e-test'],
               importNames: ['test'],
-              message: 'Support files export helpers and case tables; tests live in spec files.',
+              message: DECLARED_IN_SPECS,
             },
           ],
         },
