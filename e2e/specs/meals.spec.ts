@@ -10,7 +10,7 @@ import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { E2E_URLS } from '../support/e2e-stack';
 import { COUNTRIES, expectNoSideways, startIn } from '../support/listing-checks';
 import { advanceSandboxClock } from '../support/sandbox-control';
-import { cartCount } from '../support/site-flows';
+import { cartCount, settledCartCount } from '../support/site-flows';
 
 async function api<T>(path: string, country: string): Promise<T> {
   const response = await fetch(`${E2E_URLS.api}${path}`, {
@@ -69,7 +69,7 @@ for (const { country, home, width, login } of COUNTRIES) {
     await expectNoSideways(page);
     await expectNoSeriousA11yViolations(page);
 
-    const before = Number((await cartCount(page).textContent()) ?? '0');
+    const before = await settledCartCount(page);
     await store.getByRole('button', { name: `Add ${product.name} to cart` }).click();
     const picker = page.getByRole('dialog', { name: product.name });
     await expect(picker).toBeVisible();

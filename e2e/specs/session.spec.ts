@@ -9,6 +9,7 @@ import { resetSandbox } from '../support/sandbox-control';
 import {
   addToCart,
   cartCount,
+  settledCartCount,
   fillLoginModal,
   findSimpleProduct,
   openStore,
@@ -84,7 +85,7 @@ test('logout clears everything spec section 4 lists, in every bundle, then reloa
   await chooseFirstArea(page);
   await openStore(page, vendor);
   await page.waitForLoadState('networkidle');
-  const before = Number(await cartCount(page).textContent());
+  const before = await settledCartCount(page);
   await addToCart(page, product);
   await expect(cartCount(page)).toHaveText(String(before + 1));
   await page.evaluate(() => sessionStorage.setItem('e2e', 'present'));

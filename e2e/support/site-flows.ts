@@ -98,6 +98,12 @@ export function cartCount(page: Page) {
   return page.getByTestId('cart-count');
 }
 
+/** The header's count once the carts have been read (0 before that is not the count). */
+export async function settledCartCount(page: Page): Promise<number> {
+  await expect(page.getByTestId('cart-button')).not.toHaveAttribute('aria-busy', 'true');
+  return Number(await cartCount(page).textContent());
+}
+
 /**
  * From the live home page through two shell pages (Food, Gifting) into the marketplace, a remote,
  * by the main navigation: the history the back and forward specs walk.

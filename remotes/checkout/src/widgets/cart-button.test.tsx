@@ -41,9 +41,20 @@ describe('the header cart button, with no drawer on the page', () => {
     expect(await screen.findByRole('button', { name: 'Cart, 4 items' })).toBeTruthy();
   });
 
+  it('is busy until the first read answers, so its 0 is not taken for the count', async () => {
+    sessionStore.getState().signIn('token', 7);
+    serveCarts(aCart({ items: [anItem({ quantity: 2 })] }));
+    renderWithQuery(<CartButton />);
+
+    expect(screen.getByTestId('cart-button').getAttribute('aria-busy')).toBe('true');
+    await screen.findByRole('button', { name: 'Cart, 2 items' });
+    expect(screen.getByTestId('cart-button').hasAttribute('aria-busy')).toBe(false);
+  });
+
   it('shows 0 to a visitor and asks the server nothing', () => {
     renderWithQuery(<CartButton />);
     expect(countShown()).toBe('0');
+    expect(screen.getByTestId('cart-button').hasAttribute('aria-busy')).toBe(false);
     expect(getCarts).not.toHaveBeenCalled();
   });
 

@@ -1,7 +1,7 @@
 /**
  * The header's cart button: the number of items across every vendor cart, read from the carts
  * query itself, so it is right on any page whether or not the drawer has mounted; opens the
- * drawer.
+ * drawer. Busy while the first read is in flight.
  */
 import { bus } from '@jara/bus';
 import { totalItemCount } from '@jara/query/cart-queries';
@@ -9,13 +9,16 @@ import { useCarts } from '../carts/use-carts';
 import styles from './cart-button.module.css';
 
 export function CartButton() {
-  const count = totalItemCount(useCarts().data ?? []);
+  const carts = useCarts();
+  const count = totalItemCount(carts.data ?? []);
   return (
     <button
       type="button"
       className={styles.button}
       onClick={() => bus.emit('cart:open', {})}
       aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      // Until the first read answers, 0 is not the customer's count.
+      aria-busy={carts.isLoading || undefined}
       data-testid="cart-button"
     >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
