@@ -20,4 +20,14 @@ describe('the API double', () => {
     });
     expect(sessionStore.getState().token).toBe('token');
   });
+
+  it.each(['500', 'not-json'] as const)(
+    'breaks a call with %s until an answer heals it',
+    async (fault) => {
+      api.break('GET /marketplace/vendors/{slug}', fault);
+      await expect(getVendor('mama-put')).rejects.toBeInstanceOf(Error);
+      api.answer('GET /marketplace/vendors/{slug}', { slug: 'mama-put' } as Vendor);
+      await expect(getVendor('mama-put')).resolves.toMatchObject({ slug: 'mama-put' });
+    },
+  );
 });

@@ -6,7 +6,7 @@
  * nobody answered fails the test. Needs the `jest-fixed-jsdom` environment, which gives jsdom
  * Node's own fetch for msw to intercept.
  */
-import { http, HttpResponse, matchRequestUrl, type JsonBodyType } from 'msw';
+import { delay, http, HttpResponse, matchRequestUrl, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { configureApi } from '@jara/api/configure-api';
 import type { MainApiCalls, PlansApiCalls } from '@jara/contracts/api-calls';
@@ -15,6 +15,26 @@ export const MAIN_BASE = 'https://api.jara.test/api';
 export const PLANS_BASE = 'https://plans.jara.test';
 
 const HANDLERS = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete };
+
+/**
+ * The ways a call breaks that a screen must explain calmly (the e2e chaos cases' faults): an
+ * HTML 500 from a proxy, a cut-off body, a success envelope around data of the wrong shape, or
+ * no answer at all.
+ */
+export type CallFault = '500' | 'not-json' | 'wrong-shape' | 'hang';
+
+const FAULT_ANSWERS: Record<CallFault, () => Response | Promise<Response>> = {
+  '500': () =>
+    new HttpResponse('<h1>500</h1>', { status: 500, headers: { 'content-type': 'text/html' } }),
+  'not-json': () =>
+    new HttpResponse('{"st', { status: 200, headers: { 'content-type': 'application/json' } }),
+  'wrong-shape': () =>
+    HttpResponse.json({ status: 'success', message: '', data: { unexpected: [1, 'two', null] } }),
+  hang: async () => {
+    await delay('infinite');
+    return HttpResponse.error();
+  },
+};
 
 type MainKey = keyof MainApiCalls & string;
 type PlansKey = keyof PlansApiCalls & string;
@@ -67,6 +87,15 @@ export function setUpApiDouble() {
     drop(key: MainKey) {
       const { handler, url } = route(MAIN_BASE, key);
       server.use(handler(url, () => HttpResponse.error()));
+    },
+    /** Every later call of `key` breaks with `fault`; a later `answer` heals it. */
+    break(key: MainKey, fault: CallFault) {
+      const { handler, url } = route(MAIN_BASE, key);
+      server.use(handler(url, FAULT_ANSWERS[fault]));
+    },
+    breakPlans(key: PlansKey, fault: CallFault) {
+      const { handler, url } = route(PLANS_BASE, key);
+      server.use(handler(url, FAULT_ANSWERS[fault]));
     },
     /** The requests this test sent to `key`, in order. */
     sent(key: MainKey): Request[] {
