@@ -5,13 +5,8 @@
  */
 import { expect } from '@playwright/test';
 import { test } from '../support/e2e-test';
-import {
-  ADDRESS_BOOK,
-  addressCard,
-  expectAccessibleAtBothWidths,
-  openSignedIn,
-  pickArea,
-} from '../support/account-flow';
+import { expectAccessibleAtBothWidths } from '../support/accessibility';
+import { ADDRESS_BOOK, addressCard, openSignedIn, pickArea } from '../support/account-flow';
 import { checkoutASimpleDish } from '../support/checkout-flow';
 
 const HOSTILE = '"><img src=x onerror=alert(1)>';

@@ -5,12 +5,8 @@
  */
 import { expect } from '@playwright/test';
 import { test } from '../support/e2e-test';
-import {
-  expectAccessibleAtBothWidths,
-  logOut,
-  openAsDemo,
-  PERSONAL_INFO,
-} from '../support/account-flow';
+import { expectAccessibleAtBothWidths } from '../support/accessibility';
+import { logOut, openAsDemo, PERSONAL_INFO } from '../support/account-flow';
 import { DEMO_LOGIN } from '../support/e2e-stack';
 import { fillLoginModal } from '../support/site-flows';
 

@@ -5,7 +5,8 @@
  */
 import { expect } from '@playwright/test';
 import { test } from '../support/e2e-test';
-import { expectAccessibleAtBothWidths, startCheckout } from '../support/checkout-flow';
+import { expectAccessibleAtBothWidths } from '../support/accessibility';
+import { startCheckout } from '../support/checkout-flow';
 
 const HOSTILE = '"><img src=x onerror=alert(1)>';
 

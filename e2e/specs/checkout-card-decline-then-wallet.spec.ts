@@ -1,13 +1,8 @@
 /** Issue 9: a declined card keeps the cart whole and offers the wallet, which then pays. */
 import { expect } from '@playwright/test';
 import { test } from '../support/e2e-test';
-import {
-  expectAccessibleAtBothWidths,
-  expectResult,
-  payByCard,
-  placeOrderButton,
-  startCheckout,
-} from '../support/checkout-flow';
+import { expectAccessibleAtBothWidths } from '../support/accessibility';
+import { expectResult, payByCard, placeOrderButton, startCheckout } from '../support/checkout-flow';
 import { TEST_CARDS } from '../support/hosted-payment';
 
 test('a declined card says why, keeps the cart, and the wallet pays instead', async ({ page }) => {

@@ -1,14 +1,10 @@
 /** Issue 9 in Kenya: a Kenyan customer pays a Kenyan store by card, in shillings throughout. */
 import { expect } from '@playwright/test';
 import { test } from '../support/e2e-test';
+import { expectAccessibleAtBothWidths } from '../support/accessibility';
 import { signInDemo } from '../support/demo-sign-in';
 import type { Product, Vendor } from '@jara/contracts/entities';
-import {
-  confirmedOrderReference,
-  expectAccessibleAtBothWidths,
-  expectResult,
-  placeOrderButton,
-} from '../support/checkout-flow';
+import { confirmedOrderReference, expectResult, placeOrderButton } from '../support/checkout-flow';
 import { E2E_URLS } from '../support/e2e-stack';
 import {
   expectHostedPage,

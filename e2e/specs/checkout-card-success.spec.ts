@@ -1,9 +1,9 @@
 /** Issue 9: paying by card on the provider's page, back to the result screen, the order tracked. */
 import { expect } from '@playwright/test';
 import { test } from '../support/e2e-test';
+import { expectAccessibleAtBothWidths } from '../support/accessibility';
 import {
   demoOrders,
-  expectAccessibleAtBothWidths,
   expectResult,
   payByCard,
   confirmedOrderReference,

@@ -1,11 +1,8 @@
 /** Issue 10: a visitor reaches support: the country's channels, and a message filed under a reference. */
 import { expect } from '@playwright/test';
 import { test } from '../support/e2e-test';
-import {
-  CONTACT_PAGE,
-  expectAccessibleAt390And1280,
-  fillContactForm,
-} from '../support/vouchers-flow';
+import { expectAccessibleAtBothWidths } from '../support/accessibility';
+import { CONTACT_PAGE, fillContactForm } from '../support/vouchers-flow';
 
 test('a visitor sends support a message and is given its reference; Kenya shows its own channels', async ({
   page,
@@ -16,7 +13,7 @@ test('a visitor sends support a message and is given its reference; Kenya shows 
   await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/234/);
   await expect(chat).toHaveAttribute('target', '_blank');
   await expect(page.getByRole('link', { name: /^\+234/ })).toHaveAttribute('href', /^tel:\+234/);
-  await expectAccessibleAt390And1280(page);
+  await expectAccessibleAtBothWidths(page);
 
   await fillContactForm(page, {
     name: 'Tunde Bakare',
@@ -28,7 +25,7 @@ test('a visitor sends support a message and is given its reference; Kenya shows 
   const sent = page.getByTestId('message-sent');
   await expect(sent.getByRole('heading', { name: 'We got your message' })).toBeFocused();
   await expect(sent).toContainText(/Your reference is SUP-[A-Z0-9]{6}\./);
-  await expectAccessibleAt390And1280(page);
+  await expectAccessibleAtBothWidths(page);
 
   // Contact us has no /ke path: the header's country picker takes the page to Kenya.
   await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Kenya' });

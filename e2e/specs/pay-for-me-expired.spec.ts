@@ -4,8 +4,8 @@
  */
 import { expect } from '@playwright/test';
 import { test } from '../support/e2e-test';
+import { expectAccessibleAtBothWidths } from '../support/accessibility';
 import { checkOutForSomeoneElse, openAsPayer } from '../support/pay-for-me-flow';
-import { expectAccessibleAtBothWidths } from '../support/checkout-flow';
 import { advanceSandboxClock } from '../support/sandbox-control';
 
 const DAY_AND_AN_HOUR = 25 * 60 * 60 * 1000;

@@ -6,9 +6,9 @@
  */
 import { expect } from '@playwright/test';
 import { test } from '../support/e2e-test';
+import { expectAccessibleAtBothWidths } from '../support/accessibility';
 import { expectHostedPage, payOnHostedPage, TEST_CARDS } from '../support/hosted-payment';
 import { amountToPay, checkOutForSomeoneElse, openAsPayer } from '../support/pay-for-me-flow';
-import { expectAccessibleAtBothWidths } from '../support/checkout-flow';
 
 test('someone else pays for the order through the link, and the link then says so', async ({
   page,

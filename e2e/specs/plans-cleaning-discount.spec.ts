@@ -5,13 +5,13 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/e2e-test';
+import { expectAccessibleAtBothWidths } from '../support/accessibility';
 import { pathTo } from '@jara/contracts/site-paths';
 import { liveApp } from '../support/live-app';
 import {
   answerWhere,
   chooseKind,
   continueToNextStep,
-  expectAccessibleAtBothWidths,
   openStep,
   payOnHostedPageAndReturn,
   press,
@@ -44,7 +44,7 @@ test('a one-off deep clean: SPRINGCLEAN refused, SPARKLE15 applied, paid', async
   await expect(liveApp(page).getByRole('checkbox', { name: /Deep clean/ })).toBeChecked();
   await expect(liveApp(page).getByRole('status', { name: 'Bedrooms' })).toHaveText('3');
   expect(await settledTotal(page)).toBe(full);
-  await expectAccessibleAtBothWidths(page);
+  await expectAccessibleAtBothWidths(page, { endAt: 390 });
 
   await applyCode(page, 'SPARKLE15');
   await expect(liveApp(page).getByText(/^Code SPARKLE15 applied$/)).toBeVisible();
@@ -60,7 +60,7 @@ test('a one-off deep clean: SPRINGCLEAN refused, SPARKLE15 applied, paid', async
   await expect(summary).toContainText('Home cleaning, one-off');
   await expect(summary).toContainText('3 bedrooms, 1 bathroom, one visit, deep clean');
   await expect(summary).toContainText('SPARKLE15');
-  await expectAccessibleAtBothWidths(page);
+  await expectAccessibleAtBothWidths(page, { endAt: 390 });
 
   await signInForPlan(page);
   const amount = discounted.replace(/ once$/, '');

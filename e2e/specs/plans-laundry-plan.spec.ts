@@ -6,12 +6,12 @@
  */
 import { expect } from '@playwright/test';
 import { test } from '../support/e2e-test';
+import { expectAccessibleAtBothWidths } from '../support/accessibility';
 import { liveApp, waitForLiveApp } from '../support/live-app';
 import {
   answerWhere,
   chooseKind,
   continueToNextStep,
-  expectAccessibleAtBothWidths,
   payOnHostedPageAndReturn,
   planPrice,
   press,
@@ -39,7 +39,7 @@ test('a laundry plan from the home page to "Payment received"', async ({ page })
   await expect(planPrice(page)).not.toContainText(before);
   const total = await settledTotal(page);
   expect(total).toMatch(/^₦[\d,]+ a month$/);
-  await expectAccessibleAtBothWidths(page);
+  await expectAccessibleAtBothWidths(page, { endAt: 390 });
 
   await page.reload();
   await waitForLiveApp(page);
@@ -50,7 +50,7 @@ test('a laundry plan from the home page to "Payment received"', async ({ page })
   await expect(stepHeading(page)).toHaveText('Where should we come?');
   await expect(stepHeading(page)).toBeFocused();
   await answerWhere(page, 'Lekki Phase 1');
-  await expectAccessibleAtBothWidths(page);
+  await expectAccessibleAtBothWidths(page, { endAt: 390 });
 
   await page.goBack();
   await expect(page).toHaveURL(/\?step=choose$/);
@@ -68,7 +68,7 @@ test('a laundry plan from the home page to "Payment received"', async ({ page })
   await page.reload();
   await waitForLiveApp(page);
   await expect(summary).toContainText('4 bags, wash and iron, 4 pickups a month');
-  await expectAccessibleAtBothWidths(page);
+  await expectAccessibleAtBothWidths(page, { endAt: 390 });
 
   await signInForPlan(page);
   await expect(summary).toContainText('4 bags, wash and iron, 4 pickups a month');

@@ -4,12 +4,12 @@
  */
 import { expect } from '@playwright/test';
 import { test } from '../support/e2e-test';
+import { expectAccessibleAtBothWidths } from '../support/accessibility';
 import { pathTo } from '@jara/contracts/site-paths';
 import { liveApp } from '../support/live-app';
 import {
   answerWhere,
   continueToNextStep,
-  expectAccessibleAtBothWidths,
   openStep,
   payOnHostedPageAndReturn,
   press,
@@ -45,7 +45,7 @@ test('a failed payment link, then a paid plan', async ({ page }) => {
   const summary = liveApp(page).getByTestId('plan-summary');
   await expect(summary).toContainText('2 bedrooms, 2 bathrooms, every week');
   await expect(summary).toContainText('12 Admiralty Way, Blue gate, Ikoyi');
-  await expectAccessibleAtBothWidths(page);
+  await expectAccessibleAtBothWidths(page, { endAt: 390 });
 
   await alert.getByRole('button', { name: 'Try again' }).click();
   await payOnHostedPageAndReturn(page, total);

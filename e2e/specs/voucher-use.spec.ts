@@ -1,14 +1,10 @@
 /** Issue 10: the demo customer copies a voucher's code and uses it; the next checkout applies it. */
 import { expect } from '@playwright/test';
 import { test } from '../support/e2e-test';
+import { expectAccessibleAtBothWidths } from '../support/accessibility';
 import { signInDemo } from '../support/demo-sign-in';
 import { checkoutASimpleDish } from '../support/checkout-flow';
-import {
-  expectAccessibleAt390And1280,
-  openVoucher,
-  voucherForAnyOrder,
-  VOUCHERS_PAGE,
-} from '../support/vouchers-flow';
+import { openVoucher, voucherForAnyOrder, VOUCHERS_PAGE } from '../support/vouchers-flow';
 
 test('a voucher’s code is copied, then used, and the checkout applies it', async ({
   page,
@@ -20,11 +16,11 @@ test('a voucher’s code is copied, then used, and the checkout applies it', asy
   await signInDemo(page);
   await page.goto(VOUCHERS_PAGE);
   await expect(page.getByTestId('voucher-card').first()).toBeVisible();
-  await expectAccessibleAt390And1280(page);
+  await expectAccessibleAtBothWidths(page);
 
   const dialog = await openVoucher(page, voucher);
   await expect(page).toHaveURL(new RegExp(`\\?voucher=${voucher.id}$`));
-  await expectAccessibleAt390And1280(page, '[role="dialog"]');
+  await expectAccessibleAtBothWidths(page, { within: '[role="dialog"]' });
   await dialog.getByRole('button', { name: 'Copy code' }).click();
   await expect(dialog.getByRole('status')).toHaveText('Copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(voucher.code);

@@ -5,7 +5,6 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { pathTo } from '@jara/contracts/site-paths';
-import { expectNoSeriousA11yViolations } from './accessibility';
 import { signInDemo } from './demo-sign-in';
 import { DEMO_LOGIN } from './e2e-stack';
 import { fillLoginModal } from './site-flows';
@@ -26,14 +25,6 @@ export async function openSignedIn(page: Page, path: string, login = DEMO_LOGIN)
   await expect(page.getByRole('dialog')).toBeVisible();
   await fillLoginModal(page, login);
   await expect(page.getByTestId('account-menu')).toBeVisible();
-}
-
-/** Axe at 390 px, then at 1280 px (where the spec goes on). */
-export async function expectAccessibleAtBothWidths(page: Page): Promise<void> {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 844 });
-    await expectNoSeriousA11yViolations(page);
-  }
 }
 
 /** Chooses an area in the shell's location picker, opened under `title`. */

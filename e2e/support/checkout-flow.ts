@@ -4,7 +4,6 @@
  */
 import { expect, type Page } from '@playwright/test';
 import type { Order } from '@jara/contracts/entities';
-import { expectNoSeriousA11yViolations } from './accessibility';
 import { customerCall, demoToken } from './customer-api';
 import { expectHostedPage, payOnHostedPage } from './hosted-payment';
 import { signInDemo } from './demo-sign-in';
@@ -60,13 +59,6 @@ export async function payByCard(page: Page, card: string): Promise<void> {
 export async function expectResult(page: Page, heading: string | RegExp): Promise<void> {
   await page.waitForURL(/\/store\/checkout\?.*reference=/);
   await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
-}
-
-export async function expectAccessibleAtBothWidths(page: Page): Promise<void> {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 844 });
-    await expectNoSeriousA11yViolations(page);
-  }
 }
 
 /** The demo customer's active orders, as the API lists them. */

@@ -3,7 +3,6 @@
  * shell's picker, the plan login, and Pay through the hosted page back to /sign-up-successful.
  */
 import { expect, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './accessibility';
 import { pickArea } from './account-flow';
 import { expectHostedPage, payOnHostedPage, TEST_CARDS } from './hosted-payment';
 import { liveApp, waitForLiveApp } from './live-app';
@@ -25,13 +24,6 @@ export async function settledTotal(page: Page): Promise<string> {
   await expect(planPrice(page)).not.toHaveAttribute('aria-busy', 'true');
   const text = await planPrice(page).locator('p').first().innerText();
   return text.replace(/\s+/g, ' ').trim();
-}
-
-export async function expectAccessibleAtBothWidths(page: Page): Promise<void> {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 844 });
-    await expectNoSeriousA11yViolations(page);
-  }
 }
 
 export async function chooseKind(page: Page, kind: 'Monthly plan' | 'One-off'): Promise<void> {

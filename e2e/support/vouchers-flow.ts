@@ -5,7 +5,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { pathTo } from '@jara/contracts/site-paths';
 import type { Voucher } from '@jara/contracts/entities';
-import { expectNoSeriousA11yViolations } from './accessibility';
 import { customerCall } from './customer-api';
 
 export const VOUCHERS_PAGE = pathTo('vouchers');
@@ -21,13 +20,6 @@ export async function voucherForAnyOrder(): Promise<Voucher> {
   const voucher = vouchers.find((each) => each.minimum_order === 0);
   if (!voucher) throw new Error('the sandbox seed has no voucher without a minimum order');
   return voucher;
-}
-
-export async function expectAccessibleAt390And1280(page: Page, within?: string): Promise<void> {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 844 });
-    await expectNoSeriousA11yViolations(page, within);
-  }
 }
 
 export async function openVoucher(page: Page, voucher: Voucher): Promise<Locator> {
