@@ -4,6 +4,7 @@
  * then heal it and retry into the loaded screen.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { RAW_TEXT } from '@jara/testing/raw-text';
 import { breakCall, QUICK_FAULTS, type CallKey, type Fault } from './chaos-faults';
 import { signInDemo } from './demo-sign-in';
 import { moveTimeUntilVisible } from './page-time';
@@ -27,18 +28,14 @@ export interface LoadCase {
   shapeChecked?: boolean;
 }
 
-/** Text that must never reach a customer: stack traces, raw envelopes, unfilled values. */
-const RAW =
-  /TypeError|ReferenceError|SyntaxError|\bat \w+ \(|"status"|\{"st|<h1>|\[object Object\]|\bNaN\b|undefined/;
-
 /** The page is still the site (header present) and shows nothing raw. */
 export async function expectNothingRaw(page: Page): Promise<void> {
   await expect(page.getByRole('banner').first()).toBeVisible();
-  expect(await page.locator('body').innerText()).not.toMatch(RAW);
+  expect(await page.locator('body').innerText()).not.toMatch(RAW_TEXT);
 }
 
 /** A screen's own error state with a retry. */
-export function errorState(page: Page): Locator {
+function errorState(page: Page): Locator {
   return page
     .getByRole('alert')
     .filter({ has: page.getByRole('button', { name: 'Try again' }) })
@@ -52,7 +49,7 @@ const remoteFallback = (page: Page): Locator => page.locator('[data-remote-fallb
  * take the remote down to its own fallback (still calm, still recoverable), which `allowFallback`
  * accepts.
  */
-export async function expectCalmError(page: Page, allowFallback = false): Promise<void> {
+async function expectCalmError(page: Page, allowFallback = false): Promise<void> {
   await expect(errorState(page)).toBeVisible();
   if (!allowFallback) await expect(remoteFallback(page)).toHaveCount(0);
   await expectNothingRaw(page);

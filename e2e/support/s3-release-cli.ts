@@ -3,13 +3,9 @@
  * through the environment as in the README: bucket, endpoint (an S3-compatible store) and the
  * public URL the CDN serves the bucket at, which every registry entry is written under.
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { RemoteName } from '@jara/contracts/remote-contract';
 import type { LocalObjectStore } from './local-object-store';
-import { WORKSPACE_ROOT } from './release-cli';
-
-const run = promisify(execFile);
+import { releaseCli } from './release-cli';
 
 export interface S3ReleaseTool {
   /** Releases the remote's build already in its dist (no build) as the stable release. */
@@ -28,26 +24,7 @@ export function s3ReleaseTool(store: LocalObjectStore, publicUrl: string): S3Rel
     JARA_S3_ENDPOINT: store.endpoint,
     JARA_S3_PUBLIC_URL: publicUrl,
   };
-  const releaseTool = async (args: string[]) => {
-    try {
-      const { stdout } = await run(
-        'pnpm',
-        ['--filter', '@jara/release', ...args, '--target', 's3'],
-        {
-          cwd: WORKSPACE_ROOT,
-          env,
-          timeout: 2 * 60_000,
-          maxBuffer: 16 * 1024 * 1024,
-        },
-      );
-      return stdout;
-    } catch (error) {
-      const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-      throw new Error(`release ${args.join(' ')} --target s3 failed:\n${stdout}\n${stderr}`, {
-        cause: error,
-      });
-    }
-  };
+  const releaseTool = (args: string[]) => releaseCli([...args, '--target', 's3'], env);
   return {
     release: (remote, version) =>
       releaseTool(['release', remote, '--skip-build', '--version', version]),

@@ -23,7 +23,8 @@ const HANDLERS = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.d
  */
 export type CallFault = '500' | 'not-json' | 'wrong-shape' | 'hang';
 
-const FAULT_ANSWERS: Record<CallFault, () => Response | Promise<Response>> = {
+/** The answer of each fault, for a test that breaks a URL outside the two APIs. */
+export const FAULT_ANSWERS: Record<CallFault, () => Response | Promise<Response>> = {
   '500': () =>
     new HttpResponse('<h1>500</h1>', { status: 500, headers: { 'content-type': 'text/html' } }),
   'not-json': () =>

@@ -17,6 +17,7 @@ export function PointsHistory() {
         loading="Loading your points history"
         bones={['2.75rem', '2.75rem', '2.75rem']}
         failure="We could not load your points history."
+        readable={Array.isArray}
       >
         {(entries) =>
           entries.length === 0 ? (

@@ -66,6 +66,15 @@ function DiscountOptions({ centre }: { centre: RewardsCentre }) {
   );
 }
 
+/** An answer without its options (or their numbers) is a failed load, not a crashed screen. */
+const readable = (centre: { points?: unknown; discount_options?: unknown } | null) =>
+  typeof centre?.points === 'number' &&
+  Array.isArray(centre.discount_options) &&
+  centre.discount_options.every(
+    (option: { points?: unknown; discount_code_value?: unknown } | null) =>
+      typeof option?.points === 'number' && typeof option.discount_code_value === 'number',
+  );
+
 export function RedeemDiscount() {
   const centre = useQuery(rewardsCentreQuery());
   return (
@@ -78,6 +87,7 @@ export function RedeemDiscount() {
         loading="Loading the discount options"
         bones={['2.5rem', '2.5rem', '2.5rem']}
         failure="We could not load the discount options."
+        readable={readable}
       >
         {(data) =>
           data.discount_options.length === 0 ? (

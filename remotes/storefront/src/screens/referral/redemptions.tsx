@@ -44,6 +44,7 @@ export function Redemptions() {
         loading="Loading your redemptions"
         bones={['2.75rem', '2.75rem']}
         failure="We could not load your redemptions."
+        readable={Array.isArray}
       >
         {(rewards) =>
           rewards.length === 0 ? (

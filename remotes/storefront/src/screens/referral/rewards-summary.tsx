@@ -20,6 +20,14 @@ function TierProgress({ centre }: { centre: RewardsCentre }) {
   );
 }
 
+/** An answer without its numbers is a failed load: never "NaN points" or a tier of nothing. */
+const readable = (
+  centre: { points?: unknown; points_to_next_tier?: unknown; tier?: unknown } | null,
+) =>
+  typeof centre?.points === 'number' &&
+  typeof centre.points_to_next_tier === 'number' &&
+  typeof centre.tier === 'string';
+
 export function RewardsSummary() {
   const centre = useQuery(rewardsCentreQuery());
   return (
@@ -32,6 +40,7 @@ export function RewardsSummary() {
         loading="Loading your points"
         bones={['3rem', '1.5rem']}
         failure="We could not load your points."
+        readable={readable}
       >
         {(data) => (
           <>

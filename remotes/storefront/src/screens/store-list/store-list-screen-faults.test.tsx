@@ -1,0 +1,79 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+/**
+ * The store list's vendors call broken at the network, as e2e/specs/chaos-marketplace.spec.ts
+ * breaks it on /store: a calm "could not load the stores" with Try again (an answer of the wrong
+ * shape crashes the screen into the remote's fallback), and once healed Try again shows the
+ * store cards.
+ */
+import { screen } from '@testing-library/react';
+import { renderAtAddress } from '../../testing/render-at-address';
+import { useParcelProps } from '@jara/parcel/parcel';
+import { locationStore } from '@jara/state/location-store';
+import { setUpApiDouble } from '@jara/testing/api-double';
+import { makeParcelProps } from '@jara/testing/parcel-props';
+import { aPage, aVendor } from '../../testing/fixtures';
+import {
+  checkLoadFaults,
+  collectToasts,
+  FAULT_TEST_MS,
+  faultOutcomes,
+  LOAD_FAULTS,
+  ParcelStandIn,
+  quietCaughtCrashes,
+} from '../store/testing/load-faults';
+import { StoreListScreen } from './store-list-screen';
+
+jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
+
+const api = setUpApiDouble();
+const toasts = collectToasts();
+quietCaughtCrashes();
+const props = makeParcelProps();
+
+beforeEach(() => {
+  jest.mocked(useParcelProps).mockReturnValue(props);
+  props.onError.mockClear();
+  locationStore.getState().resetLocation();
+  api.answer('GET /marketplace/business_types', [
+    { id: 1, name: 'Restaurants', slug: 'restaurants' },
+  ]);
+});
+
+const vendorsCase = {
+  api,
+  key: 'GET /marketplace/vendors',
+  render: () =>
+    renderAtAddress(
+      <ParcelStandIn onError={props.onError}>
+        <StoreListScreen title="Stores" params={{}} />
+      </ParcelStandIn>,
+      ['/store'],
+    ),
+  heal: () => api.answer('GET /marketplace/vendors', aPage([aVendor()])),
+  loaded: () => screen.findByTestId('vendor-card'),
+  message: 'We could not load the stores.',
+  // The page's `items` are read unchecked: a card is drawn from `undefined`.
+  crashesOn: ['wrong-shape'],
+  onError: props.onError,
+  toasts,
+} as const;
+
+describe('GET /marketplace/vendors (/store)', () => {
+  it.each(faultOutcomes(vendorsCase))(
+    'answered %s: %s; a retry still broken stays calm, and Try again after healing shows the stores',
+    async (fault) => {
+      await checkLoadFaults([fault, fault], vendorsCase);
+    },
+    FAULT_TEST_MS,
+  );
+
+  it(
+    'answered 500, then not-json, then wrong-shape, each after Try again: calm each time, and healed, Try again shows the stores',
+    async () => {
+      await checkLoadFaults(LOAD_FAULTS, vendorsCase);
+    },
+    FAULT_TEST_MS,
+  );
+});
