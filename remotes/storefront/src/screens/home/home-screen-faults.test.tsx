@@ -21,7 +21,7 @@ import {
   LOAD_FAULTS,
   ParcelStandIn,
   quietCaughtCrashes,
-} from '../store/testing/load-faults';
+} from '@jara/testing/load-faults';
 import { HomeScreen } from './home-screen';
 
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));

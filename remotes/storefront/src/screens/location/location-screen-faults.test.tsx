@@ -25,7 +25,7 @@ import {
   ParcelStandIn,
   quietCaughtCrashes,
   type CallKey,
-} from '../store/testing/load-faults';
+} from '@jara/testing/load-faults';
 import { LocationScreen } from './location-screen';
 
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));

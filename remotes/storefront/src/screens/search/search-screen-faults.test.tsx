@@ -22,7 +22,7 @@ import {
   ParcelStandIn,
   quietCaughtCrashes,
   type CallKey,
-} from '../store/testing/load-faults';
+} from '@jara/testing/load-faults';
 import { SearchScreen } from './search-screen';
 
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));

@@ -27,7 +27,7 @@ import {
   quietCaughtCrashes,
   type CallKey,
   type LoadFaultCase,
-} from './testing/load-faults';
+} from '@jara/testing/load-faults';
 
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
 

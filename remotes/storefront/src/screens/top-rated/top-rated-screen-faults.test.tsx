@@ -22,7 +22,7 @@ import {
   LOAD_FAULTS,
   ParcelStandIn,
   quietCaughtCrashes,
-} from '../store/testing/load-faults';
+} from '@jara/testing/load-faults';
 import { TopRatedScreen } from './top-rated-screen';
 
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));

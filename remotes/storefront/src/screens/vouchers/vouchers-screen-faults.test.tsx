@@ -23,7 +23,7 @@ import {
   LOAD_FAULTS,
   ParcelStandIn,
   quietCaughtCrashes,
-} from '../store/testing/load-faults';
+} from '@jara/testing/load-faults';
 import { aVoucher } from './voucher-fixtures';
 import { VouchersScreen } from './vouchers-screen';
 

@@ -3,7 +3,7 @@
  * jest: the call is broken in the API double, the screen must show a calm error with "Try again"
  * (its own, or, for an answer of the wrong shape it does not check, the remote's fallback after a
  * render crash), a retry while still broken asks again and stays calm, and after healing the same
- * "Try again" shows the loaded screen. Used by the storefront screens' `*-faults.test.tsx`.
+ * "Try again" shows the loaded screen. Used by the screens' `*-faults.test.tsx`.
  */
 import { Component, useState, type ReactNode } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -11,8 +11,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { bus } from '@jara/bus';
 import type { ToastKind } from '@jara/contracts/bus-events';
-import type { CallFault, setUpApiDouble } from '@jara/testing/api-double';
-import { RAW_TEXT } from '@jara/testing/raw-text';
+import type { CallFault, setUpApiDouble } from './api-double';
+import { RAW_TEXT } from './raw-text';
 
 type ApiDouble = ReturnType<typeof setUpApiDouble>;
 export type CallKey = Parameters<ApiDouble['break']>[0];
@@ -25,7 +25,6 @@ export const FAULT_TEST_MS = 30_000;
 
 /** The faults of the e2e load cases (`QUICK_FAULTS`). */
 export const LOAD_FAULTS = ['500', 'not-json', 'wrong-shape'] as const satisfies CallFault[];
-
 
 class CrashBoundary extends Component<
   { onError: (error: Error) => void; children: ReactNode },
