@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const packageDir = path.resolve(__dirname, '..');
-const tsx = path.join(packageDir, 'node_modules/.bin/tsx');
 
 function run(script: string, env: Record<string, string>) {
-  const child = spawn(tsx, [script], {
+  // One node per run, with tsx's loader (the tsx command line would start two).
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: packageDir,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -15,7 +15,10 @@ function run(script: string, env: Record<string, string>) {
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  // 'close', not 'exit': the output may still be arriving when the process has exited.
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('close', (code) => resolve(code)),
+  );
   return { child, output: () => output, exited };
 }
 
@@ -50,10 +53,11 @@ describe('command line', () => {
   }, 30_000);
 
   it('restores the seed with the reset script, and refuses bad settings', async () => {
+    // Side by side: each spends seconds loading the sandbox's modules, and neither needs the other.
     const reset = run('src/reset.ts', { SANDBOX_DATA_DIR: dataDir });
+    const bad = run('src/main.ts', { SANDBOX_API_PORT: 'eighty' });
     expect(await reset.exited).toBe(0);
     expect(reset.output()).toContain(`The sandbox data in ${dataDir} is back to the seed.`);
-    const bad = run('src/main.ts', { SANDBOX_API_PORT: 'eighty' });
     expect(await bad.exited).toBe(1);
     expect(bad.output()).toContain('SANDBOX_API_PORT must be a port number');
   }, 30_000);

@@ -1,7 +1,7 @@
 /**
  * One release in its own process, as a squad's CI job would run it, on a throwaway stack:
- * `tsx release-child.ts <runtimeDir> <releasesDir> <remote> <version> <distDir>`. Prints the
- * outcome as JSON.
+ * `tsx release-child.ts <runtimeDir> <releasesDir> <remote> <version> <distDir>` (the test runs
+ * it bundled into one file, which starts faster). Prints the outcome as JSON.
  */
 import { REMOTE_NAMES, type RemoteName } from '@jara/contracts/remote-contract';
 import { LOCAL_PORTS } from '@jara/local-stack/port-layout';

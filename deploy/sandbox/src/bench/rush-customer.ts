@@ -18,6 +18,7 @@ export const RUSH_EMAIL_DOMAIN = 'lunch-rush.test';
 const PASSWORD = 'LunchRush-2026';
 /** The most a top-up may be (NGN): enough for every wallet order of both runs. */
 const WALLET_FUNDING = 1_000_000;
+/** A person's pause between steps, as they read and choose. */
 const THINK_MS = { min: 200, max: 700 };
 const SEARCH_WORDS = ['rice', 'jollof', 'chicken', 'suya', 'pizza', 'bread', 'fish', 'burger'];
 const RETURN_URL = 'http://localhost:8080/orders';
@@ -32,6 +33,8 @@ export interface RushTarget {
   api: string;
   recorder: CallRecorder;
   ledger: RushLedger;
+  /** The pause between a customer's steps; by default a person's (THINK_MS). */
+  thinkMs?: { min: number; max: number };
 }
 
 export interface Customer {
@@ -44,9 +47,9 @@ export interface Customer {
 
 const pick = <T>(items: readonly T[]): T | undefined =>
   items[Math.floor(Math.random() * items.length)];
-const think = () =>
+const think = ({ thinkMs = THINK_MS }: RushTarget) =>
   new Promise((resolve) =>
-    setTimeout(resolve, THINK_MS.min + Math.random() * (THINK_MS.max - THINK_MS.min)),
+    setTimeout(resolve, thinkMs.min + Math.random() * (thinkMs.max - thinkMs.min)),
   );
 
 /** `data` of a successful answer; a refusal ends the visit (and was counted as failed). */
@@ -138,14 +141,14 @@ async function buildCart(target: RushTarget, customer: Customer): Promise<Cart |
     call: 'GET /marketplace/vendors',
     token,
   });
-  await think();
+  await think(target);
   await call(target, {
     method: 'GET',
     path: `/marketplace/search/all?query=${pick(SEARCH_WORDS) ?? 'rice'}`,
     call: 'GET /marketplace/search/all',
     token,
   });
-  await think();
+  await think(target);
   const vendors = list.items.filter(
     (vendor) => vendor.is_open && vendor.delivers_to_customer && vendor.currency === 'NGN',
   );
@@ -170,7 +173,7 @@ async function buildCart(target: RushTarget, customer: Customer): Promise<Cart |
   for (let add = 0; add < MAX_ADDS && !enough(cart); add += 1) {
     const product = pick(products);
     if (!product) break;
-    await think();
+    await think(target);
     const added: Cart = await call<Cart>(target, {
       method: 'POST',
       path: '/marketplace/cart/items',
@@ -217,7 +220,7 @@ async function checkOut(target: RushTarget, customer: Customer, cart: Cart) {
     call: 'GET /marketplace/cart/:id/checkout/payment_info',
     token,
   });
-  await think();
+  await think(target);
   const byCard = Math.random() < 0.5;
   const placed = await call<PlacedOrder>(target, {
     method: 'POST',
@@ -238,7 +241,7 @@ async function checkOut(target: RushTarget, customer: Customer, cart: Cart) {
   target.ledger.placedOrders.add(order);
   let paid = placed.order.status !== 'awaiting_payment';
   if (!paid && placed.payment) {
-    await think();
+    await think(target);
     const verification = await payByCard(target, token, placed.payment);
     paid = verification.status === 'succeeded';
   }
@@ -252,9 +255,9 @@ async function visit(target: RushTarget, customer: Customer, endsAt: number) {
   const past = Math.random() < REPEAT_SHARE ? pick(customer.paidOrders) : undefined;
   const cart = past ? await repeatCart(target, customer, past) : await buildCart(target, customer);
   if (!cart || Date.now() > endsAt) return;
-  await think();
+  await think(target);
   await checkOut(target, customer, cart);
-  await think();
+  await think(target);
   await call(target, {
     method: 'GET',
     path: '/marketplace/orders/active',
@@ -280,7 +283,7 @@ export async function shop(
       await visit(target, customer, endsAt);
     } catch (error) {
       refusals.push(error instanceof Error ? error.message : String(error));
-      await think();
+      await think(target);
     }
   }
   return refusals;
