@@ -5,7 +5,7 @@
  * cut-off body, a success envelope around data of the wrong shape), so the real
  * `fetchPagePayload` reads a real `Response` and the screen gets what the client makes of it.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within, type RenderResult } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ContentPayload } from '@jara/contracts/content';
 import { payloadPath } from '@jara/contracts/prerender';
@@ -80,4 +80,61 @@ export async function expectCalmError(check: CalmErrorCheck): Promise<HTMLElemen
   expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
   expect(document.body.textContent).not.toMatch(RAW_TEXT);
   return alert;
+}
+
+export interface PayloadFaultCase {
+  /** The page whose payload breaks, as the site serves it. */
+  pagePath: string;
+  /** What the screen's alert says. */
+  message: string;
+  /** What the screen shows once loaded, in the tests' names. */
+  shows: string;
+  render: () => RenderResult & { client: QueryClient };
+  /** Serves the real payload. */
+  heal: () => void;
+  /** The loaded screen, and no error left. */
+  expectLoaded: () => Promise<void>;
+}
+
+/**
+ * The e2e chaos case of a page, at the network: each fault alone, then the e2e's sequence (each
+ * Try again reads the payload again into the same calm error); healed, Try again shows the page.
+ */
+export function describePayloadFaults(
+  payloads: ReturnType<typeof setUpPayloadDouble>,
+  item: PayloadFaultCase,
+) {
+  const { pagePath, message } = item;
+  const healAndTryAgain = async () => {
+    item.heal();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await item.expectLoaded();
+    expect(screen.queryByRole('alert')).toBeNull();
+  };
+
+  it.each(PAYLOAD_FAULTS)(
+    `answered %s: a calm error with Try again and nothing raw, and Try again after healing shows ${item.shows}`,
+    async (fault) => {
+      payloads.break(pagePath, fault);
+      const { client } = item.render();
+      await expectCalmError({ client, pagePath, message, fault, failures: 1 });
+      await healAndTryAgain();
+      expect(payloads.reads(pagePath)).toBe(2);
+    },
+  );
+
+  it(`answered 500, then not-json, then wrong-shape: each Try again reads it again into the same calm error, and once healed Try again shows ${item.shows}`, async () => {
+    const [first, ...rest] = PAYLOAD_FAULTS as [PayloadFault, ...PayloadFault[]];
+    payloads.break(pagePath, first);
+    const { client } = item.render();
+    await expectCalmError({ client, pagePath, message, fault: first, failures: 1 });
+    for (const [i, fault] of rest.entries()) {
+      payloads.break(pagePath, fault);
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      await expectCalmError({ client, pagePath, message, fault, failures: i + 2 });
+      expect(payloads.reads(pagePath)).toBe(i + 2);
+    }
+    await healAndTryAgain();
+    expect(payloads.reads(pagePath)).toBe(PAYLOAD_FAULTS.length + 1);
+  });
 }
