@@ -19,7 +19,7 @@ import * as support from './support';
 import * as vouchers from './vouchers';
 import * as wallet from './wallet';
 import { MAIN_BASE, PLANS_BASE, setUpApiTest, success } from './testing/api-test-harness';
-import { ORDER_ANSWER } from './testing/order-answer';
+import { CART_ANSWER, ORDER_ANSWER } from './testing/order-answer';
 
 const api = setUpApiTest();
 
@@ -246,6 +246,7 @@ const mainCalls = {
   'POST marketplace/orders/repeat': {
     call: () => orders.repeatOrder('o1'),
     sent: 'marketplace/orders/repeat',
+    data: CART_ANSWER,
   },
   'POST /marketplace/orders/mark_as_picked_up': {
     call: () => orders.markOrderAsPickedUp('o1'),
@@ -406,6 +407,7 @@ const plansCalls = {
   'POST /v3/garden/is_discount_expired_with_options': {
     call: () => plans.checkPlanDiscount({ service: 'laundry' }),
     sent: '/v3/garden/is_discount_expired_with_options',
+    data: { expired: false, discount_percent: 10, options: [] },
   },
   'GET /v3/website/check_delivery_location': {
     call: () => plans.checkPlanDeliveryLocation({ ...point, is_laundry: 1, total_price: 5000 }),

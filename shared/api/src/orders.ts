@@ -4,7 +4,7 @@
  */
 import type { PageQuery } from '@jara/contracts/api-calls';
 import { BACKGROUND } from './call-behaviours';
-import { orderSchema } from '@jara/contracts/order-schema';
+import { cartSchema, orderSchema } from '@jara/contracts/order-schema';
 import type { RequestOptions } from './request-options';
 import { callMain } from './typed-call';
 
@@ -38,7 +38,10 @@ export function getOrderDetails(orderId: string, options?: RequestOptions) {
 }
 
 export function repeatOrder(orderId: string, options?: RequestOptions) {
-  return callMain('POST marketplace/orders/repeat', { body: { order_id: orderId } }, options);
+  // Its cart goes into the carts every bundle reads: one of the wrong shape would break them all.
+  return callMain('POST marketplace/orders/repeat', { body: { order_id: orderId } }, options, {
+    dataSchema: cartSchema,
+  });
 }
 
 export function markOrderAsPickedUp(orderId: string, options?: RequestOptions) {

@@ -62,11 +62,16 @@ export function generatePlanAmount(order: PlanOrderBody, options?: RequestOption
   });
 }
 
+/** The verdict the discount field acts on: without it, a code must not pass for "not expired". */
+const planDiscountCheckSchema = z.object({ expired: z.boolean() });
+
 export function checkPlanDiscount(
   body: { service: PlanService; discount_code?: string },
   options?: RequestOptions,
 ) {
-  return callPlans('POST /v3/garden/is_discount_expired_with_options', { body }, options);
+  return callPlans('POST /v3/garden/is_discount_expired_with_options', { body }, options, {
+    dataSchema: planDiscountCheckSchema,
+  });
 }
 
 /** What the where step reads: whether the place is served, by which area, and the fee. */

@@ -7,6 +7,7 @@ import type { z } from 'zod/mini';
 import type { CountryCode } from './constants';
 import type {
   cartItemAddonSchema,
+  cartSchema,
   cartItemSchema,
   orderSchema,
   orderStatusChangeSchema,
@@ -138,16 +139,8 @@ export type CartItemAddon = z.infer<typeof cartItemAddonSchema>;
 
 export type CartItem = z.infer<typeof cartItemSchema>;
 
-export interface Cart {
-  uuid: string;
-  /** The vendor's uuid: carts are kept one per vendor. */
-  vendor: string;
-  vendor_name: string;
-  currency: Currency;
-  items: CartItem[];
-  main_items_count: number;
-  subtotal: number;
-}
+/** A vendor's cart (one per vendor), as `cartSchema` (order-schema.ts) writes it. */
+export type Cart = z.infer<typeof cartSchema>;
 
 /**
  * `awaiting_payment` (sandbox extension): an order paid by card or by someone else waits here

@@ -1,5 +1,5 @@
 /**
- * The order (spec section 3) and the cart items it carries, written once as schemas: their
+ * The order (spec section 3), the cart and the items they carry, written once as schemas: their
  * TypeScript types are inferred from these (`entities.ts`), the API client and the shell's
  * realtime relay check answers and payloads against them, and the sandbox's contract tests read
  * their fields from them, so no copy can drift from another.
@@ -30,6 +30,19 @@ export const cartItemSchema = z.object({
   addons: z.array(cartItemAddonSchema),
 });
 
+const currency = z.enum(['NGN', 'KES']);
+
+/** A vendor's cart, as every bundle reading the carts relies on it. */
+export const cartSchema = z.object({
+  uuid: id,
+  vendor: id,
+  vendor_name: z.string(),
+  currency,
+  items: z.array(cartItemSchema),
+  main_items_count: z.number(),
+  subtotal: z.number(),
+});
+
 const orderStatus = z.enum(ORDER_STATUSES);
 
 /** `pay_for_me`: someone else pays on the provider's page through a link the customer shares. */
@@ -50,7 +63,7 @@ export const orderSchema = z.object({
     address: z.string(),
   }),
   items: z.array(cartItemSchema),
-  currency: z.enum(['NGN', 'KES']),
+  currency,
   subtotal: z.number(),
   delivery_fee: z.number(),
   service_fee: z.number(),

@@ -34,3 +34,14 @@ export const ORDER_ANSWER = {
   created_at: '2025-03-01T12:00:00Z',
   updated_at: '2025-03-01T12:00:00Z',
 };
+
+/** Test-only: the cart "order again" answers with, holding the order's items. */
+export const CART_ANSWER = {
+  uuid: 'cart-1',
+  vendor: ORDER_ANSWER.vendor.uuid,
+  vendor_name: ORDER_ANSWER.vendor.business_name,
+  currency: ORDER_ANSWER.currency,
+  items: ORDER_ANSWER.items,
+  main_items_count: 1,
+  subtotal: ORDER_ANSWER.subtotal,
+};

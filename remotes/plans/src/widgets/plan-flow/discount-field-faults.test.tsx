@@ -16,7 +16,7 @@ type QuickFault = Exclude<CallFault, 'hang'>;
 const MESSAGES: Record<QuickFault, string> = {
   '500': 'The server is having trouble right now. Please try again in a moment.',
   'not-json': "The server's answer could not be read. Please try again in a moment.",
-  'wrong-shape': 'That did not work. Please try again in a moment.',
+  'wrong-shape': "The server's answer could not be read. Please try again in a moment.",
 };
 
 const api = setUpApiDouble();
@@ -119,6 +119,9 @@ describe('POST /v3/garden/is_discount_expired_with_options (a discount code)', (
     await prepare();
     await apply();
     expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES['wrong-shape']);
+    await waitFor(() =>
+      expect(toasts).toEqual([{ kind: 'error', message: MESSAGES['wrong-shape'] }]),
+    );
     expectKept();
     expect(document.body.textContent).not.toMatch(RAW_TEXT);
 
