@@ -7,6 +7,7 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { test } from '../support/e2e-test';
 import { E2E_ORIGINS } from '../support/e2e-stack';
+import { waitForLiveApp } from '../support/live-app';
 import { setFault, useFaultyRemote } from '../support/remote-overrides';
 import { markTourSeen } from '../support/tour-seen';
 
@@ -26,7 +27,7 @@ async function foodPageChunks(browser: Browser): Promise<string[]> {
       seen.add(request.url());
   });
   await page.goto('/');
-  await expect(page.getByRole('main')).not.toBeEmpty();
+  await waitForLiveApp(page);
   await page.waitForLoadState('networkidle');
   const before = new Set(seen);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Food' }).click();
@@ -71,7 +72,8 @@ test.describe('errors', () => {
     page.on('load', () => (documentLoads += 1));
 
     await page.goto('/');
-    await expect(page.getByRole('main')).not.toBeEmpty();
+    // A click on the prerendered markup's plain link would load the food page as a document.
+    await waitForLiveApp(page);
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Food' })

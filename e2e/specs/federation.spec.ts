@@ -178,27 +178,32 @@ test.describe('federation', () => {
     }
   });
 
-  test('moves between shell pages and a remote without reloading, with back and forward', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    // Before the app takes the prerendered markup's place its links are plain links.
-    await expect(page.locator('#prerendered')).toHaveCount(0);
-    await expect(page.getByRole('banner')).toBeVisible();
-    await markDocument(page);
+  test.describe('with motion', () => {
+    // The animated change between shell pages is what this walks through.
+    test.use({ reducedMotion: 'no-preference' });
 
-    await walkShellPagesIntoMarketplace(page);
-    await expect(page.getByTestId('cart-button')).toBeVisible();
+    test('moves between shell pages and a remote without reloading, with back and forward', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      // Before the app takes the prerendered markup's place its links are plain links.
+      await expect(page.locator('#prerendered')).toHaveCount(0);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await markDocument(page);
 
-    await page.goBack();
-    await expect(page).toHaveURL(/\/gifting$/);
-    await page.goBack();
-    await expect(page).toHaveURL(/\/food$/);
-    await page.goForward();
-    await expect(page).toHaveURL(/\/gifting$/);
-    await page.goForward();
-    await expect(page.getByRole('heading', { name: 'Marketplace', level: 1 })).toBeVisible();
-    expect(await documentWasKept(page)).toBe(true);
+      await walkShellPagesIntoMarketplace(page);
+      await expect(page.getByTestId('cart-button')).toBeVisible();
+
+      await page.goBack();
+      await expect(page).toHaveURL(/\/gifting$/);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/food$/);
+      await page.goForward();
+      await expect(page).toHaveURL(/\/gifting$/);
+      await page.goForward();
+      await expect(page.getByRole('heading', { name: 'Marketplace', level: 1 })).toBeVisible();
+      expect(await documentWasKept(page)).toBe(true);
+    });
   });
 
   test('keeps a remote mounted while the customer moves inside it', async ({ page }) => {

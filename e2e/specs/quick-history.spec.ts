@@ -7,6 +7,9 @@ import { expect } from '@playwright/test';
 import { test } from '../support/e2e-test';
 import { walkShellPagesIntoMarketplace } from '../support/site-flows';
 
+// The animation between shell pages is what raced the change onto the remote's page.
+test.use({ reducedMotion: 'no-preference' });
+
 test('back and forward in quick succession end on the page the URL names', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('#prerendered')).toHaveCount(0);

@@ -15,6 +15,7 @@ const BLOCKING = new Set(['serious', 'critical']);
 
 /** `within`: a selector to check alone (an open dialog), when the page behind is not the point. */
 export async function expectNoSeriousA11yViolations(page: Page, within?: string): Promise<void> {
+  await animationsFinished(page);
   const injected = await page.evaluate(() => 'axe' in window);
   const builder = new AxeBuilder({ page, ...(injected && { axeSource: ';' }) })
     .setLegacyMode()
@@ -27,6 +28,21 @@ export async function expectNoSeriousA11yViolations(page: Page, within?: string)
         `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
   expect(blocking).toEqual([]);
+}
+
+/**
+ * axe judges the page at rest: a toast caught in its fade-in is half transparent, and its text
+ * fails the contrast rule it passes a moment later. Endless animations (a spinner) are left.
+ */
+async function animationsFinished(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /**
