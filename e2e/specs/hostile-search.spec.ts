@@ -2,9 +2,11 @@
  * Issue 13, item 10: hostile text in the marketplace search, typed or arriving in a shared
  * address, is searched for and echoed as text, at a phone's width. The box holds what the API
  * searches for (100 characters): a longer address is searched for as far as the box holds it.
+ * The page showing it passes axe.
  */
 import { expect } from '@playwright/test';
 import { test } from '../support/e2e-test';
+import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import {
   expectShownAsText,
   guardAgainstHostileInput,
@@ -39,4 +41,6 @@ test('hostile text typed in the search box, or in its address, stays text', asyn
       await guard.expectClean();
     });
   }
+  // The page showing hostile text is still one a screen reader can use.
+  await expectNoSeriousA11yViolations(page);
 });

@@ -1,18 +1,12 @@
 /**
  * Issue 8, item 2: search in NG and KE. Results come as the customer types, in stores and dishes;
  * the text lives in the URL, so back, forward and reload restore it; an empty result suggests
- * tags; hostile text in the box or the URL stays text. Every state passes axe.
+ * tags. Every state passes axe. Hostile text in the box or the URL: hostile-search.spec.ts.
  */
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/e2e-test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
-import {
-  COUNTRIES,
-  HOSTILE,
-  expectNoInjection,
-  expectNoSideways,
-  startIn,
-} from '../support/listing-checks';
+import { COUNTRIES, expectNoSideways, startIn } from '../support/listing-checks';
 
 const WORDS = {
   NG: { first: 'jollof', second: 'suya', dish: /jollof/i },
@@ -85,18 +79,3 @@ for (const { country, home, width } of COUNTRIES) {
     await expectNoSeriousA11yViolations(page);
   });
 }
-
-test('hostile text typed or in the URL stays text', async ({ page }) => {
-  await startIn(page, 'NG', '/', 1280);
-  await page.goto(`/marketplace/search?q=${encodeURIComponent(HOSTILE)}`);
-  await expect(box(page)).toHaveValue(HOSTILE);
-  await expect(page.getByText(`Nothing matches “${HOSTILE}”.`, { exact: false })).toBeVisible();
-  await expectNoInjection(page);
-
-  await box(page).fill('');
-  await box(page).pressSequentially('<script>alert(2)</script>"><img src=x onerror=alert(1)>');
-  await expect(page).toHaveURL(/q=%3Cscript%3E/);
-  await expect(page.getByRole('status')).toContainText('Nothing matches “<script>');
-  await expectNoInjection(page);
-  await expectNoSeriousA11yViolations(page);
-});

@@ -15,7 +15,7 @@ const BLOCKING = new Set(['serious', 'critical']);
 
 /** `within`: a selector to check alone (an open dialog), when the page behind is not the point. */
 export async function expectNoSeriousA11yViolations(page: Page, within?: string): Promise<void> {
-  await animationsFinished(page);
+  await atRest(page);
   const injected = await page.evaluate(() => 'axe' in window);
   const builder = new AxeBuilder({ page, ...(injected && { axeSource: ';' }) })
     .setLegacyMode()
@@ -32,17 +32,32 @@ export async function expectNoSeriousA11yViolations(page: Page, within?: string)
 
 /**
  * axe judges the page at rest: a toast caught in its fade-in is half transparent, and its text
- * fails the contrast rule it passes a moment later. Endless animations (a spinner) are left.
+ * fails the contrast rule it passes a moment later. A toast starts its fade a frame after it
+ * appears, so the page is at rest when two looks in a row find nothing moving. Endless
+ * animations (a spinner) do not count. Polled from here, not timed in the page, whose clock a
+ * test may have stopped.
  */
-async function animationsFinished(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+async function atRest(page: Page): Promise<void> {
+  let stillLooks = 0;
+  await expect
+    .poll(
+      async () => {
+        const moving = await page.evaluate(
+          () =>
+            document
+              .getAnimations()
+              .filter(
+                (animation) =>
+                  animation.playState === 'running' &&
+                  animation.effect?.getComputedTiming().endTime !== Infinity,
+              ).length,
+        );
+        stillLooks = moving === 0 ? stillLooks + 1 : 0;
+        return stillLooks;
+      },
+      { intervals: [50, 100] },
+    )
+    .toBeGreaterThanOrEqual(2);
 }
 
 /**
