@@ -1,10 +1,11 @@
 /**
  * Issue 2, items 9 and 10: an event raised inside one remote's parcel changes what the shell and
  * another remote show; any bundle's toast is shown by the shell, 3000 ms at the top with a 16 px
- * offset, identical ones grouped with a repeat count.
+ * offset, identical ones grouped with a repeat count, and a toast at rest passes axe.
  */
 import { expect } from '@playwright/test';
 import { test } from '../support/e2e-test';
+import { expectNoSeriousA11yViolations, TOASTS } from '../support/accessibility';
 import { moveTime, TOAST_GONE_AFTER_MS } from '../support/page-time';
 import {
   addToCart,
@@ -66,6 +67,11 @@ test('toasts sit at the top, 16 px from the edge, and leave after 3000 ms', asyn
   await expect(container).toHaveCSS('top', '16px');
   const box = await toast.boundingBox();
   expect(box!.y).toBeLessThan(120);
+  // At rest (faded in), the toast reads clearly: axe checks it alone, as page checks leave it out.
+  await expect
+    .poll(() => toast.evaluate((message) => getComputedStyle(message.parentElement!).opacity))
+    .toBe('1');
+  await expectNoSeriousA11yViolations(page, TOASTS);
   await moveTime(page, TOAST_GONE_AFTER_MS);
   await expect(toast).toBeHidden();
 });
