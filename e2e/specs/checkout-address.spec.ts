@@ -6,7 +6,7 @@
 import { expect } from '@playwright/test';
 import { test } from '../support/e2e-test';
 import { expectAccessibleAtBothWidths } from '../support/accessibility';
-import { startCheckout } from '../support/checkout-flow';
+import { startCheckout, startNewAddressInYaba } from '../support/checkout-flow';
 
 const HOSTILE = '"><img src=x onerror=alert(1)>';
 
@@ -31,12 +31,7 @@ test('choose a saved address, pickup or a new one; a refused code keeps the tota
   await expect(delivery.getByText('Pick up from')).toBeVisible();
   await expect(payment.locator('dt', { hasText: 'Delivery fee' }).locator('+ dd')).toHaveText(/0$/);
 
-  await delivery.getByRole('button', { name: 'Add a new address' }).click();
-  const picker = page.getByRole('dialog', { name: 'Add a delivery address' });
-  await picker.getByLabel(/^Search for your area/).fill('Yaba');
-  await picker.getByRole('button', { name: /Yaba/ }).first().click();
-  await expect(picker).toBeHidden();
-  const save = delivery.getByRole('form', { name: 'Save this address' });
+  const save = await startNewAddressInYaba(page, delivery);
   await save.getByLabel(/Name this address/).fill('Studio');
   await save.getByRole('button', { name: 'Save address' }).click();
   await expect(delivery.getByRole('radio', { name: /^Studio/ })).toBeChecked();

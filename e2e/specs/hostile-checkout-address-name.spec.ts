@@ -5,7 +5,7 @@
  */
 import { expect } from '@playwright/test';
 import { test } from '../support/e2e-test';
-import { startCheckout } from '../support/checkout-flow';
+import { startCheckout, startNewAddressInYaba } from '../support/checkout-flow';
 import {
   expectRefused,
   expectShownAsText,
@@ -27,12 +27,7 @@ test('hostile text as a delivery address name is kept as text, or refused when t
 
   for (const { name, text } of HOSTILE_STRINGS) {
     await test.step(name, async () => {
-      await delivery.getByRole('button', { name: 'Add a new address' }).click();
-      const picker = page.getByRole('dialog', { name: 'Add a delivery address' });
-      await picker.getByLabel(/^Search for your area/).fill('Yaba');
-      await picker.getByRole('button', { name: /Yaba/ }).first().click();
-      await expect(picker).toBeHidden();
-      const save = delivery.getByRole('form', { name: 'Save this address' });
+      const save = await startNewAddressInYaba(page, delivery);
       const label = save.getByLabel(/Name this address/);
       await label.fill(text);
       await save.getByRole('button', { name: 'Save address' }).click();

@@ -2,7 +2,7 @@
  * The checkout as the demo customer uses it: a cart from an open store, the checkout screen,
  * paying by card on the provider's page or from the wallet, and the result screen after.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { Order } from '@jara/contracts/entities';
 import { customerCall, demoToken } from './customer-api';
 import { expectHostedPage, payOnHostedPage } from './hosted-payment';
@@ -33,6 +33,19 @@ export async function checkoutASimpleDish(page: Page): Promise<SimpleProduct> {
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await expect(placeOrderButton(page)).toBeEnabled();
   return found;
+}
+
+/**
+ * At checkout, a new delivery address in Yaba through the area picker: returns the form that
+ * asks for the address's name.
+ */
+export async function startNewAddressInYaba(page: Page, delivery: Locator): Promise<Locator> {
+  await delivery.getByRole('button', { name: 'Add a new address' }).click();
+  const picker = page.getByRole('dialog', { name: 'Add a delivery address' });
+  await picker.getByLabel(/^Search for your area/).fill('Yaba');
+  await picker.getByRole('button', { name: /Yaba/ }).first().click();
+  await expect(picker).toBeHidden();
+  return delivery.getByRole('form', { name: 'Save this address' });
 }
 
 /** The total on the Place order button, as the provider's page must show it ("₦12,500"). */
