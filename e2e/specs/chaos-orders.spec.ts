@@ -4,7 +4,7 @@
  *
  * Each call's faults (the history, an order, the notifications) are proved beside its widget,
  * through the real API client at the network
- * (`remotes/orders/src/widgets/<widget>-faults.test.tsx`). The browser keeps one case, which
+ * (`remotes/orders/src/widgets/<feature>/<widget>-faults.test.tsx`). The browser keeps one case, which
  * shows the wiring: the order history, in the drawer the header opens.
  */
 import type { Page } from '@playwright/test';

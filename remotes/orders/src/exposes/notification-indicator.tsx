@@ -1,4 +1,4 @@
 import { createParcel } from '@jara/parcel/parcel';
-import { NotificationIndicator } from '../widgets/notification-indicator';
+import { NotificationIndicator } from '../widgets/notifications/notification-indicator';
 
 export const { bootstrap, mount, unmount, update } = createParcel(NotificationIndicator);

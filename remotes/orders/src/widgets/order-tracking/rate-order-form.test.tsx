@@ -4,7 +4,7 @@ import { ApiError } from '@jara/api/api-error';
 import type { Order } from '@jara/contracts/entities';
 import { ordersKeys } from '@jara/query/orders-queries';
 import { storeKeys } from '@jara/query/store-queries';
-import { makeOrder } from '../testing/order-fixtures';
+import { makeOrder } from '../../testing/order-fixtures';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { RateOrderForm } from './rate-order-form';
 

@@ -3,7 +3,7 @@ import { markOrderAsPickedUp } from '@jara/api/orders';
 import { ApiError } from '@jara/api/api-error';
 import type { Order } from '@jara/contracts/entities';
 import { ordersKeys } from '@jara/query/orders-queries';
-import { makeActiveOrder, makeOrder } from '../testing/order-fixtures';
+import { makeActiveOrder, makeOrder } from '../../testing/order-fixtures';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { PickedUpButton } from './picked-up-button';
 

@@ -4,7 +4,7 @@ import { ApiError } from '@jara/api/api-error';
 import { bus } from '@jara/bus';
 import { cartKeys } from '@jara/query/cart-queries';
 import { cartStore } from '@jara/state/cart-store';
-import { makeCart, makeOrder } from '../testing/order-fixtures';
+import { makeCart, makeOrder } from '../../testing/order-fixtures';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { RepeatOrderButton } from './repeat-order-button';
 

@@ -4,7 +4,7 @@ import { getActiveOrders, getOrder, getOrderDetails, getOrderHistory } from '@ja
 import type { Order } from '@jara/contracts/entities';
 import { invalidateAfterOrderPlaced } from '@jara/query/orders-queries';
 import { sessionStore } from '@jara/state/session-store';
-import { makeActiveOrder, makeOrder } from '../testing/order-fixtures';
+import { makeActiveOrder, makeOrder } from '../../testing/order-fixtures';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { OrderTrackingDrawer } from './order-tracking-drawer';

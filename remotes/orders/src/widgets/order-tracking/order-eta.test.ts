@@ -1,4 +1,4 @@
-import { makeActiveOrder, makeOrder } from '../testing/order-fixtures';
+import { makeActiveOrder, makeOrder } from '../../testing/order-fixtures';
 import { etaText } from './order-eta';
 
 describe('etaText', () => {

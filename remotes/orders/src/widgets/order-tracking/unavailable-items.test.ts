@@ -1,4 +1,4 @@
-import { makeCart, makeOrder } from '../testing/order-fixtures';
+import { makeCart, makeOrder } from '../../testing/order-fixtures';
 import { unavailableItems } from './unavailable-items';
 
 describe('unavailableItems', () => {

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { getLatestOrder, getOrderDetails } from '@jara/api/orders';
 import { ApiError } from '@jara/api/api-error';
 import { ordersKeys } from '@jara/query/orders-queries';
-import { makeActiveOrder, makeOrder } from '../testing/order-fixtures';
+import { makeActiveOrder, makeOrder } from '../../testing/order-fixtures';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { OrderDetails } from './order-details';

@@ -3,7 +3,7 @@ import { ordersKeys } from '@jara/query/orders-queries';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { Paginated } from '@jara/contracts/api-envelope';
 import type { Order } from '@jara/contracts/entities';
-import { makeActiveOrder, makeOrder } from '../testing/order-fixtures';
+import { makeActiveOrder, makeOrder } from '../../testing/order-fixtures';
 import { currentOrders, recordOrder, withFinished, withStatus } from './order-lists';
 
 const active = (uuid: string, status: Order['status'] = 'preparing') =>

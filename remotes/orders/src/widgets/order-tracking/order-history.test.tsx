@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getOrderHistory } from '@jara/api/orders';
 import type { Order } from '@jara/contracts/entities';
-import { makeOrder } from '../testing/order-fixtures';
+import { makeOrder } from '../../testing/order-fixtures';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { OrderHistory } from './order-history';
 

@@ -21,7 +21,7 @@ import { setUpApiDouble } from '@jara/testing/api-double';
 import { RAW_TEXT } from '@jara/testing/raw-text';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
-import { makeCart, makeOrder } from '../testing/order-fixtures';
+import { makeCart, makeOrder } from '../../testing/order-fixtures';
 import { OrderTrackingDrawer } from './order-tracking-drawer';
 
 const api = setUpApiDouble();
