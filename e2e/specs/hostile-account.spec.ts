@@ -11,9 +11,9 @@ import {
   expectRefused,
   expectShownAsText,
   guardAgainstHostileInput,
-  HOSTILE_STRINGS,
   PHONE_WIDTH,
 } from '../support/hostile-input';
+import { IN_BROWSER } from '@jara/testing/hostile-strings';
 import { liveApp, waitForLiveApp } from '../support/live-app';
 
 const INVALID_EMAIL = 'Enter a valid email address, like ada@example.com';
@@ -33,7 +33,7 @@ test('hostile text in sign-in, registration and the area search', async ({ page 
   const dialog = page.getByRole('dialog');
   const signIn = dialog.getByRole('form', { name: 'Sign in' });
 
-  for (const { name, text } of HOSTILE_STRINGS) {
+  for (const { name, text } of IN_BROWSER) {
     await test.step(`sign in: ${name}`, async () => {
       await signIn.getByLabel(/^Email/).fill(text);
       await signIn.getByLabel(/^Password/).fill(text);
@@ -56,7 +56,7 @@ test('hostile text in sign-in, registration and the area search', async ({ page 
     phone: register.getByLabel(/^Phone number/),
     password: register.getByLabel(/^Password/),
   };
-  for (const [index, { name, text }] of HOSTILE_STRINGS.entries()) {
+  for (const [index, { name, text }] of IN_BROWSER.entries()) {
     await test.step(`register: ${name}`, async () => {
       for (const field of Object.values(fields)) await field.fill(text);
       await register.getByRole('button', { name: 'Create account', exact: true }).click();
@@ -83,7 +83,7 @@ test('hostile text in sign-in, registration and the area search', async ({ page 
   await liveApp(page).getByTestId('location-button').click();
   const picker = page.getByRole('dialog', { name: 'Where should we deliver?' });
   const search = picker.getByLabel(/^Search for your area/);
-  for (const { name, text } of HOSTILE_STRINGS) {
+  for (const { name, text } of IN_BROWSER) {
     await test.step(`area search: ${name}`, async () => {
       await search.fill(text);
       await expectShownAsText(picker, `No area matches “${text}”.`);

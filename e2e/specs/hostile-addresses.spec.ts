@@ -10,9 +10,9 @@ import {
   expectRefused,
   expectShownAsText,
   guardAgainstHostileInput,
-  HOSTILE_STRINGS,
   PHONE_WIDTH,
 } from '../support/hostile-input';
+import { IN_BROWSER } from '@jara/testing/hostile-strings';
 
 const PHONE_RULE = 'Enter a phone number: digits, with + before a country code.';
 /** The API's longest street and landmark (200) and label (60). */
@@ -24,7 +24,7 @@ test('hostile text in the street, landmark, phone and name of an address', async
   await openAsDemo(page, ADDRESS_BOOK);
   const saved = page.getByRole('list', { name: 'Saved addresses' }).getByRole('listitem');
 
-  for (const { name, text } of HOSTILE_STRINGS) {
+  for (const { name, text } of IN_BROWSER) {
     await test.step(name, async () => {
       await page.getByRole('button', { name: 'Add an address' }).click();
       await pickArea(page, 'Where is this address?', 'Yaba');

@@ -10,9 +10,9 @@ import {
   expectRefused,
   expectShownAsText,
   guardAgainstHostileInput,
-  HOSTILE_STRINGS,
   PHONE_WIDTH,
 } from '../support/hostile-input';
+import { IN_BROWSER } from '@jara/testing/hostile-strings';
 
 /** The API's longest address name. */
 const LONGEST_LABEL = 60;
@@ -25,7 +25,7 @@ test('hostile text as a delivery address name is kept as text, or refused when t
   await startCheckout(page);
   const delivery = page.getByRole('region', { name: 'Delivery' });
 
-  for (const { name, text } of HOSTILE_STRINGS) {
+  for (const { name, text } of IN_BROWSER) {
     await test.step(name, async () => {
       const save = await startNewAddressInYaba(page, delivery);
       const label = save.getByLabel(/Name this address/);

@@ -5,12 +5,8 @@
 import { expect } from '@playwright/test';
 import { test } from '../support/e2e-test';
 import { startCheckout } from '../support/checkout-flow';
-import {
-  expectRefused,
-  guardAgainstHostileInput,
-  HOSTILE_STRINGS,
-  PHONE_WIDTH,
-} from '../support/hostile-input';
+import { expectRefused, guardAgainstHostileInput, PHONE_WIDTH } from '../support/hostile-input';
+import { IN_BROWSER } from '@jara/testing/hostile-strings';
 
 test('hostile text as a discount code is refused beside the field', async ({ page }) => {
   const guard = await guardAgainstHostileInput(page);
@@ -19,7 +15,7 @@ test('hostile text as a discount code is refused beside the field', async ({ pag
   const payment = page.getByRole('region', { name: 'Payment' });
   const code = payment.getByLabel('Discount code');
 
-  for (const { name, text } of HOSTILE_STRINGS) {
+  for (const { name, text } of IN_BROWSER) {
     await test.step(name, async () => {
       await code.fill(text);
       await payment.getByRole('button', { name: 'Apply' }).click();

@@ -5,7 +5,8 @@
 import { expect } from '@playwright/test';
 import { test } from '../support/e2e-test';
 import { pathTo } from '@jara/contracts/site-paths';
-import { guardAgainstHostileInput, HOSTILE_STRINGS, PHONE_WIDTH } from '../support/hostile-input';
+import { guardAgainstHostileInput, PHONE_WIDTH } from '../support/hostile-input';
+import { IN_BROWSER } from '@jara/testing/hostile-strings';
 
 test('hostile text as a pay-for-me link is no link at all', async ({
   page,
@@ -18,7 +19,7 @@ test('hostile text as a pay-for-me link is no link at all', async ({
     if (request.url().includes('/pay_for_me/')) linkLookups.push(request.url());
   });
 
-  for (const { name, text } of HOSTILE_STRINGS) {
+  for (const { name, text } of IN_BROWSER) {
     await test.step(name, async () => {
       await page.goto(`${pathTo('pay-for-me')}?link=${encodeURIComponent(text)}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(

@@ -11,9 +11,9 @@ import {
   expectRefused,
   expectShownAsText,
   guardAgainstHostileInput,
-  HOSTILE_STRINGS,
   PHONE_WIDTH,
 } from '../support/hostile-input';
+import { IN_BROWSER } from '@jara/testing/hostile-strings';
 import { liveApp } from '../support/live-app';
 import { continueToNextStep, dayAhead, openStep, PICKER_TITLE } from '../support/plan-flow';
 
@@ -28,7 +28,7 @@ test('hostile text in the discount code, street, landmark and waiting list', asy
   const app = liveApp(page);
   const code = app.getByLabel('Discount code');
 
-  for (const { name, text } of HOSTILE_STRINGS) {
+  for (const { name, text } of IN_BROWSER) {
     await test.step(`discount code: ${name}`, async () => {
       await code.fill(text);
       await app.getByRole('button', { name: 'Apply' }).click();
@@ -41,7 +41,7 @@ test('hostile text in the discount code, street, landmark and waiting list', asy
   await app.getByRole('button', { name: 'Choose the address' }).click();
   await pickArea(page, PICKER_TITLE, 'Victoria Island');
   await expect(app.getByText(/^We come to /)).toBeVisible();
-  for (const { name, text } of HOSTILE_STRINGS) {
+  for (const { name, text } of IN_BROWSER) {
     await test.step(`street and landmark: ${name}`, async () => {
       await app.getByLabel(/^Street and house number/).fill(text);
       await app.getByLabel(/^Landmark/).fill(text);
@@ -62,7 +62,7 @@ test('hostile text in the discount code, street, landmark and waiting list', asy
   const waitingList = app.getByRole('form', { name: 'Join the waiting list' });
   const person = waitingList.getByLabel(/^Your name/);
   const email = waitingList.getByLabel(/^Email/);
-  for (const { name, text } of HOSTILE_STRINGS) {
+  for (const { name, text } of IN_BROWSER) {
     await test.step(`waiting list: ${name}`, async () => {
       await person.fill(text);
       await email.fill(text);
@@ -72,7 +72,7 @@ test('hostile text in the discount code, street, landmark and waiting list', asy
       await guard.expectClean();
     });
   }
-  await person.fill(HOSTILE_STRINGS[0]!.text);
+  await person.fill(IN_BROWSER[0]!.text);
   await email.fill('amina@example.com');
   await waitingList.getByRole('button', { name: 'Join the waiting list' }).click();
   await expect(

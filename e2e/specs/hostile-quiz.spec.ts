@@ -8,7 +8,8 @@ import { test } from '../support/e2e-test';
 import type { QuizPayload } from '@jara/contracts/content';
 import { pathTo } from '@jara/contracts/site-paths';
 import { payloadOf } from '../support/blog-flow';
-import { guardAgainstHostileInput, HOSTILE_STRINGS, PHONE_WIDTH } from '../support/hostile-input';
+import { guardAgainstHostileInput, PHONE_WIDTH } from '../support/hostile-input';
+import { IN_BROWSER } from '@jara/testing/hostile-strings';
 
 const QUIZ = pathTo('quiz', { params: { quiz: 'how-healthy-is-your-weekday-lunch' } });
 /** Quizzes' addresses up to the slug, which the hostile text takes the place of. */
@@ -26,7 +27,7 @@ test('hostile text in a quiz address or its stored progress stays text', async (
   await page.setViewportSize(PHONE_WIDTH);
   const main = page.locator('#root');
 
-  for (const { name, text } of HOSTILE_STRINGS) {
+  for (const { name, text } of IN_BROWSER) {
     await test.step(`address: ${name}`, async () => {
       const slug = encodeURIComponent(text);
       await page.goto(`${QUIZZES}${slug}`);

@@ -7,12 +7,8 @@
 import { expect } from '@playwright/test';
 import { test } from '../support/e2e-test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
-import {
-  expectShownAsText,
-  guardAgainstHostileInput,
-  HOSTILE_STRINGS,
-  PHONE_WIDTH,
-} from '../support/hostile-input';
+import { expectShownAsText, guardAgainstHostileInput, PHONE_WIDTH } from '../support/hostile-input';
+import { IN_BROWSER } from '@jara/testing/hostile-strings';
 
 const SEARCH = '/marketplace/search';
 /** The box's and the API's longest search (search-box.tsx, the sandbox's search route). */
@@ -25,7 +21,7 @@ test('hostile text typed in the search box, or in its address, stays text', asyn
   const box = page.getByRole('searchbox', { name: 'Search stores and dishes' });
   const summary = page.getByRole('status').filter({ hasText: /Nothing matches|for “/ });
 
-  for (const { name, text } of HOSTILE_STRINGS) {
+  for (const { name, text } of IN_BROWSER) {
     const searched = text.slice(0, LONGEST_SEARCH);
     await test.step(`typed: ${name}`, async () => {
       await box.fill(text);

@@ -11,9 +11,9 @@ import {
   expectNoSidewaysWithin,
   expectRefused,
   guardAgainstHostileInput,
-  HOSTILE_STRINGS,
   PHONE_WIDTH,
 } from '../support/hostile-input';
+import { IN_BROWSER } from '@jara/testing/hostile-strings';
 import { balanceOnPage, demoWallet, naira, WALLET_PAGE } from '../support/wallet-flow';
 
 /** The gift card form's own rule (redeem-giftcard.tsx). */
@@ -30,7 +30,7 @@ test('hostile text as a top-up amount and as a gift card code is refused at the 
   await expect(balanceOnPage(page)).toHaveText(naira(before.balance));
   const amount = page.getByRole('textbox', { name: /Amount/ });
 
-  for (const { name, text } of HOSTILE_STRINGS) {
+  for (const { name, text } of IN_BROWSER) {
     await test.step(`amount: ${name}`, async () => {
       await amount.fill(text);
       await page.getByRole('button', { name: 'Continue to payment' }).click();
@@ -44,7 +44,7 @@ test('hostile text as a top-up amount and as a gift card code is refused at the 
   await page.goto(pathTo('referral'));
   const form = page.getByRole('form', { name: 'Redeem a gift card' });
   const code = form.getByLabel(/^Gift card code/);
-  for (const { name, text } of HOSTILE_STRINGS) {
+  for (const { name, text } of IN_BROWSER) {
     await test.step(`gift card code: ${name}`, async () => {
       await code.fill(text);
       await form.getByRole('button', { name: 'Redeem gift card' }).click();
@@ -55,7 +55,7 @@ test('hostile text as a top-up amount and as a gift card code is refused at the 
   }
 
   await test.step('a server refusal of one long word', async () => {
-    const message = HOSTILE_STRINGS.find(({ text }) => text.length > 1_000)!.text;
+    const message = IN_BROWSER.find(({ text }) => text.length > 1_000)!.text;
     await page.route('**/rewards_centre/redeem_giftcard/**', (route) =>
       route.fulfill({ status: 404, json: { status: 'error', message } }),
     );

@@ -1,29 +1,11 @@
 /**
- * The hostile-input suite's strings and the checks every case ends with (issue 13, item 10):
- * nothing the customer types runs, breaks the page, or pushes it sideways at a phone's width.
+ * The checks every hostile-input case ends with (issue 13, item 10): nothing the customer types
+ * runs, breaks the page, or pushes it sideways at a phone's width. The strings are
+ * `@jara/testing/hostile-strings`: each field's jest test takes all of them, a spec the two only a
+ * browser can judge (`IN_BROWSER`).
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { watchCspViolations } from './csp-violations';
-
-export interface HostileString {
-  name: string;
-  text: string;
-}
-
-/** A long word with no place to break: the hardest case for a narrow layout. */
-const LONG = 'Lekki'.repeat(1_000);
-
-export const HOSTILE_STRINGS: readonly HostileString[] = [
-  { name: 'script tag', text: '<script>window.__pwned=1</script>' },
-  { name: 'attribute break-out', text: '"><img src=x onerror="window.__pwned=1">' },
-  { name: 'javascript URL', text: 'javascript:alert(1)' },
-  { name: '5,000 characters', text: LONG },
-  {
-    name: 'RTL, zero-width and emoji',
-    text: 'مرحبا \u202Eevil\u202C a\u200Bb 👩🏽‍🍳🇳🇬',
-  },
-  { name: 'SQL-ish', text: "' OR 1=1 --" },
-];
 
 export const PHONE_WIDTH = { width: 390, height: 844 };
 

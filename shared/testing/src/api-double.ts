@@ -80,9 +80,10 @@ export function setUpApiDouble() {
     answerPlans<Key extends PlansKey>(key: Key, data: PlansApiCalls[Key]['data']) {
       reply(PLANS_BASE, key, 200, { status: 'success', message: '', data } as JsonBodyType);
     },
-    /** Every later call of `key` fails with `status` and the server's message. */
-    refuse(key: MainKey, status: number, message: string) {
-      reply(MAIN_BASE, key, status, { status: 'error', message });
+    /** Every later call of `key` fails with `status`, the server's message and, for a 422, its
+     * messages per field (`errors`), as the API refuses a form. */
+    refuse(key: MainKey, status: number, message: string, errors?: Record<string, string[]>) {
+      reply(MAIN_BASE, key, status, { status: 'error', message, ...(errors && { errors }) });
     },
     /** Every later call of `key` never gets an answer: the connection fails. */
     drop(key: MainKey) {

@@ -5,6 +5,8 @@ import { checkDeliveryLocation, getLocationAreas } from '@jara/api/delivery';
 import { getVendorsByLocationArea } from '@jara/api/marketplace';
 import { locationStore } from '@jara/state/location-store';
 import { sessionStore } from '@jara/state/session-store';
+import { expectShownAsText } from '@jara/testing/hostile-checks';
+import { HOSTILE_STRINGS } from '@jara/testing/hostile-strings';
 import { LocationPicker } from './location-picker';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 
@@ -75,6 +77,16 @@ describe('LocationPicker', () => {
       address: 'Lekki Phase 1',
       locationArea: lekki,
     });
+  });
+
+  // The e2e hostile-account spec keeps two of these strings: here the picker takes them all.
+  it.each(HOSTILE_STRINGS)('says that $name matches no area, as text', async ({ text }) => {
+    renderWithQuery(<LocationPicker onClose={jest.fn()} />);
+    fireEvent.change(await screen.findByLabelText(/^Search for your area/), {
+      target: { value: text },
+    });
+    expectShownAsText(screen.getByRole('dialog'), `No area matches “${text}”.`);
+    expect(checkDeliveryLocation).not.toHaveBeenCalled();
   });
 
   it('says clearly when we do not deliver there, and stays open', async () => {

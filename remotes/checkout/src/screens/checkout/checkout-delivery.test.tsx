@@ -8,6 +8,8 @@ import { useParcelProps } from '@jara/parcel/parcel';
 import { checkoutStore } from '@jara/state/checkout-store';
 import { locationStore } from '@jara/state/location-store';
 import { sessionStore } from '@jara/state/session-store';
+import { expectRefused, expectShownAsText } from '@jara/testing/hostile-checks';
+import { HOSTILE_STRINGS } from '@jara/testing/hostile-strings';
 import { answerCheckoutCalls, serveCarts } from '../../testing/checkout-api-mocks';
 import { aCart, aDeliveryInfo, aPaymentInfo, aSavedAddress } from '../../testing/fixtures';
 import { makeParcelProps } from '@jara/testing/parcel-props';
@@ -161,6 +163,51 @@ describe('checkout delivery', () => {
     expect(screen.queryByRole('form', { name: 'Save this address' })).toBeNull();
   });
 
+  // The e2e hostile-checkout-address-name spec keeps two of these strings: here all of them.
+  it.each(HOSTILE_STRINGS)(
+    'saves $name as an address name as typed, shown as text among the choices, or refuses it past 60',
+    async ({ text }) => {
+      pickAnswer = picked;
+      /** The API's longest address name. */
+      const tooLong = text.length > 60;
+      const named = aSavedAddress({ uuid: 'address-3', label: text, is_default: false });
+      jest.mocked(createAddress).mockImplementation(async () => {
+        if (tooLong) {
+          const message = 'The label may not be greater than 60 characters.';
+          throw new ApiError({
+            kind: 'http',
+            status: 422,
+            message,
+            fieldErrors: { label: [message] },
+          });
+        }
+        jest.mocked(getAddresses).mockResolvedValue([aSavedAddress(), office, named]);
+        return named;
+      });
+      renderCheckout();
+      await waitFor(() => expect(radio(/^Home/).checked).toBe(true));
+      fireEvent.click(screen.getByRole('button', { name: 'Add a new address' }));
+      const form = await screen.findByRole('form', { name: 'Save this address' });
+      const label = within(form).getByLabelText(/Name this address/);
+      fireEvent.change(label, { target: { value: text } });
+      await act(async () =>
+        fireEvent.click(within(form).getByRole('button', { name: 'Save address' })),
+      );
+
+      expect(createAddress).toHaveBeenCalledWith(expect.objectContaining({ label: text }));
+      if (tooLong) {
+        await waitFor(() => expectRefused(label, /may not be greater than 60/));
+        return;
+      }
+      await waitFor(() =>
+        expect(screen.queryByRole('form', { name: 'Save this address' })).toBeNull(),
+      );
+      const delivery = screen.getByRole('region', { name: 'Delivery' });
+      const chosen = within(delivery).getByRole<HTMLInputElement>('radio', { checked: true });
+      expectShownAsText(chosen.closest('label')!, text);
+    },
+  );
+
   it('changes nothing when the picker is closed', async () => {
     renderCheckout();
     await waitFor(() => expect(radio(/^Home/).checked).toBe(true));
@@ -172,27 +219,36 @@ describe('checkout delivery', () => {
     expect(screen.queryByRole('form', { name: 'Save this address' })).toBeNull();
   });
 
-  it('keeps the totals on screen beside a refused code, shown as text', async () => {
-    const hostile = 'The code "><img src=x onerror=alert(1)> is not valid.';
-    paymentInfo.mockImplementation(async (_cart, query) => {
-      if (!query.discount_code) return aPaymentInfo();
-      throw new ApiError({
-        kind: 'http',
-        status: 422,
-        message: hostile,
-        fieldErrors: { discount_code: [hostile] },
+  // The e2e hostile-checkout-discount-code spec keeps two of these strings: here all of them.
+  it.each(HOSTILE_STRINGS)(
+    'keeps the totals on screen beside a refused code of $name, kept as typed and shown as text',
+    async ({ text }) => {
+      const refusal = `The code ${text} is not valid.`;
+      paymentInfo.mockImplementation(async (_cart, query) => {
+        if (!query.discount_code) return aPaymentInfo();
+        throw new ApiError({
+          kind: 'http',
+          status: 422,
+          message: refusal,
+          fieldErrors: { discount_code: [refusal] },
+        });
       });
-    });
-    renderCheckout();
-    fireEvent.change(await screen.findByLabelText('Discount code'), {
-      target: { value: '"><img src=x onerror=alert(1)>' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+      renderCheckout();
+      const code = () => screen.getByLabelText<HTMLInputElement>('Discount code');
+      fireEvent.change(await screen.findByLabelText('Discount code'), { target: { value: text } });
+      fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
 
-    const refusal = await screen.findByText(hostile);
-    expect(refusal.querySelector('img')).toBeNull();
-    const payment = screen.getByRole('region', { name: 'Payment' });
-    expect(within(payment).getByText('Total').nextSibling?.textContent).toBe('₦3,400');
-    expect(placeButton().disabled).toBe(true);
-  });
+      await waitFor(() => expectRefused(code(), refusal));
+      expect(code().value).toBe(text);
+      expect(paymentInfo).toHaveBeenCalledWith(
+        expect.anything(),
+        expect.objectContaining({ discount_code: text }),
+        expect.anything(),
+      );
+      const payment = screen.getByRole('region', { name: 'Payment' });
+      expectShownAsText(payment, refusal);
+      expect(within(payment).getByText('Total').nextSibling?.textContent).toBe('₦3,400');
+      expect(placeButton().disabled).toBe(true);
+    },
+  );
 });

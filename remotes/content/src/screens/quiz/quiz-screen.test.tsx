@@ -1,4 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { expectNothingRan } from '@jara/testing/hostile-checks';
+import { HOSTILE_STRINGS } from '@jara/testing/hostile-strings';
 import { answerPayloads } from '../../testing/answer-payloads';
 import { makeQuiz, makeQuizPayload, makeTypedQuiz } from '../../testing/content-fixtures';
 import { renderContent } from '../../testing/render-content';
@@ -82,6 +84,23 @@ describe('QuizScreen', () => {
     expect(screen.getByRole('button', { name: 'Start the quiz' })).toBeTruthy();
   });
 
+  // The e2e hostile-quiz spec keeps two of these strings: here the stored progress takes them all.
+  it.each(
+    HOSTILE_STRINGS.flatMap(({ name, text }) => [
+      { name, what: 'as the progress', stored: text },
+      {
+        name,
+        what: 'as an answer',
+        stored: JSON.stringify({ answers: { q1: text }, step: 2 }),
+      },
+    ]),
+  )('starts afresh from $name stored $what, running nothing', ({ stored }) => {
+    window.sessionStorage.setItem(`jara:quiz:${PATH}`, stored);
+    renderContent(quizScreen, { url: PATH, payload: makeQuizPayload() });
+    expect(screen.getByRole('button', { name: 'Start the quiz' })).toBeTruthy();
+    expectNothingRan();
+  });
+
   it('keeps a Kenyan reader on the Kenyan blog, with a result into the marketplace', () => {
     const quiz = makeQuiz({ country: 'KE' });
     renderContent(quizScreen, { url: '/ke/blog/quiz/jollof-iq', payload: makeQuizPayload(quiz) });
@@ -109,6 +128,21 @@ describe('QuizScreen', () => {
       `Page not found: ${PATH}`,
     );
   });
+
+  // The e2e hostile-quiz spec keeps two of these strings: here the address takes them all.
+  it.each(HOSTILE_STRINGS)(
+    'names an unknown quiz address of $name in its 404, as text',
+    async ({ text }) => {
+      const slug = encodeURIComponent(text);
+      answerPayloads({});
+      renderContent(quizScreen, { url: `/blog/quiz/${slug}` });
+      const shown = (await screen.findByTestId('error-message')).textContent ?? '';
+      expect(shown).toMatch(/^Page not found: /);
+      // The path as the router holds it: decoded or still percent-encoded, never markup.
+      expect(shown.includes(text) || shown.includes(slug)).toBe(true);
+      expectNothingRan();
+    },
+  );
 
   it('shows hostile text in a quiz as text', () => {
     const hostile = '<script>alert(1)</script>"><img src=x onerror=alert(1)>';

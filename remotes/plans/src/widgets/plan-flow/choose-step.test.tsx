@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@jara/api/api-error';
 import { checkPlanDiscount, generatePlanAmount } from '@jara/api/plans';
 import { analytics } from '@jara/bus/analytics';
+import { expectRefused, expectShownAsText } from '@jara/testing/hostile-checks';
+import { HOSTILE_STRINGS } from '@jara/testing/hostile-strings';
 import { discountCheck, planAmount } from '../../testing/plan-fixtures';
 import { renderPlanScreen } from '../../testing/render-plan-screen';
 import { draftOf, planDraftStore } from '../plan-draft/plan-draft-store';
@@ -71,6 +73,31 @@ describe('choosing a plan', () => {
     expect(cleaning()).toMatchObject({ discountCode: null, choice: { bedrooms: 3 } });
     expect(analytics.track).toHaveBeenCalledWith('plan_discount_refused', expect.anything());
   });
+
+  // The e2e hostile-plans spec keeps two of these strings: here the field takes them all.
+  it.each(HOSTILE_STRINGS)(
+    'sends $name as a code as typed, and shows its refusal beside the field as text',
+    async ({ text }) => {
+      // The API's words: it echoes the first 40 characters of a code it does not know.
+      const refusal = `The discount code ${text.slice(0, 40)} is not valid.`;
+      jest.mocked(checkPlanDiscount).mockRejectedValue(
+        new ApiError({
+          kind: 'http',
+          status: 422,
+          message: refusal,
+          fieldErrors: { discount_code: [refusal] },
+        }),
+      );
+      renderChoose();
+      await applyCode(text);
+      const field = () => screen.getByLabelText<HTMLInputElement>('Discount code');
+      await waitFor(() => expectRefused(field(), refusal));
+      expectShownAsText(document.body, refusal);
+      expect(checkPlanDiscount).toHaveBeenCalledWith({ service: 'cleaning', discount_code: text });
+      expect(field().value).toBe(text);
+      expect(cleaning().discountCode).toBeNull();
+    },
+  );
 
   it('prices an accepted code, and takes it off again', async () => {
     jest.mocked(checkPlanDiscount).mockResolvedValue(discountCheck());

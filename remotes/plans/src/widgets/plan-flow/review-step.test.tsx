@@ -3,6 +3,8 @@ import { ApiError } from '@jara/api/api-error';
 import { generatePaymentLink, generatePlanAmount } from '@jara/api/plans';
 import { analytics } from '@jara/bus/analytics';
 import { sessionStore } from '@jara/state/session-store';
+import { expectShownAsText } from '@jara/testing/hostile-checks';
+import { HOSTILE_STRINGS } from '@jara/testing/hostile-strings';
 import { LEKKI, planAmount } from '../../testing/plan-fixtures';
 import { renderPlanScreen } from '../../testing/render-plan-screen';
 import { draftKey, draftOf, newDraft, planDraftStore } from '../plan-draft/plan-draft-store';
@@ -14,8 +16,6 @@ jest.mock('@jara/api/plans');
 jest.mock('@jara/bus/analytics');
 jest.mock('./open-payment-page');
 
-const SCRIPT = '<script>alert(1)</script>';
-const IMG = '"><img src=x onerror=alert(1)>';
 const LINK = { payment_link: 'http://plans.test/pay/PAY-1', reference: 'PAY-1' };
 
 function answered(patch = {}) {
@@ -105,11 +105,13 @@ describe('review and pay', () => {
     expect(screen.getByRole('button', { name: 'Sign in to your plan account' })).toBeTruthy();
   });
 
-  it('shows hostile text in the address as text', async () => {
-    answered({ street: SCRIPT, landmark: IMG, place: { ...LEKKI, address: SCRIPT } });
-    const { container } = renderReview();
-    const summary = await screen.findByTestId('plan-summary');
-    expect(summary.textContent).toContain(`${SCRIPT}, ${IMG}, ${SCRIPT}`);
-    expect(container.querySelector('script, img')).toBeNull();
-  });
+  // The e2e hostile-plans spec keeps two of these strings: here the review takes them all.
+  it.each(HOSTILE_STRINGS)(
+    'shows $name in the street, landmark and place as text',
+    async ({ text }) => {
+      answered({ street: text, landmark: text, place: { ...LEKKI, address: text } });
+      renderReview();
+      expectShownAsText(await screen.findByTestId('plan-summary'), `${text}, ${text}, ${text}`);
+    },
+  );
 });

@@ -2,7 +2,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { joinWaitingList } from '@jara/api/account';
 import { checkPlanDeliveryLocation, generatePlanAmount } from '@jara/api/plans';
 import { requestLocationPick } from '@jara/bus/location-request';
+import { INVALID_EMAIL } from '@jara/forms/field-rules';
 import { sessionStore } from '@jara/state/session-store';
+import { expectRefused } from '@jara/testing/hostile-checks';
+import { HOSTILE_STRINGS } from '@jara/testing/hostile-strings';
 import { LEKKI, NOT_SERVED, planAmount, served } from '../../testing/plan-fixtures';
 import { renderPlanScreen } from '../../testing/render-plan-screen';
 import { draftOf, planDraftStore } from '../plan-draft/plan-draft-store';
@@ -86,6 +89,58 @@ describe('where the team comes', () => {
       service: 'laundry',
     });
   });
+
+  // The e2e hostile-plans spec keeps two of these strings: here the fields take them all.
+  it.each(HOSTILE_STRINGS)(
+    'keeps $name as the street and landmark as typed, and goes on to the review',
+    async ({ text }) => {
+      jest.mocked(requestLocationPick).mockResolvedValue(LEKKI);
+      jest.mocked(checkPlanDeliveryLocation).mockResolvedValue(served('Lekki', 1500));
+      const { props } = renderWhere();
+      await pick();
+      fireEvent.change(await screen.findByLabelText(/Street and house number/), {
+        target: { value: text },
+      });
+      fireEvent.change(screen.getByLabelText(/Landmark/), { target: { value: text } });
+      fireEvent.change(screen.getByLabelText(/First pickup/), {
+        target: { value: firstStartDate() },
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+      await waitFor(() => expect(props.navigate).toHaveBeenCalledWith('/laundry?step=review'));
+      expect(draftOf(planDraftStore.getState(), 'NG', 'laundry')).toMatchObject({
+        street: text,
+        landmark: text,
+      });
+    },
+  );
+
+  it.each(HOSTILE_STRINGS)(
+    'refuses $name as a waiting list email before sending, and sends it as the name as typed',
+    async ({ text }) => {
+      jest.mocked(requestLocationPick).mockResolvedValue(KANO);
+      jest.mocked(checkPlanDeliveryLocation).mockResolvedValue(NOT_SERVED);
+      jest.mocked(joinWaitingList).mockResolvedValue(null);
+      renderWhere();
+      await pick();
+      const name = await screen.findByLabelText(/Your name/);
+      const email = () => screen.getByLabelText(/Email/);
+      fireEvent.change(name, { target: { value: text } });
+      fireEvent.change(email(), { target: { value: text } });
+      fireEvent.click(screen.getByRole('button', { name: 'Join the waiting list' }));
+      await waitFor(() => expectRefused(email(), INVALID_EMAIL));
+      expect(name.getAttribute('aria-invalid')).not.toBe('true');
+      expect(joinWaitingList).not.toHaveBeenCalled();
+
+      fireEvent.change(email(), { target: { value: 'amina@example.com' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Join the waiting list' }));
+      expect(await screen.findByText(/^You're on the list\. We will write to amina@example\.com/));
+      expect(joinWaitingList).toHaveBeenCalledWith({
+        name: text,
+        email: 'amina@example.com',
+        service: 'laundry',
+      });
+    },
+  );
 
   it('says when the check failed, and asks again', async () => {
     jest.mocked(requestLocationPick).mockResolvedValue(LEKKI);

@@ -5,6 +5,8 @@ import { CONNECTION_PROBLEM } from '@jara/forms/apply-api-errors';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { rewardsKeys } from '@jara/query/rewards-queries';
 import { walletKeys } from '@jara/query/wallet-queries';
+import { expectRefused } from '@jara/testing/hostile-checks';
+import { HOSTILE_STRINGS } from '@jara/testing/hostile-strings';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { NOT_A_CODE, RedeemGiftcard } from './redeem-giftcard';
@@ -38,19 +40,16 @@ describe('RedeemGiftcard', () => {
     expect(redeemGiftcard).not.toHaveBeenCalled();
   });
 
-  it.each([
-    ['a script tag', '<script>window.__pwned=1</script>'],
-    ['a javascript URL', 'javascript:alert(1)'],
-    ['SQL', "' OR 1=1 --"],
-    ['right-to-left text and emoji', 'مرحبا \u202Eevil\u202C 👩🏽‍🍳'],
-    ['5,000 characters', 'GIFT'.repeat(1_250)],
-  ])('refuses %s, which no gift card code is made of, before sending it', async (_, code) => {
-    redeem(code);
-    expect(await screen.findByText(NOT_A_CODE)).toBeTruthy();
-    expect(codeField().getAttribute('aria-invalid')).toBe('true');
-    expect(codeField().value).toBe(code);
-    expect(redeemGiftcard).not.toHaveBeenCalled();
-  });
+  // The e2e hostile-wallet-vouchers spec keeps two of these strings: here the field takes them all.
+  it.each(HOSTILE_STRINGS)(
+    'refuses $name, which no gift card code is made of, before sending it',
+    async ({ text }) => {
+      redeem(text);
+      await waitFor(() => expectRefused(codeField(), NOT_A_CODE));
+      expect(codeField().value).toBe(text);
+      expect(redeemGiftcard).not.toHaveBeenCalled();
+    },
+  );
 
   it('says what was added to the wallet, clears the field and stales wallet and rewards', async () => {
     jest
