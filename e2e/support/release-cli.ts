@@ -39,19 +39,25 @@ async function runCommand(
   }
 }
 
-export function pnpm(args: string[]): Promise<string> {
-  return runCommand('pnpm', args, { cwd: WORKSPACE_ROOT });
-}
-
 /**
- * The release tool's own command line (what `pnpm --filter @jara/release <command>` runs), in
- * a plain Node: pnpm's start cost a second of CPU a call, over some twenty calls in the suite.
+ * A package's own command line (what `pnpm --filter <package> <script>` runs), in a plain Node:
+ * pnpm's start cost a second of CPU a call, over some twenty calls in the suite.
  */
-export function releaseCli(args: string[], env?: NodeJS.ProcessEnv): Promise<string> {
-  return runCommand(process.execPath, ['--import', 'tsx', 'src/release-cli.ts', ...args], {
-    cwd: path.join(WORKSPACE_ROOT, 'deploy', 'release'),
+function tsxCli(
+  packageDir: string,
+  script: string,
+  args: string[],
+  env?: NodeJS.ProcessEnv,
+): Promise<string> {
+  return runCommand(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: path.join(WORKSPACE_ROOT, 'deploy', packageDir),
     ...(env && { env }),
   });
+}
+
+/** The release tool, as `pnpm --filter @jara/release <command>` runs it. */
+export function releaseCli(args: string[], env?: NodeJS.ProcessEnv): Promise<string> {
+  return tsxCli('release', 'src/release-cli.ts', args, env);
 }
 
 /** Releases the remote's build already in its dist (no build) on the e2e stack. */
@@ -88,6 +94,6 @@ export async function keepRegistry(): Promise<() => Promise<void>> {
   const saved = JSON.parse(await readFile(E2E_REGISTRY_FILE, 'utf8')) as unknown;
   return async () => {
     await writeJsonAtomic(E2E_REGISTRY_FILE, saved);
-    await pnpm(['--filter', '@jara/local-stack', 'publish-pages', '--stack', 'e2e']);
+    await tsxCli('local', 'src/publish-pages-cli.ts', ['--stack', 'e2e']);
   };
 }
