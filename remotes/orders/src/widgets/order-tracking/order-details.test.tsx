@@ -1,13 +1,16 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { getLatestOrder, getOrderDetails } from '@jara/api/orders';
-import { ApiError } from '@jara/api/api-error';
 import { ordersKeys } from '@jara/query/orders-queries';
+import { setUpApiDouble } from '@jara/testing/api-double';
 import { makeActiveOrder, makeOrder } from '../../testing/order-fixtures';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { OrderDetails } from './order-details';
 
-jest.mock('@jara/api/orders');
+const api = setUpApiDouble();
+const DETAILS = 'GET /marketplace/orders/{id}';
 const mockProps = makeParcelProps();
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: () => mockProps }));
 
@@ -18,7 +21,7 @@ describe('OrderDetails', () => {
   beforeEach(() => jest.clearAllMocks());
 
   it('shows the items with add-ons, the fees, discount, payment, address and the store', async () => {
-    jest.mocked(getOrderDetails).mockResolvedValue(makeOrder());
+    api.answer(DETAILS, makeOrder());
     const onLeave = jest.fn();
     renderDetails(onLeave);
     expect(await screen.findByRole('heading', { name: 'Order JR-MPK001' })).toBeTruthy();
@@ -42,13 +45,13 @@ describe('OrderDetails', () => {
   });
 
   it('says where to pick up a pickup order', async () => {
-    jest.mocked(getOrderDetails).mockResolvedValue(makeOrder({ delivery_type: 'pickup' }));
+    api.answer(DETAILS, makeOrder({ delivery_type: 'pickup' }));
     renderDetails();
     expect(await screen.findByText('Pickup at 12 Allen Avenue, Ikeja')).toBeTruthy();
   });
 
   it('lists every status with its time and the ETA, and moves with the cache', async () => {
-    jest.mocked(getOrderDetails).mockResolvedValue(makeActiveOrder('preparing'));
+    api.answer(DETAILS, makeActiveOrder('preparing'));
     const { client } = renderDetails();
     const timeline = await screen.findByTestId('order-timeline');
     expect(screen.getByText(/Arrives in 35–50 min/)).toBeTruthy();
@@ -65,13 +68,11 @@ describe('OrderDetails', () => {
     expect(await within(timeline).findByText('Delivered')).toBeTruthy();
     expect(within(timeline).queryByText('Coming up')).toBeNull();
     expect(screen.queryByText(/Arrives in/)).toBeNull();
-    expect(getLatestOrder).not.toHaveBeenCalled();
+    expect(api.sent('GET marketplace/orders/{id}/latest')).toHaveLength(0);
   });
 
   it('says an order that is not found is not there, without a retry', async () => {
-    jest
-      .mocked(getOrderDetails)
-      .mockRejectedValue(new ApiError({ kind: 'http', status: 404, message: 'Not found' }));
+    api.refuse(DETAILS, 404, 'Not found');
     renderDetails();
     expect((await screen.findByRole('alert')).textContent).toContain(
       'We could not find this order.',
@@ -80,14 +81,12 @@ describe('OrderDetails', () => {
   });
 
   it('offers a retry when the order cannot be read, and goes back', async () => {
-    jest
-      .mocked(getOrderDetails)
-      .mockRejectedValueOnce(new ApiError({ kind: 'network', message: 'down' }));
+    api.drop(DETAILS);
     const onBack = jest.fn();
     renderDetails(jest.fn(), onBack);
     expect(screen.getByText('Loading the order')).toBeTruthy();
     const alert = await screen.findByRole('alert');
-    jest.mocked(getOrderDetails).mockResolvedValueOnce(makeOrder());
+    api.answer(DETAILS, makeOrder());
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Order JR-MPK001' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Back to orders/ }));
@@ -95,9 +94,7 @@ describe('OrderDetails', () => {
   });
 
   it('offers picking up only for a ready pickup, and rating only for an unrated completed order', async () => {
-    jest
-      .mocked(getOrderDetails)
-      .mockResolvedValue(makeActiveOrder('ready', { delivery_type: 'pickup' }));
+    api.answer(DETAILS, makeActiveOrder('ready', { delivery_type: 'pickup' }));
     const { client } = renderDetails();
     expect(await screen.findByRole('button', { name: "I've picked it up" })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Order again' })).toBeNull();

@@ -1,15 +1,23 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { bus } from '@jara/bus';
-import { getActiveOrders, getOrder, getOrderDetails, getOrderHistory } from '@jara/api/orders';
 import type { Order } from '@jara/contracts/entities';
 import { invalidateAfterOrderPlaced } from '@jara/query/orders-queries';
 import { sessionStore } from '@jara/state/session-store';
+import { setUpApiDouble } from '@jara/testing/api-double';
 import { makeActiveOrder, makeOrder } from '../../testing/order-fixtures';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { OrderTrackingDrawer } from './order-tracking-drawer';
 
-jest.mock('@jara/api/orders');
+const api = setUpApiDouble();
+const ACTIVE = 'GET /marketplace/orders/active';
+const HISTORY = 'GET /marketplace/orders/history';
+// Its `{id}` matches the lists' paths too: answered before them, it leaves those paths to them.
+const DETAILS = 'GET /marketplace/orders/{id}';
+const TRACKED = 'GET orders/{id}';
 const mockProps = makeParcelProps();
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: () => mockProps }));
 
@@ -22,6 +30,8 @@ const history = (items: Order[]) => ({
   total: items.length,
   last_page: 1,
 });
+
+const paths = (requests: Request[]) => requests.map((request) => new URL(request.url).pathname);
 
 function openDrawer(orderId?: string) {
   renderWithQuery(<OrderTrackingDrawer />);
@@ -46,10 +56,7 @@ describe('OrderTrackingDrawer', () => {
     beforeEach(() => sessionStore.getState().signIn('t', 1, null));
 
     it('lists active orders and follows realtime status changes until one is over', async () => {
-      jest
-        .mocked(getActiveOrders)
-        .mockResolvedValue([active('a', 'preparing'), makeOrder({ uuid: 'b' })]);
-      jest.mocked(getOrderHistory).mockResolvedValue(history([makeOrder({ uuid: 'old' })]));
+      api.answer(ACTIVE, [active('a', 'preparing'), makeOrder({ uuid: 'b' })]);
       openDrawer();
       expect(await screen.findByText('Being prepared')).toBeTruthy();
       expect(screen.getAllByTestId('active-order')).toHaveLength(1);
@@ -64,8 +71,8 @@ describe('OrderTrackingDrawer', () => {
     });
 
     it('switches between Active and History with the arrow keys', async () => {
-      jest.mocked(getActiveOrders).mockResolvedValue([]);
-      jest.mocked(getOrderHistory).mockResolvedValue(history([makeOrder()]));
+      api.answer(ACTIVE, []);
+      api.answer(HISTORY, history([makeOrder()]));
       openDrawer();
       const tabs = screen.getByRole('tablist', { name: 'Orders' });
       const activeTab = within(tabs).getByRole('tab', { name: 'Active' });
@@ -82,50 +89,50 @@ describe('OrderTrackingDrawer', () => {
     });
 
     it('opens an order chosen in a list, and comes back to the list', async () => {
-      jest.mocked(getActiveOrders).mockResolvedValue([active('a', 'preparing')]);
-      jest.mocked(getOrderDetails).mockResolvedValue(active('a', 'preparing'));
+      api.answer(DETAILS, active('a', 'preparing'));
+      api.answer(ACTIVE, [active('a', 'preparing')]);
       openDrawer();
       fireEvent.click(await screen.findByRole('button', { name: 'Mama Put Kitchen' }));
       expect(await screen.findByRole('heading', { name: 'Order JR-a' })).toBeTruthy();
-      expect(getOrderDetails).toHaveBeenCalledWith('a', expect.anything());
+      expect(paths(api.sent(DETAILS))).toContain('/api/marketplace/orders/a');
       fireEvent.click(screen.getByRole('button', { name: /Back to orders/ }));
       expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Active' }));
     });
 
     it('opens an order’s details directly when asked with its id', async () => {
-      jest.mocked(getOrderDetails).mockResolvedValue(makeOrder());
+      api.answer(DETAILS, makeOrder());
       openDrawer('order-1');
       expect(await screen.findByRole('heading', { name: 'Order JR-MPK001' })).toBeTruthy();
-      expect(getActiveOrders).not.toHaveBeenCalled();
+      expect(api.sent(ACTIVE)).toHaveLength(0);
     });
 
     it('follows a placed order, but keeps none that is already over', async () => {
-      jest.mocked(getActiveOrders).mockResolvedValue([]);
-      jest.mocked(getOrder).mockResolvedValue(makeOrder({ uuid: 'new', status: 'rejected' }));
+      api.answer(ACTIVE, []);
+      api.answer(TRACKED, makeOrder({ uuid: 'new', status: 'rejected' }));
       renderWithQuery(<OrderTrackingDrawer />);
       act(() => bus.emit('order:placed', { orderId: 'new' }));
       expect(await screen.findByText('You have no orders on the way.')).toBeTruthy();
-      expect(getOrder).toHaveBeenCalledWith('new', expect.anything());
+      expect(paths(api.sent(TRACKED))).toEqual(['/api/orders/new']);
       expect(screen.queryAllByTestId('active-order')).toHaveLength(0);
     });
 
     it('reads the orders again when another bundle places an order', async () => {
-      jest.mocked(getActiveOrders).mockResolvedValueOnce([]);
+      api.answer(ACTIVE, []);
       const { client } = renderWithQuery(<OrderTrackingDrawer />);
       act(() => bus.emit('orders:open-tracking', {}));
       expect(await screen.findByText('You have no orders on the way.')).toBeTruthy();
 
-      jest.mocked(getActiveOrders).mockResolvedValueOnce([active('new', 'pending')]);
+      api.answer(ACTIVE, [active('new', 'pending')]);
       await act(() => invalidateAfterOrderPlaced(client));
       expect(await screen.findAllByTestId('active-order')).toHaveLength(1);
     });
 
     it('offers a retry when the active orders cannot be loaded', async () => {
-      jest.mocked(getActiveOrders).mockRejectedValueOnce(new Error('down'));
+      api.drop(ACTIVE);
       openDrawer();
       const alert = await screen.findByRole('alert');
       expect(alert.textContent).toContain('We could not load your orders.');
-      jest.mocked(getActiveOrders).mockResolvedValueOnce([active('a', 'preparing')]);
+      api.answer(ACTIVE, [active('a', 'preparing')]);
       fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
       expect(await screen.findByText('Being prepared')).toBeTruthy();
     });

@@ -1,38 +1,37 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { markOrderAsPickedUp } from '@jara/api/orders';
-import { ApiError } from '@jara/api/api-error';
 import type { Order } from '@jara/contracts/entities';
 import { ordersKeys } from '@jara/query/orders-queries';
+import { setUpApiDouble } from '@jara/testing/api-double';
 import { makeActiveOrder, makeOrder } from '../../testing/order-fixtures';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { PickedUpButton } from './picked-up-button';
 
-jest.mock('@jara/api/orders');
-
+const api = setUpApiDouble();
+const PICKED_UP = 'POST /marketplace/orders/mark_as_picked_up';
 const ready = makeActiveOrder('ready', { delivery_type: 'pickup' });
 
 describe('PickedUpButton', () => {
-  beforeEach(() => jest.clearAllMocks());
-
   it('completes the order: it leaves the active orders and its details show it done', async () => {
-    jest.mocked(markOrderAsPickedUp).mockResolvedValue(makeOrder({ delivery_type: 'pickup' }));
+    api.answer(PICKED_UP, makeOrder({ delivery_type: 'pickup' }));
     const { client } = renderWithQuery(<PickedUpButton order={ready} />);
     client.setQueryData(ordersKeys.active(), [ready]);
     client.setQueryData(ordersKeys.details(ready.uuid), ready);
 
     fireEvent.click(screen.getByRole('button', { name: "I've picked it up" }));
     await waitFor(() => expect(client.getQueryData(ordersKeys.active())).toEqual([]));
-    expect(markOrderAsPickedUp).toHaveBeenCalledWith('order-1');
+    const bodies = await Promise.all(api.sent(PICKED_UP).map((request) => request.json()));
+    expect(bodies).toEqual([{ order_id: 'order-1' }]);
     expect(client.getQueryData<Order>(ordersKeys.details(ready.uuid))?.status).toBe('completed');
   });
 
   it('shows the server’s refusal', async () => {
-    jest.mocked(markOrderAsPickedUp).mockRejectedValue(
-      new ApiError({
-        kind: 'http',
-        status: 422,
-        message: 'This order cannot be marked as picked up: it is already completed.',
-      }),
+    api.refuse(
+      PICKED_UP,
+      422,
+      'This order cannot be marked as picked up: it is already completed.',
     );
     const { client } = renderWithQuery(<PickedUpButton order={ready} />);
     client.setQueryData(ordersKeys.active(), [ready]);

@@ -1,15 +1,17 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { rateOrder } from '@jara/api/orders';
-import { ApiError } from '@jara/api/api-error';
 import type { Order } from '@jara/contracts/entities';
 import { ordersKeys } from '@jara/query/orders-queries';
 import { storeKeys } from '@jara/query/store-queries';
+import { setUpApiDouble } from '@jara/testing/api-double';
 import { makeOrder } from '../../testing/order-fixtures';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { RateOrderForm } from './rate-order-form';
 
-jest.mock('@jara/api/orders');
-
+const api = setUpApiDouble();
+const RATE = 'POST /marketplace/feedback/{vendorId}/order/{orderId}';
 const order = makeOrder();
 const feedback = { id: 1, rating: 4, comment: 'Lovely', customer_name: 'Ada O.', created_at: '' };
 
@@ -24,8 +26,6 @@ function renderForm() {
 }
 
 describe('RateOrderForm', () => {
-  beforeEach(() => jest.clearAllMocks());
-
   it('offers five labelled stars as one radio group', () => {
     renderForm();
     const group = screen.getByRole('group', { name: 'How was Mama Put Kitchen?' });
@@ -38,11 +38,11 @@ describe('RateOrderForm', () => {
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Send rating' }));
     expect(await screen.findByText('Choose from 1 to 5 stars.')).toBeTruthy();
-    expect(rateOrder).not.toHaveBeenCalled();
+    expect(api.sent(RATE)).toHaveLength(0);
   });
 
   it('sends the rating, records it on the order and has the store’s reviews read again', async () => {
-    jest.mocked(rateOrder).mockResolvedValue(feedback);
+    api.answer(RATE, feedback);
     const { client } = renderForm();
     fireEvent.click(screen.getByRole('radio', { name: '4 stars' }));
     fireEvent.change(screen.getByLabelText('Comment (optional)'), {
@@ -52,7 +52,10 @@ describe('RateOrderForm', () => {
     await waitFor(() =>
       expect(client.getQueryData<Order>(ordersKeys.details(order.uuid))?.rating).toBe(4),
     );
-    expect(rateOrder).toHaveBeenCalledWith('vendor-1', 'order-1', { rating: 4, comment: 'Lovely' });
+    const [request, ...others] = api.sent(RATE);
+    expect(others).toEqual([]);
+    expect(new URL(request!.url).pathname).toBe('/api/marketplace/feedback/vendor-1/order/order-1');
+    expect(await request!.json()).toEqual({ rating: 4, comment: 'Lovely' });
     expect(client.getQueryData<Order>(ordersKeys.details(order.uuid))?.rating_comment).toBe(
       'Lovely',
     );
@@ -63,7 +66,7 @@ describe('RateOrderForm', () => {
     [409, 'You have already rated this order.'],
     [422, 'You can rate an order once it has been completed.'],
   ])('shows the server’s %i at the form and keeps the choice', async (status, message) => {
-    jest.mocked(rateOrder).mockRejectedValue(new ApiError({ kind: 'http', status, message }));
+    api.refuse(RATE, status, message);
     renderForm();
     fireEvent.click(screen.getByRole('radio', { name: '5 stars' }));
     fireEvent.click(screen.getByRole('button', { name: 'Send rating' }));

@@ -1,25 +1,25 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { repeatOrder } from '@jara/api/orders';
-import { ApiError } from '@jara/api/api-error';
 import { bus } from '@jara/bus';
 import { cartKeys } from '@jara/query/cart-queries';
 import { cartStore } from '@jara/state/cart-store';
+import { setUpApiDouble } from '@jara/testing/api-double';
 import { makeCart, makeOrder } from '../../testing/order-fixtures';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { RepeatOrderButton } from './repeat-order-button';
 
-jest.mock('@jara/api/orders');
+const api = setUpApiDouble();
+const REPEAT = 'POST marketplace/orders/repeat';
 
 describe('RepeatOrderButton', () => {
-  beforeEach(() => {
-    jest.clearAllMocks();
-    cartStore.getState().clear();
-  });
+  beforeEach(() => cartStore.getState().clear());
 
   it("puts the cart among the customer's carts, active, names what is gone and opens the cart drawer", async () => {
     const order = makeOrder();
     const cart = makeCart({ items: [order.items[0]!] });
-    jest.mocked(repeatOrder).mockResolvedValue(cart);
+    api.answer(REPEAT, cart);
     const toasts = jest.fn();
     const opened = jest.fn();
     const offToasts = bus.on('toast:show', toasts);
@@ -31,7 +31,8 @@ describe('RepeatOrderButton', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Order again' }));
     await waitFor(() => expect(opened).toHaveBeenCalledWith({ vendorId: 'vendor-1' }));
-    expect(repeatOrder).toHaveBeenCalledWith('order-1');
+    const bodies = await Promise.all(api.sent(REPEAT).map((request) => request.json()));
+    expect(bodies).toEqual([{ order_id: 'order-1' }]);
     await waitFor(() => expect(client.getQueryData(cartKeys.all)).toEqual([cart]));
     expect(cartStore.getState().activeVendorId).toBe('vendor-1');
     expect(toasts).toHaveBeenCalledWith({ kind: 'warning', message: 'No longer available: Zobo.' });
@@ -41,11 +42,7 @@ describe('RepeatOrderButton', () => {
   });
 
   it('keeps the drawer and says why when the server refuses', async () => {
-    jest
-      .mocked(repeatOrder)
-      .mockRejectedValue(
-        new ApiError({ kind: 'http', status: 422, message: 'We could not find that order.' }),
-      );
+    api.refuse(REPEAT, 422, 'We could not find that order.');
     const onLeave = jest.fn();
     renderWithQuery(<RepeatOrderButton order={makeOrder()} onLeave={onLeave} />);
     fireEvent.click(screen.getByRole('button', { name: 'Order again' }));
