@@ -1,10 +1,14 @@
 import { MutationObserver } from '@tanstack/react-query';
-import { markNotificationsRead } from '@jara/api/account';
 import type { AppNotification, NotificationList } from '@jara/contracts/entities';
+import { setUpApiDouble } from '@jara/testing/api-double';
+import { collectToasts } from '@jara/testing/load-faults';
 import { accountKeys, markNotificationsReadMutation } from './account-queries';
 import { createQueryClient } from './query-client';
+import { seenWhileSending } from './testing/sent-requests';
 
-jest.mock('@jara/api/account');
+const api = setUpApiDouble();
+const toasts = collectToasts();
+const MARK_READ = 'POST account/notifications/read';
 
 const note = (uuid: string, readAt: string | null): AppNotification => ({
   uuid,
@@ -29,44 +33,42 @@ function setUp() {
   return { markRead, list };
 }
 
-beforeEach(() => jest.resetAllMocks());
+/** Marks `uuids` read, and gives back the list as it stood while the call was on its way. */
+async function markReadSeen(uuids: string[]) {
+  const { markRead, list } = setUp();
+  const [whileSent] = await seenWhileSending(api, list, () => markRead(uuids));
+  return { whileSent: whileSent!, list };
+}
 
 describe('markNotificationsReadMutation', () => {
   it('clears the count at once, then keeps the list the API answers', async () => {
-    let answer: (list: NotificationList) => void = () => {};
-    jest
-      .mocked(markNotificationsRead)
-      .mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    const { markRead, list } = setUp();
+    const answered = { total: 0, notifications: [note('n1', 'x')] };
+    api.answer(MARK_READ, answered);
 
-    const done = markRead(['n1', 'n2']);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(list().total).toBe(0);
-    expect(list().notifications.map((item) => item.read_at === null)).toEqual([
+    const { whileSent, list } = await markReadSeen(['n1', 'n2']);
+
+    expect(whileSent.total).toBe(0);
+    expect(whileSent.notifications.map((item) => item.read_at === null)).toEqual([
       false,
       false,
       false,
     ]);
-
-    const answered = { total: 0, notifications: [note('n1', 'x')] };
-    answer(answered);
-    await done;
-    expect(markNotificationsRead).toHaveBeenCalledWith(['n1', 'n2']);
+    const [request] = api.sent(MARK_READ);
+    expect(await request?.json()).toEqual({ notification_uuids: ['n1', 'n2'] });
     expect(list()).toEqual(answered);
   });
 
   it('lowers the count only by the notifications that were unread', async () => {
-    jest.mocked(markNotificationsRead).mockReturnValue(new Promise(() => {}));
-    const { markRead, list } = setUp();
-    void markRead(['n1', 'n3']);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(list().total).toBe(1);
+    api.answer(MARK_READ, seeded);
+    const { whileSent } = await markReadSeen(['n1', 'n3']);
+    expect(whileSent.total).toBe(1);
   });
 
-  it('puts the count back when the API refuses', async () => {
-    jest.mocked(markNotificationsRead).mockRejectedValue(new Error('down'));
+  it('puts the count back, without a toast, when the API refuses', async () => {
+    api.refuse(MARK_READ, 503, 'down');
     const { markRead, list } = setUp();
     await expect(markRead(['n1', 'n2'])).rejects.toThrow('down');
     expect(list()).toEqual(seeded);
+    expect(toasts).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
-import { getCarts } from '@jara/api/cart';
+import { waitFor } from '@testing-library/react';
 import { bus } from '@jara/bus';
 import type { Cart } from '@jara/contracts/entities';
 import { cartStore } from '@jara/state/cart-store';
+import { setUpApiDouble } from '@jara/testing/api-double';
+import { collectToasts } from '@jara/testing/load-faults';
 import {
   cartAdded,
   cartCheckedOut,
@@ -12,10 +14,11 @@ import {
   totalItemCount,
 } from './cart-queries';
 import { createQueryClient } from './query-client';
+import { queryOf } from './testing/sent-requests';
 
-jest.mock('@jara/api/cart');
-
-const read = jest.mocked(getCarts);
+const api = setUpApiDouble();
+const toasts = collectToasts();
+const READ = 'GET /marketplace/cart';
 
 const cart = (vendor: string, uuid: string, quantities: number[]): Cart => ({
   uuid,
@@ -39,19 +42,16 @@ const cart = (vendor: string, uuid: string, quantities: number[]): Cart => ({
 const vendorsIn = (client: ReturnType<typeof createQueryClient>) =>
   client.getQueryData<Cart[]>(cartKeys.all)?.map((each) => `${each.vendor}:${each.uuid}`);
 
-beforeEach(() => {
-  read.mockReset();
-  cartStore.getState().clear();
-});
+beforeEach(() => cartStore.getState().clear());
 
 describe('cartsQuery', () => {
   it("asks for the stored ids; the store takes the server's ids, the list its non-empty carts", async () => {
     cartStore.setState({ cartIds: { v1: 'c1', v2: 'gone' }, activeVendorId: 'v2' });
-    read.mockResolvedValue([cart('v1', 'c1', [1]), cart('v3', 'c3', []), cart('v4', 'c4', [2])]);
+    api.answer(READ, [cart('v1', 'c1', [1]), cart('v3', 'c3', []), cart('v4', 'c4', [2])]);
 
     const carts = await createQueryClient().fetchQuery(cartsQuery());
 
-    expect(read).toHaveBeenCalledWith(['c1', 'gone'], expect.anything());
+    expect(api.sent(READ).map(queryOf)).toEqual([{ cart_ids: 'c1,gone' }]);
     expect(carts.map((each) => each.uuid)).toEqual(['c1', 'c4']);
     expect(cartStore.getState()).toMatchObject({
       cartIds: { v1: 'c1', v3: 'c3', v4: 'c4' },
@@ -67,7 +67,7 @@ describe('cartsQuery', () => {
 describe('writing what the server answered into the carts', () => {
   async function clientWith(carts: Cart[]) {
     const client = createQueryClient();
-    read.mockResolvedValue(carts);
+    api.answer(READ, carts);
     await client.fetchQuery(cartsQuery());
     return client;
   }
@@ -95,16 +95,16 @@ describe('writing what the server answered into the carts', () => {
     expect(cartStore.getState().cartIds).toEqual({});
   });
 
-  it('a change made while a read is on its way wins: the read is cancelled, its answer dropped', async () => {
+  it('a change made while a read is on its way wins: the read is cancelled at the network', async () => {
     const client = await clientWith([cart('v1', 'c1', [1])]);
-    let answer: (carts: Cart[]) => void = () => {};
-    read.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    api.break(READ, 'hang');
     const reading = client.refetchQueries({ queryKey: cartKeys.all });
+    await waitFor(() => expect(api.sent(READ)).toHaveLength(2));
 
     await cartEdited(client, cart('v1', 'c1', [5]));
-    answer([]);
     await reading;
 
+    expect(api.sent(READ)[1]!.signal.aborted).toBe(true);
     expect(cartItemCount(client.getQueryData<Cart[]>(cartKeys.all)?.[0])).toBe(5);
     expect(cartStore.getState().cartIds).toEqual({ v1: 'c1' });
   });
@@ -116,11 +116,13 @@ describe('writing what the server answered into the carts', () => {
     expect(cartStore.getState().cartIds).toEqual({ v1: 'c1' });
   });
 
-  it('a failed read keeps the carts already known', async () => {
+  it('a failed read keeps the carts already known, without a toast', async () => {
     const client = await clientWith([cart('v1', 'c1', [1])]);
-    read.mockRejectedValue(new Error('offline'));
+    // A 4xx: the client would retry a 5xx or a lost connection seconds later.
+    api.refuse(READ, 403, 'Not now.');
     await client.refetchQueries({ queryKey: cartKeys.all });
     expect(vendorsIn(client)).toEqual(['v1:c1']);
     expect(client.getQueryState(cartKeys.all)?.status).toBe('error');
+    expect(toasts).toEqual([]);
   });
 });

@@ -1,13 +1,35 @@
 import { skipToken } from '@tanstack/react-query';
-import { getCheckoutDeliveryInfo, getPaymentInfo } from '@jara/api/checkout';
+import type { CheckoutDeliveryInfo, PaymentInfo } from '@jara/contracts/entities';
+import { setUpApiDouble } from '@jara/testing/api-double';
+import { collectToasts } from '@jara/testing/load-faults';
 import { checkoutKeys, deliveryInfoQuery, paymentInfoQuery } from './checkout-queries';
 import { createQueryClient } from './query-client';
+import { cancelledRequest, queryOf } from './testing/sent-requests';
 
-jest.mock('@jara/api/checkout');
+const api = setUpApiDouble();
+const toasts = collectToasts();
 
 const point = { latitude: 6.6, longitude: 3.35 };
+const payment = { info_type: 'delivery', customer_address: 'Ikeja', ...point } as const;
+const DELIVERY = 'GET marketplace/cart/{id}/checkout/delivery_info';
+const PAYMENT = 'GET marketplace/cart/{id}/checkout/payment_info';
 
-beforeEach(() => jest.clearAllMocks());
+const deliveryInfo: CheckoutDeliveryInfo = {
+  can_deliver: 1,
+  delivery_time_min: 20,
+  delivery_time_max: 35,
+  delivery_fee: 900,
+  currency: 'NGN',
+};
+const paymentInfo: PaymentInfo = {
+  subtotal: 5000,
+  delivery_fee: 900,
+  service_fee: 100,
+  discount_amount: 0,
+  discount_code: null,
+  total: 6000,
+  currency: 'NGN',
+};
 
 describe('checkout queries', () => {
   it('asks again when the cart changes, and keys only the coordinates of the place', () => {
@@ -17,18 +39,56 @@ describe('checkout queries', () => {
     expect(after.queryKey).not.toEqual(before.queryKey);
   });
 
-  it('fetches delivery and payment silently, with the abort signal', async () => {
-    jest.mocked(getCheckoutDeliveryInfo).mockResolvedValue({ can_deliver: 1 } as never);
-    jest.mocked(getPaymentInfo).mockResolvedValue({ total: 1 } as never);
+  it("asks for the cart's delivery and payment at the place, and reads their answers", async () => {
+    api.answer(DELIVERY, deliveryInfo);
+    api.answer(PAYMENT, paymentInfo);
     const client = createQueryClient();
-    const payment = { info_type: 'delivery', customer_address: 'Ikeja', ...point } as const;
 
-    await client.fetchQuery(deliveryInfoQuery('cart-1', 'v', point));
-    await client.fetchQuery(paymentInfoQuery('cart-1', 'v', payment));
+    await expect(client.fetchQuery(deliveryInfoQuery('cart-1', 'v', point))).resolves.toEqual(
+      deliveryInfo,
+    );
+    await expect(client.fetchQuery(paymentInfoQuery('cart-1', 'v', payment))).resolves.toEqual(
+      paymentInfo,
+    );
 
-    const signal = { signal: expect.any(AbortSignal), silent: true };
-    expect(getCheckoutDeliveryInfo).toHaveBeenCalledWith('cart-1', point, signal);
-    expect(getPaymentInfo).toHaveBeenCalledWith('cart-1', payment, signal);
+    const [delivery] = api.sent(DELIVERY);
+    expect(delivery?.url).toMatch(/\/cart\/cart-1\/checkout\/delivery_info\?/);
+    expect(queryOf(delivery)).toEqual({
+      info_type: 'delivery',
+      longitude: '3.35',
+      latitude: '6.6',
+    });
+    const [paying] = api.sent(PAYMENT);
+    expect(paying?.url).toMatch(/\/cart\/cart-1\/checkout\/payment_info\?/);
+    expect(queryOf(paying)).toEqual({
+      info_type: 'delivery',
+      customer_address: 'Ikeja',
+      longitude: '3.35',
+      latitude: '6.6',
+    });
+  });
+
+  it('asks both silently: a refusal raises no toast', async () => {
+    api.refuse(DELIVERY, 422, 'We do not deliver there.');
+    api.refuse(PAYMENT, 422, 'That code has expired.');
+    const client = createQueryClient();
+    await expect(client.fetchQuery(deliveryInfoQuery('cart-1', 'v', point))).rejects.toThrow(
+      'We do not deliver there.',
+    );
+    await expect(client.fetchQuery(paymentInfoQuery('cart-1', 'v', payment))).rejects.toThrow(
+      'That code has expired.',
+    );
+    expect(toasts).toEqual([]);
+  });
+
+  it.each([
+    [DELIVERY, deliveryInfoQuery('cart-1', 'v', point)],
+    [PAYMENT, paymentInfoQuery('cart-1', 'v', payment)],
+  ] as const)('cancelling %s aborts the request', async (key, options) => {
+    const request = await cancelledRequest(api, key, createQueryClient(), (client) =>
+      client.fetchQuery(options as ReturnType<typeof deliveryInfoQuery>),
+    );
+    expect(request.signal.aborted).toBe(true);
   });
 
   it('asks nothing without a place or before delivery is possible', () => {

@@ -1,35 +1,48 @@
-import type { QueryFunctionContext } from '@tanstack/react-query';
-import { getCurationProducts, getCurations } from '@jara/api/marketplace';
 import type { Curation, CurationProduct, Vendor } from '@jara/contracts/entities';
+import { setUpApiDouble } from '@jara/testing/api-double';
 import {
   activeCurationsQuery,
   curationKeys,
   curationProductsQuery,
   featuredVendors,
 } from './curation-queries';
+import { createQueryClient } from './query-client';
+import { cancelledRequest } from './testing/sent-requests';
 
-jest.mock('@jara/api/marketplace');
+const api = setUpApiDouble();
 
-const context = { signal: new AbortController().signal } as QueryFunctionContext<never>;
 const product = (vendorUuid: string) =>
   ({ uuid: `p-${vendorUuid}`, vendor: { uuid: vendorUuid } as Vendor }) as CurationProduct;
 const curation = (products: CurationProduct[]) => ({ uuid: 'c', products }) as Curation;
 
 describe('curation queries', () => {
-  it('keys the active curations by country, and fetches with the query’s signal', async () => {
-    jest.mocked(getCurations).mockResolvedValue([]);
+  it('keys the active curations by country, and reads them', async () => {
+    const active = [curation([product('a')])];
+    api.answer('GET /marketplace/curations', active);
     const options = activeCurationsQuery('KE');
     expect(options.queryKey).toEqual(['curations', 'active', 'KE']);
-    await options.queryFn!({ ...context, queryKey: options.queryKey } as never);
-    expect(getCurations).toHaveBeenCalledWith({ signal: context.signal });
+    await expect(createQueryClient().fetchQuery(options)).resolves.toEqual(active);
+    expect(api.sent('GET /marketplace/curations')).toHaveLength(1);
   });
 
-  it('fetches one curation’s products by its uuid', async () => {
-    jest.mocked(getCurationProducts).mockResolvedValue([]);
+  it('reads one curation’s products by its uuid', async () => {
+    const products = [product('a')];
+    api.answer('GET /marketplace/curations/active/{uuid}/products', products);
     const options = curationProductsQuery('c-1');
     expect(options.queryKey).toEqual(curationKeys.products('c-1'));
-    await options.queryFn!({ ...context, queryKey: options.queryKey } as never);
-    expect(getCurationProducts).toHaveBeenCalledWith('c-1', { signal: context.signal });
+    await expect(createQueryClient().fetchQuery(options)).resolves.toEqual(products);
+    const [request] = api.sent('GET /marketplace/curations/active/{uuid}/products');
+    expect(request?.url).toMatch(/\/curations\/active\/c-1\/products$/);
+  });
+
+  it.each([
+    ['GET /marketplace/curations', activeCurationsQuery('KE')],
+    ['GET /marketplace/curations/active/{uuid}/products', curationProductsQuery('c-1')],
+  ] as const)('cancelling %s aborts the request', async (key, options) => {
+    const request = await cancelledRequest(api, key, createQueryClient(), (client) =>
+      client.fetchQuery(options as ReturnType<typeof activeCurationsQuery>),
+    );
+    expect(request.signal.aborted).toBe(true);
   });
 });
 

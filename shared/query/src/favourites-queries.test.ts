@@ -1,6 +1,6 @@
 import { MutationObserver } from '@tanstack/react-query';
-import { addFavouriteVendor, removeFavouriteVendor } from '@jara/api/favourites';
 import type { Vendor } from '@jara/contracts/entities';
+import { setUpApiDouble } from '@jara/testing/api-double';
 import {
   favouritesKeys,
   refreshFavouriteFlags,
@@ -8,8 +8,11 @@ import {
   type FavouriteChange,
 } from './favourites-queries';
 import { createQueryClient } from './query-client';
+import { seenWhileSending } from './testing/sent-requests';
 
-jest.mock('@jara/api/favourites');
+const api = setUpApiDouble();
+const ADD = 'POST /marketplace/vendors/favourites/{id}';
+const REMOVE = 'DELETE /marketplace/vendors/favourites/{id}';
 
 const vendor = (uuid: string, favourite = false, countryId = 127) =>
   ({ uuid, is_favourite: favourite, country_id: countryId }) as Vendor;
@@ -28,39 +31,38 @@ function setUp() {
   return { client, change, list, favourites };
 }
 
-beforeEach(() => jest.resetAllMocks());
-
 describe('setFavouriteMutation', () => {
   it('shows a new favourite at once, then makes every answer holding the store stale', async () => {
-    let answer: () => void = () => {};
-    jest
-      .mocked(addFavouriteVendor)
-      .mockReturnValue(new Promise((resolve) => (answer = () => resolve(vendor('v1', true)))));
+    api.answer(ADD, vendor('v1', true));
     const { client, change, list, favourites } = setUp();
 
-    const done = change({ vendor: vendor('v1'), favourite: true });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(list()[0]!.is_favourite).toBe(true);
-    expect(favourites()).toEqual(['v1', 'v2']);
+    const [whileSent] = await seenWhileSending(
+      api,
+      () => ({ flag: list()[0]!.is_favourite, favourites: favourites() }),
+      () => change({ vendor: vendor('v1'), favourite: true }),
+    );
 
-    answer();
-    await done;
-    expect(addFavouriteVendor).toHaveBeenCalledWith('v1');
+    expect(whileSent).toEqual({ flag: true, favourites: ['v1', 'v2'] });
+    expect(api.sent(ADD).map((request) => request.url)).toEqual([
+      expect.stringMatching(/\/vendors\/favourites\/v1$/),
+    ]);
     expect(client.getQueryState(listKey)?.isInvalidated).toBe(true);
     expect(client.getQueryState(favouritesKeys.vendors('NG'))?.isInvalidated).toBe(true);
     expect(client.getQueryState(['orders'])?.isInvalidated).toBe(false);
   });
 
   it('takes a removed favourite off the list at once', async () => {
-    jest.mocked(removeFavouriteVendor).mockResolvedValue(null);
+    api.answer(REMOVE, null);
     const { change, favourites } = setUp();
     await change({ vendor: vendor('v2', true), favourite: false });
-    expect(removeFavouriteVendor).toHaveBeenCalledWith('v2');
+    expect(api.sent(REMOVE).map((request) => request.url)).toEqual([
+      expect.stringMatching(/\/vendors\/favourites\/v2$/),
+    ]);
     expect(favourites()).toEqual([]);
   });
 
   it('puts everything back when the API refuses', async () => {
-    jest.mocked(addFavouriteVendor).mockRejectedValue(new Error('refused'));
+    api.refuse(ADD, 422, 'refused');
     const { change, list, favourites } = setUp();
     await expect(change({ vendor: vendor('v1'), favourite: true })).rejects.toThrow('refused');
     expect(list()[0]!.is_favourite).toBe(false);
@@ -68,7 +70,7 @@ describe('setFavouriteMutation', () => {
   });
 
   it('leaves the other country’s favourites alone', async () => {
-    jest.mocked(addFavouriteVendor).mockResolvedValue(vendor('k1', true, 404));
+    api.answer(ADD, vendor('k1', true, 404));
     const { client, change, favourites } = setUp();
     client.setQueryData(favouritesKeys.vendors('KE'), []);
     await change({ vendor: vendor('k1', false, 404), favourite: true });

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { getVendor, getVendors } from '@jara/api/marketplace';
 import type { Paginated } from '@jara/contracts/api-envelope';
 import type { Vendor } from '@jara/contracts/entities';
+import { setUpApiDouble } from '@jara/testing/api-double';
 import { createQueryClient } from './query-client';
 import { QueryProvider } from './query-provider';
 import {
@@ -12,8 +12,11 @@ import {
   storePageQuery,
   vendorPagesQuery,
 } from './marketplace-queries';
+import { queryOf } from './testing/sent-requests';
 
-jest.mock('@jara/api/marketplace');
+const api = setUpApiDouble();
+const VENDORS = 'GET /marketplace/vendors';
+const VENDOR = 'GET /marketplace/vendors/{slug}';
 
 const vendor = (uuid: string) => ({ uuid }) as Vendor;
 const page = (items: Vendor[], number: number, lastPage: number): Paginated<Vendor> => ({
@@ -53,55 +56,48 @@ describe('marketplaceKeys', () => {
 
 describe('vendorPagesQuery', () => {
   it('loads page one, then appends the next page until the last', async () => {
-    jest
-      .mocked(getVendors)
-      .mockResolvedValueOnce(page([vendor('a')], 1, 2))
-      .mockResolvedValueOnce(page([vendor('b')], 2, 2));
+    api.answer(VENDORS, page([vendor('a')], 1, 2));
     const { result } = renderHook(() => useInfiniteQuery(vendorPagesQuery('NG', { latitude: 6 })), {
       wrapper,
     });
 
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.hasNextPage).toBe(true);
-    expect(getVendors).toHaveBeenLastCalledWith(
-      { latitude: 6, page: 1, per_page: VENDOR_PAGE_SIZE },
-      { signal: expect.any(AbortSignal) },
-    );
+    expect(api.sent(VENDORS).map(queryOf)).toEqual([
+      { latitude: '6', page: '1', per_page: String(VENDOR_PAGE_SIZE) },
+    ]);
 
+    api.answer(VENDORS, page([vendor('b')], 2, 2));
     await act(() => result.current.fetchNextPage());
     const uuids = () => result.current.data?.pages.flatMap((each) => each.items.map((v) => v.uuid));
     await waitFor(() => expect(uuids()).toEqual(['a', 'b']));
-    expect(getVendors).toHaveBeenLastCalledWith(
-      expect.objectContaining({ page: 2 }),
-      expect.anything(),
-    );
+    expect(queryOf(api.sent(VENDORS)[1])).toMatchObject({ page: '2' });
     expect(result.current.hasNextPage).toBe(false);
   });
 });
 
 describe('storePageQuery', () => {
   it('aborts the request when the screen that asked goes away', async () => {
-    let signal: AbortSignal | undefined;
-    jest.mocked(getVendor).mockImplementation((_slug, options) => {
-      signal = options?.signal;
-      return new Promise(() => undefined);
-    });
+    api.break(VENDOR, 'hang');
     const { unmount } = renderHook(() => useQuery(storePageQuery('mama-put')), { wrapper });
 
-    await waitFor(() => expect(signal).toBeDefined());
-    expect(signal?.aborted).toBe(false);
+    await waitFor(() => expect(api.sent(VENDOR)).toHaveLength(1));
+    const [request] = api.sent(VENDOR);
+    expect(request?.url).toMatch(/\/vendors\/mama-put$/);
+    expect(request?.signal.aborted).toBe(false);
     unmount();
-    expect(signal?.aborted).toBe(true);
+    expect(request?.signal.aborted).toBe(true);
   });
 
   it('fails with the API error, and a retry asks again', async () => {
-    jest.mocked(getVendor).mockReset().mockRejectedValueOnce(new Error('down'));
+    api.refuse(VENDOR, 503, 'down');
     const { result } = renderHook(() => useQuery(storePageQuery('mama-put')), { wrapper });
 
     await waitFor(() => expect(result.current.isError).toBe(true));
-    jest.mocked(getVendor).mockRejectedValueOnce(new Error('still down'));
+    expect(result.current.error?.message).toBe('down');
+    api.refuse(VENDOR, 503, 'still down');
     await act(() => result.current.refetch());
-    expect(getVendor).toHaveBeenCalledTimes(2);
+    expect(api.sent(VENDOR)).toHaveLength(2);
     await waitFor(() => expect(result.current.error?.message).toBe('still down'));
   });
 });

@@ -1,12 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { QueryObserver } from '@tanstack/react-query';
-import {
-  getActiveOrders,
-  getLatestOrder,
-  getOrderDetails,
-  getOrderHistory,
-} from '@jara/api/orders';
+import type { Paginated } from '@jara/contracts/api-envelope';
 import type { Order } from '@jara/contracts/entities';
+import { setUpApiDouble } from '@jara/testing/api-double';
 import { accountKeys } from './account-queries';
 import {
   ACTIVE_ORDER_REFRESH_MS,
@@ -18,8 +14,35 @@ import {
   ordersKeys,
 } from './orders-queries';
 import { createQueryClient } from './query-client';
+import { queryOf } from './testing/sent-requests';
 
-jest.mock('@jara/api/orders');
+const api = setUpApiDouble();
+
+/** Every field the client's order check reads, so the answer passes it as the server's would. */
+const order = (status: Order['status']): Order => ({
+  uuid: 'o1',
+  reference: 'JR-1',
+  status,
+  delivery_type: 'delivery',
+  vendor: { uuid: 'v1', slug: 'mama-put', business_name: 'Mama Put', logo_url: '', address: '' },
+  items: [],
+  currency: 'NGN',
+  subtotal: 3000,
+  delivery_fee: 1000,
+  service_fee: 200,
+  discount_amount: 0,
+  discount_code: null,
+  total: 4200,
+  payment_method: 'card',
+  delivery_address: '5 Admiralty Way',
+  delivery_time_min: 20,
+  delivery_time_max: 35,
+  status_history: [{ status: 'pending', at: '2025-03-01T12:00:00Z' }],
+  rating: null,
+  rating_comment: null,
+  created_at: '2025-03-01T12:00:00Z',
+  updated_at: '2025-03-01T12:00:00Z',
+});
 
 describe('invalidateAfterOrderPlaced', () => {
   it('makes the active orders and the notifications stale, and nothing else', async () => {
@@ -37,28 +60,33 @@ describe('invalidateAfterOrderPlaced', () => {
   });
 
   it('refetches active orders that a screen is watching', async () => {
-    jest.mocked(getActiveOrders).mockResolvedValue([]);
+    api.answer('GET /marketplace/orders/active', []);
     const client = createQueryClient();
     const watching = new QueryObserver(client, activeOrdersQuery());
     const stop = watching.subscribe(() => undefined);
-    await waitFor(() => expect(getActiveOrders).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(api.sent('GET /marketplace/orders/active')).toHaveLength(1));
 
     await invalidateAfterOrderPlaced(client);
-    expect(getActiveOrders).toHaveBeenCalledTimes(2);
+    expect(api.sent('GET /marketplace/orders/active')).toHaveLength(2);
     stop();
   });
 });
 
 describe('orderHistoryQuery', () => {
   it('asks page by page and stops at the last page', async () => {
-    const page = (n: number) => ({ items: [], page: n, per_page: 10, total: 12, last_page: 2 });
-    jest.mocked(getOrderHistory).mockImplementation(async (query) => page(query?.page ?? 1));
+    const page = (n: number): Paginated<Order> => ({
+      items: [],
+      page: n,
+      per_page: 10,
+      total: 12,
+      last_page: 2,
+    });
+    api.answer('GET /marketplace/orders/history', page(1));
     const client = createQueryClient();
     const first = await client.fetchInfiniteQuery(orderHistoryQuery());
-    expect(getOrderHistory).toHaveBeenLastCalledWith(
-      { page: 1, per_page: HISTORY_PAGE_SIZE },
-      expect.anything(),
-    );
+    expect(api.sent('GET /marketplace/orders/history').map(queryOf)).toEqual([
+      { page: '1', per_page: String(HISTORY_PAGE_SIZE) },
+    ]);
     const options = orderHistoryQuery();
     expect(options.getNextPageParam(first.pages[0]!, first.pages, 1, [1])).toBe(2);
     expect(options.getNextPageParam(page(2), first.pages, 2, [1, 2])).toBeUndefined();
@@ -66,16 +94,17 @@ describe('orderHistoryQuery', () => {
 });
 
 describe('orderDetailsQuery', () => {
-  const order = (status: Order['status']) => ({ uuid: 'o1', status }) as Order;
-
   it('reads the details first, then refreshes a moving order from latest', async () => {
-    jest.mocked(getOrderDetails).mockResolvedValue(order('preparing'));
-    jest.mocked(getLatestOrder).mockResolvedValue(order('ready'));
+    api.answer('GET /marketplace/orders/{id}', order('preparing'));
+    api.answer('GET marketplace/orders/{id}/latest', order('ready'));
     const client = createQueryClient();
     expect((await client.fetchQuery(orderDetailsQuery('o1'))).status).toBe('preparing');
     await client.refetchQueries({ queryKey: ordersKeys.details('o1') });
     expect(client.getQueryData<Order>(ordersKeys.details('o1'))?.status).toBe('ready');
-    expect(getLatestOrder).toHaveBeenCalledWith('o1', expect.anything());
+    expect(api.sent('GET /marketplace/orders/{id}')).toHaveLength(1);
+    expect(api.sent('GET marketplace/orders/{id}/latest').map((request) => request.url)).toEqual([
+      expect.stringMatching(/\/orders\/o1\/latest$/),
+    ]);
   });
 
   it('refreshes only an order that is still moving', () => {

@@ -1,5 +1,7 @@
-import { getBusinessTypes, getTags, searchProducts } from '@jara/api/marketplace';
-import type { Product } from '@jara/contracts/entities';
+import { http, HttpResponse } from 'msw';
+import type { Paginated } from '@jara/contracts/api-envelope';
+import type { Product, Tag } from '@jara/contracts/entities';
+import { MAIN_BASE, setUpApiDouble } from '@jara/testing/api-double';
 import { createQueryClient } from './query-client';
 import {
   SEARCH_PAGE_SIZE,
@@ -7,51 +9,85 @@ import {
   searchProductPagesQuery,
   tagsByBusinessTypeQuery,
 } from './search-queries';
+import { cancelledRequest, queryOf } from './testing/sent-requests';
 
-jest.mock('@jara/api/marketplace');
+const api = setUpApiDouble();
 
-const page = (pageNumber: number, lastPage: number) => ({
-  items: [] as Product[],
+const page = (pageNumber: number, lastPage: number): Paginated<Product> => ({
+  items: [],
   page: pageNumber,
   per_page: SEARCH_PAGE_SIZE,
   total: 0,
   last_page: lastPage,
 });
 
+/**
+ * Each business type's tags, as the server answers `business_typee_id`: the double answers a
+ * call the same whatever its query, and these calls differ only by it.
+ */
+function answerTagsPerType() {
+  api.server.use(
+    http.get(`${MAIN_BASE}/marketplace/tags`, ({ request }) => {
+      const id = Number(new URL(request.url).searchParams.get('business_typee_id'));
+      const tags: Tag[] = [
+        { id: id * 10, name: `Tag ${id}`, slug: `tag-${id}`, business_type_id: id },
+      ];
+      return HttpResponse.json({ status: 'success', message: '', data: tags });
+    }),
+  );
+}
+
 describe('search queries', () => {
   it('fetches the tags of each business type, one call per type, and keeps them together', async () => {
-    jest.mocked(getBusinessTypes).mockResolvedValue([
+    api.answer('GET /marketplace/business_types', [
       { id: 1, name: 'Restaurants', slug: 'restaurants' },
       { id: 4, name: 'Bakery', slug: 'bakery' },
     ]);
-    jest
-      .mocked(getTags)
-      .mockImplementation(async (id) => [
-        { id: id * 10, name: `Tag ${id}`, slug: `tag-${id}`, business_type_id: id },
-      ]);
+    answerTagsPerType();
 
     const groups = await createQueryClient().fetchQuery(tagsByBusinessTypeQuery());
 
-    expect(getTags).toHaveBeenCalledTimes(2);
-    expect(getTags).toHaveBeenCalledWith(4, expect.objectContaining({ signal: expect.anything() }));
+    expect(api.sent('GET /marketplace/tags').map(queryOf)).toEqual([
+      { business_typee_id: '1' },
+      { business_typee_id: '4' },
+    ]);
     expect(groups.map((group) => [group.businessType.slug, group.tags[0]?.slug])).toEqual([
       ['restaurants', 'tag-1'],
       ['bakery', 'tag-4'],
     ]);
   });
 
-  it('pages product results with the text and the signal, stopping at the last page', async () => {
-    jest.mocked(searchProducts).mockResolvedValueOnce(page(1, 2)).mockResolvedValueOnce(page(2, 2));
+  it('cancelling the tags aborts the call under way', async () => {
+    api.answer('GET /marketplace/business_types', [{ id: 4, name: 'Bakery', slug: 'bakery' }]);
+    const request = await cancelledRequest(
+      api,
+      'GET /marketplace/tags',
+      createQueryClient(),
+      (client) => client.fetchQuery(tagsByBusinessTypeQuery()),
+    );
+    expect(request.signal.aborted).toBe(true);
+  });
+
+  it('pages product results with the text, stopping at the last page', async () => {
+    api.answer('GET /marketplace/search/products', page(1, 2));
     const options = searchProductPagesQuery('KE', 'pilau');
     expect(options.queryKey).toEqual(searchKeys.productPages('KE', 'pilau'));
 
-    const client = createQueryClient();
-    await client.fetchInfiniteQuery(options);
-    expect(searchProducts).toHaveBeenCalledWith(
-      { query: 'pilau', page: 1, per_page: SEARCH_PAGE_SIZE },
-      expect.objectContaining({ signal: expect.anything() }),
-    );
+    await createQueryClient().fetchInfiniteQuery(options);
+    expect(api.sent('GET /marketplace/search/products').map(queryOf)).toEqual([
+      { query: 'pilau', page: '1', per_page: String(SEARCH_PAGE_SIZE) },
+    ]);
     expect(options.getNextPageParam(page(1, 2), [], 1, [])).toBe(2);
     expect(options.getNextPageParam(page(2, 2), [], 2, [])).toBeUndefined();
+  });
+
+  it('cancelling the product results aborts their call', async () => {
+    const request = await cancelledRequest(
+      api,
+      'GET /marketplace/search/products',
+      createQueryClient(),
+      (client) => client.fetchInfiniteQuery(searchProductPagesQuery('KE', 'pilau')),
+    );
+    expect(request.signal.aborted).toBe(true);
   });
 });

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { estimateDelivery } from '@jara/api/delivery';
-import { getVendorFeedback, getVendorProducts } from '@jara/api/marketplace';
 import type { Paginated } from '@jara/contracts/api-envelope';
-import type { VendorFeedback } from '@jara/contracts/entities';
+import type { DeliveryEstimate, VendorFeedback } from '@jara/contracts/entities';
+import { setUpApiDouble } from '@jara/testing/api-double';
+import { collectToasts } from '@jara/testing/load-faults';
 import { createQueryClient } from './query-client';
 import { QueryProvider } from './query-provider';
 import {
@@ -15,13 +15,16 @@ import {
   vendorFeedbackQuery,
   vendorMenuQuery,
 } from './store-queries';
+import { cancelledRequest, queryOf } from './testing/sent-requests';
 
-jest.mock('@jara/api/marketplace');
-jest.mock('@jara/api/delivery');
+const api = setUpApiDouble();
+const toasts = collectToasts();
+const FEEDBACK = 'GET /marketplace/vendors/{id}/feedback';
+const PRODUCTS = 'GET /marketplace/vendors/{id}/products';
+const ESTIMATE = 'GET marketplace/delivery_location';
 
 let client = createQueryClient();
 beforeEach(() => {
-  jest.resetAllMocks();
   client = createQueryClient({ queries: { retry: false } });
 });
 
@@ -51,34 +54,45 @@ describe('storeKeys', () => {
 
 describe('vendorFeedbackQuery', () => {
   it('reads the reviews a page at a time until the last page', async () => {
-    jest
-      .mocked(getVendorFeedback)
-      .mockResolvedValueOnce(page([review(1)], 1, 2))
-      .mockResolvedValueOnce(page([review(2)], 2, 2));
+    api.answer(FEEDBACK, page([review(1)], 1, 2));
     const { result } = renderHook(() => useInfiniteQuery(vendorFeedbackQuery('v1')), { wrapper });
 
     await waitFor(() => expect(result.current.hasNextPage).toBe(true));
-    expect(getVendorFeedback).toHaveBeenCalledWith(
-      'v1',
-      { page: 1, per_page: FEEDBACK_PAGE_SIZE },
-      { signal: expect.any(AbortSignal) },
-    );
+    const [first] = api.sent(FEEDBACK);
+    expect(first?.url).toMatch(/\/vendors\/v1\/feedback\?/);
+    expect(queryOf(first)).toEqual({ page: '1', per_page: String(FEEDBACK_PAGE_SIZE) });
+    api.answer(FEEDBACK, page([review(2)], 2, 2));
     await act(() => result.current.fetchNextPage());
     await waitFor(() => expect(result.current.data?.pages).toHaveLength(2));
     expect(result.current.hasNextPage).toBe(false);
+  });
+
+  it('cancelling the reviews aborts the request', async () => {
+    const request = await cancelledRequest(api, FEEDBACK, client, (each) =>
+      each.fetchInfiniteQuery(vendorFeedbackQuery('v1')),
+    );
+    expect(request.signal.aborted).toBe(true);
   });
 });
 
 describe('vendorMenuQuery', () => {
   it("reads the vendor's whole menu by its uuid", async () => {
-    jest.mocked(getVendorProducts).mockResolvedValue([]);
+    api.answer(PRODUCTS, []);
     const { result } = renderHook(() => useQuery(vendorMenuQuery('v1')), { wrapper });
     await waitFor(() => expect(result.current.data).toEqual([]));
-    expect(getVendorProducts).toHaveBeenCalledWith(
-      'v1',
-      {},
-      { signal: expect.anything(), silent: true },
+    const [request] = api.sent(PRODUCTS);
+    expect(request?.url).toMatch(/\/vendors\/v1\/products$/);
+  });
+
+  it('reads it silently and can be cancelled', async () => {
+    api.refuse(PRODUCTS, 403, 'Not now.');
+    await expect(client.fetchQuery(vendorMenuQuery('v1'))).rejects.toThrow('Not now.');
+    expect(toasts).toEqual([]);
+
+    const request = await cancelledRequest(api, PRODUCTS, createQueryClient(), (each) =>
+      each.fetchQuery(vendorMenuQuery('v1')),
     );
+    expect(request.signal.aborted).toBe(true);
   });
 });
 
@@ -86,44 +100,60 @@ describe('menuSearchQuery', () => {
   it('asks nothing for blank text', () => {
     const { result } = renderHook(() => useQuery(menuSearchQuery('v1', '   ')), { wrapper });
     expect(result.current.fetchStatus).toBe('idle');
-    expect(getVendorProducts).not.toHaveBeenCalled();
+    expect(api.sent(PRODUCTS)).toHaveLength(0);
   });
 
   it('sends the trimmed text and cancels the request the next text replaces', async () => {
-    const signals: AbortSignal[] = [];
-    jest.mocked(getVendorProducts).mockImplementation((_id, _query, options) => {
-      if (options?.signal) signals.push(options.signal);
-      return new Promise(() => undefined);
-    });
+    api.break(PRODUCTS, 'hang');
     const { rerender } = renderHook(({ text }) => useQuery(menuSearchQuery('v1', text)), {
       wrapper,
       initialProps: { text: ' ric ' },
     });
-    await waitFor(() => expect(signals).toHaveLength(1));
-    expect(getVendorProducts).toHaveBeenCalledWith('v1', { search: 'ric' }, expect.anything());
+    await waitFor(() => expect(api.sent(PRODUCTS)).toHaveLength(1));
+    expect(api.sent(PRODUCTS)[0]?.url).toMatch(/\/vendors\/v1\/products\?/);
+    expect(queryOf(api.sent(PRODUCTS)[0])).toEqual({ search: 'ric' });
 
     rerender({ text: 'rice' });
-    await waitFor(() => expect(signals).toHaveLength(2));
-    expect(signals[0]?.aborted).toBe(true);
-    expect(signals[1]?.aborted).toBe(false);
+    await waitFor(() => expect(api.sent(PRODUCTS)).toHaveLength(2));
+    const [replaced, current] = api.sent(PRODUCTS);
+    expect(replaced?.signal.aborted).toBe(true);
+    expect(current?.signal.aborted).toBe(false);
   });
 });
 
 describe('deliveryEstimateQuery', () => {
-  it('passes the vendor and the customer place as the estimate needs them', async () => {
-    const estimate = { delivery_time_min: 20, delivery_time_max: 35, price: 900, currency: 'NGN' };
-    jest.mocked(estimateDelivery).mockResolvedValue(estimate as never);
-    const vendor = { slug: 'mama-put', latitude: 6.4, longitude: 3.4, business_name: 'ignored' };
-    const customer = { latitude: 6.5, longitude: 3.3, customer_address: '1 Road', address: 'x' };
+  const vendor = { slug: 'mama-put', latitude: 6.4, longitude: 3.4, business_name: 'ignored' };
+  const customer = { latitude: 6.5, longitude: 3.3, customer_address: '1 Road', address: 'x' };
+
+  it('sends the vendor and the customer place as the estimate needs them', async () => {
+    const estimate: DeliveryEstimate = {
+      delivery_time_min: 20,
+      delivery_time_max: 35,
+      price: 900,
+      currency: 'NGN',
+    };
+    api.answer(ESTIMATE, estimate);
     const { result } = renderHook(() => useQuery(deliveryEstimateQuery(vendor, customer)), {
       wrapper,
     });
 
     await waitFor(() => expect(result.current.data).toEqual(estimate));
-    expect(estimateDelivery).toHaveBeenCalledWith(
-      { slug: 'mama-put', latitude: 6.4, longitude: 3.4 },
-      { latitude: 6.5, longitude: 3.3, customer_address: '1 Road' },
-      { signal: expect.any(AbortSignal) },
+    expect(api.sent(ESTIMATE).map(queryOf)).toEqual([
+      {
+        vendor_slug: 'mama-put',
+        vendor_lat: '6.4',
+        vendor_long: '3.4',
+        customer_lat: '6.5',
+        customer_long: '3.3',
+        customer_address: '1 Road',
+      },
+    ]);
+  });
+
+  it('cancelling the estimate aborts the request', async () => {
+    const request = await cancelledRequest(api, ESTIMATE, client, (each) =>
+      each.fetchQuery(deliveryEstimateQuery(vendor, customer)),
     );
+    expect(request.signal.aborted).toBe(true);
   });
 });

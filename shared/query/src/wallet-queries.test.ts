@@ -1,5 +1,9 @@
-import { getWallet, getWalletTransactions } from '@jara/api/wallet';
+import type { Paginated } from '@jara/contracts/api-envelope';
+import type { Wallet, WalletTransaction } from '@jara/contracts/entities';
+import { setUpApiDouble } from '@jara/testing/api-double';
+import { collectToasts } from '@jara/testing/load-faults';
 import { createQueryClient } from './query-client';
+import { queryOf } from './testing/sent-requests';
 import {
   WALLET_TRANSACTIONS_PAGE_SIZE,
   walletKeys,
@@ -7,35 +11,51 @@ import {
   walletTransactionsQuery,
 } from './wallet-queries';
 
-jest.mock('@jara/api/wallet');
+const api = setUpApiDouble();
+const toasts = collectToasts();
 
-const page = (n: number) => ({ items: [], page: n, per_page: 10, total: 12, last_page: 2 });
+const page = (n: number): Paginated<WalletTransaction> => ({
+  items: [],
+  page: n,
+  per_page: 10,
+  total: 12,
+  last_page: 2,
+});
 
 describe('walletQuery', () => {
   it('reads the wallet silently, under a key the wallet invalidation reaches', async () => {
-    jest.mocked(getWallet).mockResolvedValue({
+    const wallet: Wallet = {
       balance: 100,
       currency: 'NGN',
       funding_min: 100,
       funding_max: 1_000_000,
-    });
-    await createQueryClient().fetchQuery(walletQuery());
-    expect(getWallet).toHaveBeenCalledWith(expect.objectContaining({ silent: true }));
+    };
+    api.answer('GET /wallet', wallet);
+    await expect(createQueryClient().fetchQuery(walletQuery())).resolves.toEqual(wallet);
+
+    api.refuse('GET /wallet', 403, 'Not now.');
+    await expect(createQueryClient().fetchQuery(walletQuery())).rejects.toThrow('Not now.');
+    expect(toasts).toEqual([]);
     expect(walletQuery().queryKey.slice(0, 1)).toEqual(walletKeys.all);
   });
 });
 
 describe('walletTransactionsQuery', () => {
   it('asks page by page, silently, and stops at the last page', async () => {
-    jest.mocked(getWalletTransactions).mockImplementation(async (query) => page(query?.page ?? 1));
+    api.answer('GET /wallet/transactions', page(1));
     const first = await createQueryClient().fetchInfiniteQuery(walletTransactionsQuery());
-    expect(getWalletTransactions).toHaveBeenLastCalledWith(
-      { page: 1, per_page: WALLET_TRANSACTIONS_PAGE_SIZE },
-      expect.objectContaining({ silent: true }),
-    );
+    expect(api.sent('GET /wallet/transactions').map(queryOf)).toEqual([
+      { page: '1', per_page: String(WALLET_TRANSACTIONS_PAGE_SIZE) },
+    ]);
     const options = walletTransactionsQuery();
     expect(options.getNextPageParam(first.pages[0]!, first.pages, 1, [1])).toBe(2);
     expect(options.getNextPageParam(page(2), first.pages, 2, [1, 2])).toBeUndefined();
     expect(options.queryKey.slice(0, 1)).toEqual(walletKeys.all);
+
+    api.refuse('GET /wallet/transactions', 403, 'Not now.');
+    await expect(createQueryClient().fetchInfiniteQuery(walletTransactionsQuery())).rejects.toThrow(
+      'Not now.',
+    );
+    expect(toasts).toEqual([]);
   });
 });
