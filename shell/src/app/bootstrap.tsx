@@ -7,7 +7,8 @@
  *
  * The first render is a transition, so React builds the page in slices and the main thread stays
  * free for the customer between them. What the first screen does not need (realtime, the update
- * poller, the modals' and toasts' hosts) loads when the page is idle, or on first use.
+ * poller, the modals' and toasts' hosts) loads at the first idle moment after the page is ready
+ * (the `page-ready` load phase), or on first use.
  */
 import '@jara/ui/tokens.css';
 import { startTransition } from 'react';
@@ -27,7 +28,7 @@ import { reportPinNotices } from '../features/versions/report-pin-notices';
 import { startAnalytics } from '../features/analytics/start-analytics';
 import { restoreSession } from '../features/auth/restore-session';
 import { watchSessionEnd } from '../features/auth/watch-session-end';
-import { idleAfterPageReady } from '../features/boot/after-page-ready';
+import { phases } from '../features/boot/load-phases';
 import { holdInteractions } from '../features/prerender/held-interactions';
 import { swapPrerenderedPage, swapWhenReady } from '../features/prerender/prerendered-page';
 import { createAppRoutes } from '../features/routing/app-routes';
@@ -36,7 +37,7 @@ import { AppRoot } from './app-root';
 import { BootErrorScreen } from './boot-error-screen';
 import { createDeferredHosts } from './deferred-hosts';
 import { startQueryCache } from './start-query-cache';
-import { startWhenIdle } from './start-when-idle';
+import { startLiveUpdates } from './start-live-updates';
 
 async function boot() {
   const replayInteractions = holdInteractions();
@@ -57,11 +58,12 @@ async function boot() {
     swapWhenReady(router, bus, replayInteractions);
     startAnalytics(config.analytics, router);
     startQueryCache();
-    const afterFirstScreen = (work: () => void) => idleAfterPageReady(bus, work);
-    const { DeferredHosts, loadToasts } = createDeferredHosts(afterFirstScreen);
+    const { DeferredHosts, loadToasts } = createDeferredHosts((work) =>
+      phases.after('page-ready', work),
+    );
     watchSessionEnd(loadToasts);
     void restoreSession();
-    startWhenIdle(afterFirstScreen, config, router);
+    startLiveUpdates(config, router);
     await routerReady(router);
     startTransition(() =>
       root.render(

@@ -60,7 +60,8 @@ function staticPathOf(pattern: string): string | undefined {
 
 /**
  * The route's own remote app only: the layouts' widgets (cart, bell) wait until the page has
- * shown its content (features/layouts/parts/after-first-page.ts), off the page's critical path.
+ * shown its content (the `page-shown` phase of features/boot/load-phases.ts), off the page's
+ * critical path.
  */
 function planOf(entry: SiteMapEntry): PreloadPlan {
   return entry.owner === 'shell' ? {} : { [entry.owner]: ['./app'] };

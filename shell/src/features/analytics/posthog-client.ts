@@ -1,7 +1,8 @@
 /**
  * posthog-js, loaded once the visitor has used the page (or it has been open a while) and it is
- * idle: it is large and nothing on screen needs it. Configured from runtime config. Calls made before it has loaded are queued (a bounded number)
- * and replayed in order. Once it runs, the session recorder follows at the next idle moment.
+ * idle (the `first-use` load phase): it is large and nothing on screen needs it. Configured from
+ * runtime config. Calls made before it has loaded are queued (a bounded number) and replayed in
+ * order. Once it runs, the session recorder follows at the next idle moment.
  */
 import type { AnalyticsClient } from './analytics-client';
 import {
@@ -9,8 +10,7 @@ import {
   type PosthogSettings,
   type SessionRecordingClass,
 } from './posthog-options';
-import { afterFirstUse } from './after-first-use';
-import { idleOrHidden } from './idle-or-hidden';
+import { phases } from '../boot/load-phases';
 
 export type { PosthogSettings } from './posthog-options';
 
@@ -36,14 +36,9 @@ export interface PosthogLoaders {
 
 /** Enough for a slow first load; a page that never loads posthog must not grow without end. */
 export const MAX_QUEUED_CALLS = 200;
-/** How long an idle moment may be waited for before posthog loads anyway. */
-const IDLE_DEADLINE_MS = 3000;
-
-/** One wait per page: the recorder, which asks after the library, waits only for idle. */
-let firstUse: Promise<void> | undefined;
 
 const defaultLoaders: PosthogLoaders = {
-  idle: () => (firstUse ??= afterFirstUse()).then(() => idleOrHidden(IDLE_DEADLINE_MS)),
+  idle: () => new Promise((resolve) => void phases.after('first-use', resolve)),
   // The slim build (about 52 KB gzip instead of 124 KB) has everything used here; the recording
   // extension adds only the small class that decides when to record.
   library: async () => {

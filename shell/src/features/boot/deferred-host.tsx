@@ -1,10 +1,10 @@
 /**
  * A piece of the page nobody sees until something asks for it (a modal, the toasts): its code
- * loads when the page is idle, or at once when a request for it arrives first, and then mounts.
- * Requests that came before are not lost: the host reads them from its held channel.
+ * loads at `schedule` (a load phase), or at once when a request for it arrives first, and then
+ * mounts. Requests that came before are not lost: the host reads them from its held channel.
  */
 import { useEffect, useState, type ComponentType } from 'react';
-import { loadWhenIdle, whenIdle } from './when-idle';
+import { loadOnce } from './load-phases';
 
 export interface DeferredHost {
   /** Renders nothing until the host's code is there, then the host. */
@@ -19,17 +19,17 @@ export function deferHost(
   options: {
     /** Requests for the host arrived before it loaded: load it now. */
     openOn?: { onHeld(callback: () => void): void };
-    schedule?: (work: () => void) => () => void;
-  } = {},
+    schedule: (work: () => void) => () => void;
+  },
 ): DeferredHost {
   let loaded: ComponentType | null = null;
   const listeners = new Set<(host: ComponentType) => void>();
-  const loader = loadWhenIdle(async () => {
+  const loader = loadOnce(async () => {
     const host = await load();
     loaded = host;
     for (const listener of listeners) listener(host);
     return host;
-  }, options.schedule ?? whenIdle);
+  }, options.schedule);
   const loadNow = () =>
     loader.now().catch((error: unknown) => {
       // The next request tries again (a chunk that failed offline may load once back).

@@ -5,11 +5,13 @@ import { TOUR } from '@jara/contracts/constants';
 import { TourLauncher } from './tour-launcher';
 import { tourStore } from './tour-store';
 
-// Idle at once: when the tour is asked for is the idle scheduler's business (its own tests).
-jest.mock('../boot/when-idle', () => ({
-  whenIdle: (work: () => void) => {
-    const timer = setTimeout(work, 0);
-    return () => clearTimeout(timer);
+// Idle at once: when the tour is asked for is the load phases' business (their own tests).
+jest.mock('../boot/load-phases', () => ({
+  phases: {
+    after: (_phase: string, work: () => void) => {
+      const timer = setTimeout(work, 0);
+      return () => clearTimeout(timer);
+    },
   },
 }));
 

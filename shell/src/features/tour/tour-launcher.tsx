@@ -8,7 +8,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStore } from '@jara/state/use-store';
-import { whenIdle } from '../boot/when-idle';
+import { phases } from '../boot/load-phases';
 import { isFirstVisit } from './is-first-visit';
 import { hasSeenTour } from './tour-seen';
 import { tourStore } from './tour-store';
@@ -21,7 +21,7 @@ export function TourLauncher() {
 
   useEffect(
     () =>
-      whenIdle(() => {
+      phases.after('idle', () => {
         if (tourStore.getState().phase === 'idle' && isFirstVisit(pathname, hasSeenTour())) {
           tourStore.getState().request();
         }

@@ -3,8 +3,8 @@
  * bell and cart (widgets of the orders and checkout remotes, mounted as parcels). Each remote
  * widget sits in a slot of its final size, so the header does not move when it mounts; the bell
  * has a slot only for a signed-in customer, the only one it shows itself to. The widgets load
- * once the page has shown its content (see after-first-page), their placeholders standing in
- * until then. Below the breakpoint the country switch moves into the menu (see the layouts).
+ * once the page has shown its content (the `page-shown` load phase), their placeholders standing
+ * in until then. Below the breakpoint the country switch moves into the menu (see the layouts).
  */
 import { pathTo } from '@jara/contracts/site-paths';
 import { useSignedIn } from '@jara/state/use-signed-in';
@@ -14,7 +14,7 @@ import { LocationButton } from '../../location/location-button';
 import { SiteLink } from '../../navigation/site-link';
 import { RemoteParcel } from '../../parcels/remote-parcel';
 import { tourTarget } from '../../tour/tour-steps';
-import { useAfterPageShown } from './after-first-page';
+import { useAfterPageShown } from './phase-gate';
 import styles from './shop-actions.module.css';
 
 export function ShopActions() {

@@ -3,14 +3,13 @@
  * events, which the bus holds for a drawer still on its way. The cart drawer loads with the
  * header's widgets, once the page has shown its content: it keeps the customer's carts in step
  * with the server, which the cart button counts. The order-tracking drawer has nothing to do
- * until it opens, so it loads when the page is idle, or on the first request to open it.
+ * until it opens, so it loads at the first idle moment after the page is ready, or on the first
+ * request to open it.
  */
-import { bus } from '@jara/bus';
 import { RemoteParcel } from '../../parcels/remote-parcel';
-import { useAfterPageShown } from './after-first-page';
-import { drawerDueGate } from './drawer-due';
+import { phaseGate, useAfterPageShown } from './phase-gate';
 
-const useTrackingDue = drawerDueGate(bus, ['orders:open-tracking', 'order:placed']);
+const useTrackingDue = phaseGate('page-ready', ['orders:open-tracking', 'order:placed']);
 
 export function ShopDrawers() {
   const holdCart = !useAfterPageShown();

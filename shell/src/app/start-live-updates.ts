@@ -1,17 +1,18 @@
 /**
- * What runs after the first screen: the realtime socket (a signed-in customer's order updates;
- * connecting is not urgent, the order screens read the API first) and the build-update poller.
- * Each is its own chunk.
+ * The realtime socket (a signed-in customer's order updates; connecting is not urgent, the order
+ * screens read the API first) and the build-update poller, started after the first screen. Each
+ * is its own chunk, and one that fails to start does not keep the other from starting.
  */
 import type { RuntimeConfig } from '@jara/contracts/runtime-config';
+import { phases, type LoadPhases } from '../features/boot/load-phases';
 import type { reloadOnNextNavigation } from '../features/updates/reload-on-navigation';
 
-export function startWhenIdle(
-  schedule: (work: () => void) => () => void,
+export function startLiveUpdates(
   config: RuntimeConfig,
   router: Parameters<typeof reloadOnNextNavigation>[0],
+  scheduler: LoadPhases = phases,
 ): void {
-  schedule(() => {
+  scheduler.after('page-ready', () => {
     void import(/* webpackChunkName: "realtime" */ '../features/realtime/start-realtime')
       .then(({ startRealtime }) => startRealtime(config.realtime))
       .catch((error: unknown) => console.error('[realtime] could not start', error));

@@ -1,31 +1,43 @@
 import { act, render, screen } from '@testing-library/react';
 import { createEventBus } from '@jara/bus';
-import { drawerDueGate } from './drawer-due';
+import type { LoadPhase } from '../../boot/load-phases';
+import { phaseGate } from './phase-gate';
 
-function setUp() {
+function setUp(openedBy: Parameters<typeof phaseGate>[1] = []) {
   const events = createEventBus();
-  let idle: () => void = () => undefined;
+  const waits: LoadPhase[] = [];
+  let come: () => void = () => undefined;
   const cancelled = jest.fn();
-  const useDrawerDue = drawerDueGate(events, ['orders:open-tracking', 'order:placed'], (work) => {
-    idle = work;
-    return cancelled;
-  });
+  const usePhaseGate = phaseGate(
+    'page-ready',
+    openedBy,
+    {
+      after(phase, work) {
+        waits.push(phase);
+        come = work;
+        return cancelled;
+      },
+    },
+    events,
+  );
   function Probe() {
-    return <p>{useDrawerDue() ? 'drawer' : 'nothing yet'}</p>;
+    return <p>{usePhaseGate() ? 'drawer' : 'nothing yet'}</p>;
   }
-  return { events, Probe, cancelled, pageIdle: () => idle() };
+  return { events, Probe, waits, cancelled, phaseComes: () => come() };
 }
 
-describe('useDrawerDue', () => {
-  it('holds the drawer until the page is idle after showing its content, then a later layout has it at once', () => {
-    const { Probe, pageIdle } = setUp();
+describe('phaseGate', () => {
+  it('holds the part until its phase comes, then a later layout has it at once', () => {
+    const { Probe, waits, phaseComes } = setUp();
     const first = render(<Probe />);
     expect(screen.getByText('nothing yet')).toBeTruthy();
-    act(pageIdle);
+    expect(waits).toEqual(['page-ready']);
+    act(phaseComes);
     expect(screen.getByText('drawer')).toBeTruthy();
     first.unmount();
     render(<Probe />);
     expect(screen.getByText('drawer')).toBeTruthy();
+    expect(waits).toEqual(['page-ready']);
   });
 
   it.each([
@@ -34,7 +46,7 @@ describe('useDrawerDue', () => {
   ] as const)(
     'brings it on the first %s, whose request the drawer then gets',
     async (type, payload) => {
-      const { events, Probe, cancelled } = setUp();
+      const { events, Probe, cancelled } = setUp(['orders:open-tracking', 'order:placed']);
       render(<Probe />);
       act(() => events.emit(type, payload));
       expect(screen.getByText('drawer')).toBeTruthy();
@@ -48,7 +60,7 @@ describe('useDrawerDue', () => {
   );
 
   it("is not brought by another drawer's request", () => {
-    const { events, Probe } = setUp();
+    const { events, Probe } = setUp(['orders:open-tracking', 'order:placed']);
     render(<Probe />);
     act(() => events.emit('cart:open', {}));
     expect(screen.getByText('nothing yet')).toBeTruthy();
