@@ -1,7 +1,4 @@
 /**
- * @jest-environment jest-fixed-jsdom
- */
-/**
  * The checkout's half of the e2e chaos case "POST /marketplace/cart/items" (adding a dish on a
  * store page): the add itself is the storefront's (`useAddToCart`, its own remote), which sends
  * the real client's `addCartItem` and writes the answered cart with `cartAdded`; the header's

@@ -1,7 +1,4 @@
 /**
- * @jest-environment jest-fixed-jsdom
- */
-/**
  * The chaos cases of the cart drawer's edits (e2e chaos-mutations: one more of a line, remove a
  * line), at the network: the real API client reads each broken answer, the customer is told
  * calmly (the client's error toast), the cart and the header's count stay as they were, and the

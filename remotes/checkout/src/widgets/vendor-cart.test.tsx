@@ -1,20 +1,22 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError } from '@jara/api/api-error';
-import { deleteStorefrontCartItemAddons, replaceCartItemAddons } from '@jara/api/cart';
-import { getVendorProducts } from '@jara/api/marketplace';
+import { API_MESSAGES } from '@jara/api/api-messages';
 import { bus } from '@jara/bus';
+import type { BusEvents } from '@jara/contracts/bus-events';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { sessionStore } from '@jara/state/session-store';
-import { answerCartReads, cartsIn, serveCarts } from '../testing/checkout-api-mocks';
+import { setUpApiDouble } from '@jara/testing/api-double';
+import { bodiesSent, cartsIn, serveCarts } from '../testing/checkout-answers';
 import { aCart, anItem } from '../testing/fixtures';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { aCartAddon, aProductWithAddons } from '../testing/product-fixtures';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { CartDrawer } from './cart-drawer';
 
-jest.mock('@jara/api/cart');
-jest.mock('@jara/api/marketplace');
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
+
+const api = setUpApiDouble();
+const toasts: BusEvents['toast:show'][] = [];
+bus.on('toast:show', (toast) => void toasts.push(toast));
 
 const chicken = aCartAddon('chicken', 'Chicken', 1500);
 const plantain = aCartAddon('plantain', 'Plantain', 500);
@@ -33,16 +35,17 @@ async function openDrawer() {
 beforeEach(() => {
   jest.resetAllMocks();
   jest.mocked(useParcelProps).mockReturnValue(makeParcelProps());
-  answerCartReads();
-  jest.mocked(getVendorProducts).mockResolvedValue([aProductWithAddons()]);
+  api.answer('GET /marketplace/vendors/{id}/products', [aProductWithAddons()]);
   sessionStore.getState().signIn('token', 7);
-  serveCarts(cartWithAddons);
+  serveCarts(api, cartWithAddons);
+  toasts.length = 0;
 });
 
 describe("changing a cart item's add-ons", () => {
   it('opens the picker on the current add-ons and shows the cart the API returns', async () => {
     const changed = aCart({ items: [anItem({ addons: [aCartAddon('beef', 'Beef', 1200)] })] });
-    jest.mocked(replaceCartItemAddons).mockResolvedValue(changed);
+    // With the server's word, which this quiet edit does not toast: the item says it instead.
+    api.answer('PUT /marketplace/cart/items/{id}/addons/replace', changed, 'Cart updated.');
     const dialog = await openDrawer();
 
     fireEvent.click(
@@ -60,11 +63,14 @@ describe("changing a cart item's add-ons", () => {
     fireEvent.click(within(picker).getByRole('button', { name: 'Save add-ons · ₦3,700' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Jollof rice' })).toBeNull());
-    expect(replaceCartItemAddons).toHaveBeenCalledWith(
-      'item-1',
-      [{ addon_uuid: 'beef', quantity: 1 }],
-      { silent: true },
+    const [replaced] = api.sent('PUT /marketplace/cart/items/{id}/addons/replace');
+    expect(new URL(replaced!.url).pathname).toBe(
+      '/api/marketplace/cart/items/item-1/addons/replace',
     );
+    expect(await bodiesSent(api, 'PUT /marketplace/cart/items/{id}/addons/replace')).toEqual([
+      { addons: [{ addon_uuid: 'beef', quantity: 1 }] },
+    ]);
+    expect(toasts).toEqual([]);
     expect(shownCart()).toEqual(changed);
     const addons = within(dialog).getByRole('list', { name: 'Add-ons of Jollof rice' });
     expect(addons.textContent).toBe('Beef');
@@ -73,9 +79,7 @@ describe("changing a cart item's add-ons", () => {
 
   it("keeps the cart as it was and shows the server's message by the item when refused", async () => {
     const message = 'Choose at least 1 from "Protein" for Jollof rice.';
-    jest
-      .mocked(replaceCartItemAddons)
-      .mockRejectedValue(new ApiError({ kind: 'http', status: 422, message }));
+    api.refuse('PUT /marketplace/cart/items/{id}/addons/replace', 422, message);
     const dialog = await openDrawer();
 
     fireEvent.click(
@@ -87,11 +91,12 @@ describe("changing a cart item's add-ons", () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe(message);
     expect(screen.queryByRole('dialog', { name: 'Jollof rice' })).toBeNull();
     expect(shownCart()).toEqual(cartWithAddons);
+    expect(toasts).toEqual([]);
   });
 
   it('removes one optional add-on, and never offers to remove the last required one', async () => {
     const without = aCart({ items: [anItem({ addons: [chicken] })] });
-    jest.mocked(deleteStorefrontCartItemAddons).mockResolvedValue(without);
+    api.answer('POST /marketplace/storefront/cart/items/{id}/addons/delete', without, 'Removed.');
     const dialog = await openDrawer();
 
     const remove = await within(dialog).findByRole('button', {
@@ -103,33 +108,36 @@ describe("changing a cart item's add-ons", () => {
     fireEvent.click(remove);
 
     await waitFor(() => expect(shownCart()).toEqual(without));
-    expect(deleteStorefrontCartItemAddons).toHaveBeenCalledWith('item-1', ['item-addon-plantain'], {
-      silent: true,
-    });
+    const [removal] = api.sent('POST /marketplace/storefront/cart/items/{id}/addons/delete');
+    expect(new URL(removal!.url).pathname).toBe(
+      '/api/marketplace/storefront/cart/items/item-1/addons/delete',
+    );
+    expect(
+      await bodiesSent(api, 'POST /marketplace/storefront/cart/items/{id}/addons/delete'),
+    ).toEqual([{ cart_item_addon_ids: ['item-addon-plantain'] }]);
+    expect(toasts).toEqual([]);
     expect(within(dialog).queryByText('Plantain')).toBeNull();
   });
 
   it('shows the message by the item when removing an add-on is refused', async () => {
-    jest
-      .mocked(deleteStorefrontCartItemAddons)
-      .mockRejectedValue(new ApiError({ kind: 'network', message: 'Network error' }));
+    api.drop('POST /marketplace/storefront/cart/items/{id}/addons/delete');
     const dialog = await openDrawer();
 
     fireEvent.click(
       await within(dialog).findByRole('button', { name: 'Remove Plantain from Jollof rice' }),
     );
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Network error');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(API_MESSAGES.network);
     expect(shownCart()).toEqual(cartWithAddons);
+    expect(toasts).toEqual([]);
   });
 
   it('offers no add-on changes for a product without groups or an unavailable item', async () => {
-    jest
-      .mocked(getVendorProducts)
-      .mockResolvedValue([
-        aProductWithAddons({ addon_groups: [] }),
-        aProductWithAddons({ uuid: 'product-2' }),
-      ]);
+    api.answer('GET /marketplace/vendors/{id}/products', [
+      aProductWithAddons({ addon_groups: [] }),
+      aProductWithAddons({ uuid: 'product-2' }),
+    ]);
     serveCarts(
+      api,
       aCart({
         items: [
           anItem(),
@@ -139,15 +147,15 @@ describe("changing a cart item's add-ons", () => {
     );
     const dialog = await openDrawer();
 
-    await waitFor(() => expect(getVendorProducts).toHaveBeenCalled());
+    await waitFor(() => expect(api.sent('GET /marketplace/vendors/{id}/products')).toHaveLength(1));
     expect(within(dialog).queryByRole('button', { name: /add-ons of/ })).toBeNull();
   });
 
   it("lists the add-ons without controls when the vendor's menu cannot be read", async () => {
-    jest.mocked(getVendorProducts).mockRejectedValue(new Error('down'));
+    api.break('GET /marketplace/vendors/{id}/products', '500');
     const dialog = await openDrawer();
 
-    await waitFor(() => expect(getVendorProducts).toHaveBeenCalled());
+    await waitFor(() => expect(api.sent('GET /marketplace/vendors/{id}/products')).toHaveLength(1));
     const addons = within(dialog).getByRole('list', { name: 'Add-ons of Jollof rice' });
     expect(addons.textContent).toBe('ChickenPlantain');
     expect(within(dialog).queryByRole('button', { name: /add-ons of|from Jollof rice/ })).toBe(

@@ -1,30 +1,30 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createAddress, getAddresses } from '@jara/api/addresses';
-import { getCheckoutDeliveryInfo, getPaymentInfo } from '@jara/api/checkout';
-import { ApiError } from '@jara/api/api-error';
 import { bus } from '@jara/bus';
 import type { PickedPlace } from '@jara/contracts/bus-events';
 import { useParcelProps } from '@jara/parcel/parcel';
+import { locationKeys } from '@jara/query/location-queries';
 import { checkoutStore } from '@jara/state/checkout-store';
 import { locationStore } from '@jara/state/location-store';
 import { sessionStore } from '@jara/state/session-store';
+import { setUpApiDouble } from '@jara/testing/api-double';
 import { expectRefused, expectShownAsText } from '@jara/testing/hostile-checks';
 import { HOSTILE_STRINGS } from '@jara/testing/hostile-strings';
-import { answerCheckoutCalls, serveCarts } from '../../testing/checkout-api-mocks';
+import {
+  answerCheckoutCalls,
+  bodiesSent,
+  queriesSent,
+  serveCarts,
+} from '../../testing/checkout-answers';
 import { aCart, aDeliveryInfo, aPaymentInfo, aSavedAddress } from '../../testing/fixtures';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderCheckout, setDeliveryPlace } from '../../testing/render-checkout';
 import { ADD_ADDRESS_TITLE } from './use-add-address';
 
-jest.mock('@jara/api/addresses');
-jest.mock('@jara/api/cart');
-jest.mock('@jara/api/checkout');
-jest.mock('@jara/api/marketplace');
-jest.mock('@jara/api/wallet');
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
 
-const deliveryInfo = jest.mocked(getCheckoutDeliveryInfo);
-const paymentInfo = jest.mocked(getPaymentInfo);
+const api = setUpApiDouble();
+const DELIVERY_INFO = 'GET marketplace/cart/{id}/checkout/delivery_info';
+const PAYMENT_INFO = 'GET marketplace/cart/{id}/checkout/payment_info';
 const office = aSavedAddress({
   uuid: 'address-2',
   label: 'Office',
@@ -56,11 +56,11 @@ const placeButton = () => screen.getByRole('button', { name: /Place order/ }) as
 beforeEach(() => {
   jest.resetAllMocks();
   jest.mocked(useParcelProps).mockReturnValue(makeParcelProps());
-  answerCheckoutCalls();
-  jest.mocked(getAddresses).mockResolvedValue([aSavedAddress(), office]);
+  answerCheckoutCalls(api);
+  api.answer('GET marketplace/address', [aSavedAddress(), office]);
   sessionStorage.clear();
   sessionStore.getState().signIn('token', 7);
-  serveCarts(aCart());
+  serveCarts(api, aCart());
   checkoutStore.getState().clear();
   locationStore.getState().resetLocation();
   pickAnswer = null;
@@ -69,77 +69,81 @@ beforeEach(() => {
 
 describe('checkout delivery', () => {
   it('keeps payment out of a one-column layout until the addresses are known', async () => {
-    let answer: (addresses: Awaited<ReturnType<typeof getAddresses>>) => void = () => {};
-    jest.mocked(getAddresses).mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    renderCheckout();
+    api.break('GET marketplace/address', 'hang');
+    const { client } = renderCheckout();
     const payment = await screen.findByRole('region', { name: 'Payment' });
     // The class a narrow screen hides (checkout.module.css), so the panel never jumps down.
     expect(payment.parentElement?.className).toBe('columnAfterDelivery');
-    await act(async () => answer([aSavedAddress()]));
+    // A held call cannot be answered later at the network: the read starts over, answered.
+    api.answer('GET marketplace/address', [aSavedAddress()]);
+    await act(() => client.resetQueries({ queryKey: locationKeys.savedAddresses() }));
     await waitFor(() => expect(payment.parentElement?.className).toBe('column'));
   });
 
   it('preselects the default saved address and quotes it', async () => {
     renderCheckout();
     await waitFor(() => expect(radio(/^Home/).checked).toBe(true));
-    expect(deliveryInfo).toHaveBeenCalledWith(
-      'cart-1',
-      { latitude: 6.44, longitude: 3.47 },
-      expect.anything(),
+    await waitFor(() =>
+      expect(queriesSent(api, DELIVERY_INFO)).toContainEqual({
+        info_type: 'delivery',
+        latitude: '6.44',
+        longitude: '3.47',
+      }),
+    );
+    expect(new URL(api.sent(DELIVERY_INFO)[0]!.url).pathname).toBe(
+      '/api/marketplace/cart/cart-1/checkout/delivery_info',
     );
     await waitFor(() => expect(placeButton().disabled).toBe(false));
   });
 
   it('asks delivery and the total again when another address is chosen', async () => {
-    deliveryInfo.mockImplementation(async (_cart, point) =>
-      aDeliveryInfo(point.latitude === 6.45 ? { delivery_fee: 1500 } : {}),
-    );
     renderCheckout();
     await waitFor(() => expect(placeButton().disabled).toBe(false));
+    // What the server says of the office, the next place asked about.
+    api.answer(DELIVERY_INFO, aDeliveryInfo({ delivery_fee: 1500 }));
     fireEvent.click(radio(/^Office/));
 
     const delivery = screen.getByRole('region', { name: 'Delivery' });
     expect(await within(delivery).findByText('₦1,500')).toBeTruthy();
-    expect(paymentInfo).toHaveBeenLastCalledWith(
-      'cart-1',
-      expect.objectContaining({ customer_address: '1 Broad Street, Lagos Island' }),
-      expect.anything(),
+    expect(queriesSent(api, DELIVERY_INFO).at(-1)).toEqual({
+      info_type: 'delivery',
+      latitude: '6.45',
+      longitude: '3.39',
+    });
+    await waitFor(() =>
+      expect(queriesSent(api, PAYMENT_INFO).at(-1)).toEqual(
+        expect.objectContaining({ customer_address: '1 Broad Street, Lagos Island' }),
+      ),
     );
   });
 
   it('prices a pickup at the vendor without asking about delivery', async () => {
-    paymentInfo.mockImplementation(async (_cart, query) =>
-      aPaymentInfo(query.info_type === 'pickup' ? { delivery_fee: 0, total: 2600 } : {}),
-    );
     renderCheckout();
     await waitFor(() => expect(placeButton().disabled).toBe(false));
-    deliveryInfo.mockClear();
+    const deliveryChecks = api.sent(DELIVERY_INFO).length;
+    // The server's total of a pickup, the next total asked for.
+    api.answer(PAYMENT_INFO, aPaymentInfo({ delivery_fee: 0, total: 2600 }));
     fireEvent.click(radio(/^Pickup at Mama Put/));
 
     await waitFor(() => expect(placeButton().textContent).toContain('₦2,600'));
     expect(screen.getByText('3 Isaac John Street, Ikeja', { selector: 'dd' })).toBeTruthy();
-    expect(deliveryInfo).not.toHaveBeenCalled();
-    expect(paymentInfo).toHaveBeenLastCalledWith(
-      'cart-1',
-      {
-        info_type: 'pickup',
-        latitude: 6.45,
-        longitude: 3.39,
-        customer_address: '3 Isaac John Street, Ikeja',
-      },
-      expect.anything(),
-    );
+    expect(api.sent(DELIVERY_INFO)).toHaveLength(deliveryChecks);
+    expect(queriesSent(api, PAYMENT_INFO).at(-1)).toEqual({
+      info_type: 'pickup',
+      latitude: '6.45',
+      longitude: '3.39',
+      customer_address: '3 Isaac John Street, Ikeja',
+    });
   });
 
   it('adds an address through the location picker and saves it under a label', async () => {
     pickAnswer = picked;
     const mum = aSavedAddress({ uuid: 'address-3', label: 'Mum', is_default: false });
-    jest.mocked(createAddress).mockImplementation(async () => {
-      jest.mocked(getAddresses).mockResolvedValue([aSavedAddress(), office, mum]);
-      return mum;
-    });
     renderCheckout();
     await waitFor(() => expect(radio(/^Home/).checked).toBe(true));
+    // The server saves it, and lists it from then on.
+    api.answer('POST marketplace/address', mum);
+    api.answer('GET marketplace/address', [aSavedAddress(), office, mum]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Add a new address' }));
     const form = await screen.findByRole('form', { name: 'Save this address' });
@@ -153,12 +157,9 @@ describe('checkout delivery', () => {
       fireEvent.click(within(form).getByRole('button', { name: 'Save address' })),
     );
 
-    expect(createAddress).toHaveBeenCalledWith({
-      label: 'Mum',
-      address: '12 Allen Avenue, Ikeja',
-      latitude: 6.6,
-      longitude: 3.35,
-    });
+    expect(await bodiesSent(api, 'POST marketplace/address')).toEqual([
+      { label: 'Mum', address: '12 Allen Avenue, Ikeja', latitude: 6.6, longitude: 3.35 },
+    ]);
     await waitFor(() => expect(radio(/^Mum/).checked).toBe(true));
     expect(screen.queryByRole('form', { name: 'Save this address' })).toBeNull();
   });
@@ -171,21 +172,15 @@ describe('checkout delivery', () => {
       /** The API's longest address name. */
       const tooLong = text.length > 60;
       const named = aSavedAddress({ uuid: 'address-3', label: text, is_default: false });
-      jest.mocked(createAddress).mockImplementation(async () => {
-        if (tooLong) {
-          const message = 'The label may not be greater than 60 characters.';
-          throw new ApiError({
-            kind: 'http',
-            status: 422,
-            message,
-            fieldErrors: { label: [message] },
-          });
-        }
-        jest.mocked(getAddresses).mockResolvedValue([aSavedAddress(), office, named]);
-        return named;
-      });
       renderCheckout();
       await waitFor(() => expect(radio(/^Home/).checked).toBe(true));
+      if (tooLong) {
+        const message = 'The label may not be greater than 60 characters.';
+        api.refuse('POST marketplace/address', 422, message, { label: [message] });
+      } else {
+        api.answer('POST marketplace/address', named);
+        api.answer('GET marketplace/address', [aSavedAddress(), office, named]);
+      }
       fireEvent.click(screen.getByRole('button', { name: 'Add a new address' }));
       const form = await screen.findByRole('form', { name: 'Save this address' });
       const label = within(form).getByLabelText(/Name this address/);
@@ -194,7 +189,10 @@ describe('checkout delivery', () => {
         fireEvent.click(within(form).getByRole('button', { name: 'Save address' })),
       );
 
-      expect(createAddress).toHaveBeenCalledWith(expect.objectContaining({ label: text }));
+      await waitFor(() => expect(api.sent('POST marketplace/address')).toHaveLength(1));
+      expect(await bodiesSent(api, 'POST marketplace/address')).toEqual([
+        expect.objectContaining({ label: text }),
+      ]);
       if (tooLong) {
         await waitFor(() => expectRefused(label, /may not be greater than 60/));
         return;
@@ -224,26 +222,19 @@ describe('checkout delivery', () => {
     'keeps the totals on screen beside a refused code of $name, kept as typed and shown as text',
     async ({ text }) => {
       const refusal = `The code ${text} is not valid.`;
-      paymentInfo.mockImplementation(async (_cart, query) => {
-        if (!query.discount_code) return aPaymentInfo();
-        throw new ApiError({
-          kind: 'http',
-          status: 422,
-          message: refusal,
-          fieldErrors: { discount_code: [refusal] },
-        });
-      });
       renderCheckout();
       const code = () => screen.getByLabelText<HTMLInputElement>('Discount code');
-      fireEvent.change(await screen.findByLabelText('Discount code'), { target: { value: text } });
+      const field = await screen.findByLabelText('Discount code');
+      // The total without a code is shown: the next total, with the code, is refused.
+      await waitFor(() => expect(placeButton().textContent).toContain('₦3,400'));
+      api.refuse(PAYMENT_INFO, 422, refusal, { discount_code: [refusal] });
+      fireEvent.change(field, { target: { value: text } });
       fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
 
       await waitFor(() => expectRefused(code(), refusal));
       expect(code().value).toBe(text);
-      expect(paymentInfo).toHaveBeenCalledWith(
-        expect.anything(),
+      expect(queriesSent(api, PAYMENT_INFO).at(-1)).toEqual(
         expect.objectContaining({ discount_code: text }),
-        expect.anything(),
       );
       const payment = screen.getByRole('region', { name: 'Payment' });
       expectShownAsText(payment, refusal);

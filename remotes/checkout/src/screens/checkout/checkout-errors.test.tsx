@@ -1,35 +1,22 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { getCheckoutDeliveryInfo, getPaymentInfo, placeOrder } from '@jara/api/checkout';
-import { ApiError } from '@jara/api/api-error';
 import { bus } from '@jara/bus';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { cartStore } from '@jara/state/cart-store';
 import { checkoutStore } from '@jara/state/checkout-store';
 import { locationStore } from '@jara/state/location-store';
 import { sessionStore } from '@jara/state/session-store';
-import { answerCheckoutCalls, serveCarts } from '../../testing/checkout-api-mocks';
+import { setUpApiDouble } from '@jara/testing/api-double';
+import { answerCheckoutCalls, queriesSent, serveCarts } from '../../testing/checkout-answers';
 import { aCart, aDeliveryInfo, anItem, aPaymentInfo } from '../../testing/fixtures';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderCheckout, setDeliveryPlace } from '../../testing/render-checkout';
 
-jest.mock('@jara/api/addresses');
-jest.mock('@jara/api/cart');
-jest.mock('@jara/api/checkout');
-jest.mock('@jara/api/marketplace');
-jest.mock('@jara/api/wallet');
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
 
+const api = setUpApiDouble();
 const props = makeParcelProps();
-const deliveryInfo = jest.mocked(getCheckoutDeliveryInfo);
-const paymentInfo = jest.mocked(getPaymentInfo);
-const offline = () => new ApiError({ kind: 'network', message: 'Check your connection.' });
-const refused = (message: string, field?: string) =>
-  new ApiError({
-    kind: 'http',
-    status: 422,
-    message,
-    ...(field ? { fieldErrors: { [field]: [message] } } : {}),
-  });
+const DELIVERY_INFO = 'GET marketplace/cart/{id}/checkout/delivery_info';
+const PAYMENT_INFO = 'GET marketplace/cart/{id}/checkout/payment_info';
 
 const emitted: string[] = [];
 bus.on('cart:emptied', () => emitted.push('cart:emptied'));
@@ -42,10 +29,10 @@ const section = (name: string) => screen.findByRole('region', { name });
 beforeEach(() => {
   jest.resetAllMocks();
   jest.mocked(useParcelProps).mockReturnValue(props);
-  answerCheckoutCalls();
+  answerCheckoutCalls(api);
   sessionStorage.clear();
   sessionStore.getState().signIn('token', 7);
-  serveCarts(aCart());
+  serveCarts(api, aCart());
   checkoutStore.getState().clear();
   locationStore.getState().resetLocation();
   emitted.length = 0;
@@ -59,13 +46,13 @@ describe('checkout error paths', () => {
       'No delivery location is set.',
     );
     expect(placeButton().disabled).toBe(true);
-    expect(deliveryInfo).not.toHaveBeenCalled();
-    expect(paymentInfo).not.toHaveBeenCalled();
+    expect(api.sent(DELIVERY_INFO)).toEqual([]);
+    expect(api.sent(PAYMENT_INFO)).toEqual([]);
   });
 
   it('says the vendor does not deliver there when can_deliver is not positive', async () => {
     setDeliveryPlace('4 Marina Road');
-    deliveryInfo.mockResolvedValue(aDeliveryInfo({ can_deliver: 0 }));
+    api.answer(DELIVERY_INFO, aDeliveryInfo({ can_deliver: 0 }));
     renderCheckout();
 
     expect((await screen.findByRole('alert')).textContent).toContain(
@@ -74,17 +61,18 @@ describe('checkout error paths', () => {
     expect((await section('Payment')).textContent).toContain(
       'Your total shows once delivery is confirmed.',
     );
-    expect(paymentInfo).not.toHaveBeenCalled();
+    expect(api.sent(PAYMENT_INFO)).toEqual([]);
     expect(placeButton().disabled).toBe(true);
   });
 
   it('offers a retry when delivery cannot be checked', async () => {
     setDeliveryPlace();
-    deliveryInfo.mockRejectedValueOnce(offline());
+    api.drop(DELIVERY_INFO);
     renderCheckout();
 
     const alert = await within(await section('Delivery')).findByRole('alert');
     expect(alert.textContent).toContain('We could not check delivery to this address.');
+    api.answer(DELIVERY_INFO, aDeliveryInfo());
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('30–45 min')).toBeTruthy();
     await waitFor(() => expect(placeButton().disabled).toBe(false));
@@ -92,7 +80,7 @@ describe('checkout error paths', () => {
 
   it("shows the server's reason when the total cannot be worked out, and the cart to change", async () => {
     setDeliveryPlace();
-    paymentInfo.mockRejectedValue(refused('Mama Put needs an order of at least ₦5,000.'));
+    api.refuse(PAYMENT_INFO, 422, 'Mama Put needs an order of at least ₦5,000.');
     renderCheckout();
 
     const alert = await within(await section('Payment')).findByRole('alert');
@@ -106,49 +94,49 @@ describe('checkout error paths', () => {
 
   it('offers a retry when the total fails for a network reason', async () => {
     setDeliveryPlace();
-    paymentInfo.mockRejectedValueOnce(offline());
+    api.drop(PAYMENT_INFO);
     renderCheckout();
 
     const alert = await within(await section('Payment')).findByRole('alert');
     expect(alert.textContent).toContain('We could not work out your total.');
+    api.answer(PAYMENT_INFO, aPaymentInfo());
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(placeButton().disabled).toBe(false));
   });
 
   it('shows why a discount code was refused, and goes on without it on request', async () => {
     setDeliveryPlace();
-    paymentInfo
-      .mockResolvedValueOnce(aPaymentInfo())
-      .mockRejectedValueOnce(refused('The discount code NOPE is not valid.', 'discount_code'));
+    const refusal = 'The discount code NOPE is not valid.';
     renderCheckout();
 
-    fireEvent.change(await screen.findByLabelText('Discount code'), {
-      target: { value: 'NOPE' },
-    });
+    const field = await screen.findByLabelText('Discount code');
+    // The total without a code is shown: the next total, with the code, is refused.
+    await waitFor(() => expect(placeButton().textContent).toContain('₦3,400'));
+    api.refuse(PAYMENT_INFO, 422, refusal, { discount_code: [refusal] });
+    fireEvent.change(field, { target: { value: 'NOPE' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
 
-    expect(await screen.findByText('The discount code NOPE is not valid.')).toBeTruthy();
+    expect(await screen.findByText(refusal)).toBeTruthy();
     expect((screen.getByLabelText('Discount code') as HTMLInputElement).value).toBe('NOPE');
     expect(placeButton().disabled).toBe(true);
 
     fireEvent.click(screen.getByRole('button', { name: 'Continue without a code' }));
     await waitFor(() => expect(placeButton().disabled).toBe(false));
     // The total without a code was worked out a moment ago: it comes back from the cache.
-    expect(paymentInfo).toHaveBeenCalledTimes(2);
-    expect(paymentInfo).toHaveBeenNthCalledWith(
-      1,
-      'cart-1',
-      expect.not.objectContaining({ discount_code: expect.anything() }),
-      expect.anything(),
-    );
+    const [withoutCode, withCode] = queriesSent(api, PAYMENT_INFO);
+    expect(api.sent(PAYMENT_INFO)).toHaveLength(2);
+    expect(withoutCode).not.toHaveProperty('discount_code');
+    expect(withCode).toMatchObject({ discount_code: 'NOPE' });
     expect(checkoutStore.getState().discountCode).toBe('');
   });
 
   it('keeps the cart and says why when the order is refused', async () => {
     setDeliveryPlace();
-    jest
-      .mocked(placeOrder)
-      .mockRejectedValue(refused('Your wallet balance (₦0) is not enough for this order.'));
+    api.refuse(
+      'POST /marketplace/orders',
+      422,
+      'Your wallet balance (₦0) is not enough for this order.',
+    );
     renderCheckout();
 
     await waitFor(() => expect(placeButton().disabled).toBe(false));
@@ -165,13 +153,13 @@ describe('checkout error paths', () => {
 
   it('will not place an order with unavailable items', async () => {
     setDeliveryPlace();
-    serveCarts(aCart({ items: [anItem({ is_available: false })] }));
+    serveCarts(api, aCart({ items: [anItem({ is_available: false })] }));
     renderCheckout();
 
     expect(
       await screen.findByText('Remove the unavailable items from your cart first.'),
     ).toBeTruthy();
     expect(placeButton().disabled).toBe(true);
-    expect(placeOrder).not.toHaveBeenCalled();
+    expect(api.sent('POST /marketplace/orders')).toEqual([]);
   });
 });

@@ -1,34 +1,26 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError } from '@jara/api/api-error';
-import { placeOrder } from '@jara/api/checkout';
-import { getVendor } from '@jara/api/marketplace';
-import { createPayForMe } from '@jara/api/payments';
-import { getWallet } from '@jara/api/wallet';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { cartStore } from '@jara/state/cart-store';
 import { checkoutStore } from '@jara/state/checkout-store';
 import { locationStore } from '@jara/state/location-store';
 import { sessionStore } from '@jara/state/session-store';
-import { answerCheckoutCalls, serveCarts } from '../../testing/checkout-api-mocks';
+import { setUpApiDouble } from '@jara/testing/api-double';
+import { answerCheckoutCalls, bodiesSent, serveCarts } from '../../testing/checkout-answers';
 import { aCart, anOrder, aVendor, aWallet } from '../../testing/fixtures';
 import { makeParcelProps } from '@jara/testing/parcel-props';
+import { aPayForMeRequest } from '../../testing/pay-for-me-fixtures';
 import { renderCheckout, setDeliveryPlace } from '../../testing/render-checkout';
-import { goToProviderPage } from '@jara/api/provider-page';
 
-jest.mock('@jara/api/addresses');
-jest.mock('@jara/api/cart');
-jest.mock('@jara/api/checkout');
-jest.mock('@jara/api/marketplace');
-jest.mock('@jara/api/payments');
-jest.mock('@jara/api/wallet');
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
-jest.mock('@jara/api/provider-page', () => ({
-  ...jest.requireActual('@jara/api/provider-page'),
-  goToProviderPage: jest.fn(),
-}));
 
+const api = setUpApiDouble();
 const props = makeParcelProps();
-const payment = { reference: 'PAY-1', authorization_url: 'http://localhost:3001/pay/PAY-1' };
+/**
+ * The provider's page, as an address jsdom can go to: the same document with another hash (a
+ * navigation to another document is not implemented there, and `location` cannot be spied on).
+ */
+const payment = { reference: 'PAY-1', authorization_url: 'http://localhost/#hosted-payment-PAY-1' };
+const START = 'http://localhost/';
 const placeButton = () => screen.getByRole('button', { name: /Place order/ }) as HTMLButtonElement;
 // The carts, the delivery check and the total each answer first: generous on a loaded machine.
 const ready = () => waitFor(() => expect(placeButton().disabled).toBe(false), { timeout: 5_000 });
@@ -36,57 +28,59 @@ const ready = () => waitFor(() => expect(placeButton().disabled).toBe(false), { 
 beforeEach(() => {
   jest.resetAllMocks();
   jest.mocked(useParcelProps).mockReturnValue(props);
-  answerCheckoutCalls();
+  answerCheckoutCalls(api);
   sessionStorage.clear();
   sessionStore.getState().signIn('token', 7);
-  serveCarts(aCart());
+  serveCarts(api, aCart());
   checkoutStore.getState().clear();
   locationStore.getState().resetLocation();
   setDeliveryPlace();
 });
 
+afterEach(() => window.history.replaceState(null, '', '/'));
+
 describe('paying at checkout', () => {
   it('places a card order once, however often it is pressed, and goes to the payment page', async () => {
-    jest
-      .mocked(placeOrder)
-      .mockResolvedValue({ order: anOrder({ status: 'awaiting_payment' }), payment });
+    api.answer('POST /marketplace/orders', {
+      order: anOrder({ status: 'awaiting_payment' }),
+      payment,
+    });
     renderCheckout();
     await ready();
     fireEvent.click(placeButton());
     fireEvent.click(placeButton());
 
-    await waitFor(() => expect(goToProviderPage).toHaveBeenCalledWith(payment.authorization_url));
-    expect(placeOrder).toHaveBeenCalledTimes(1);
-    expect(placeOrder).toHaveBeenCalledWith(
+    await waitFor(() => expect(window.location.href).toBe(payment.authorization_url));
+    expect(await bodiesSent(api, 'POST /marketplace/orders')).toEqual([
       expect.objectContaining({
         payment_method: 'card',
         return_url: 'http://localhost/store/checkout?cart=cart-1',
         idempotency_key: expect.stringMatching(/\S{8,}/),
       }),
-    );
+    ]);
     expect(placeButton().getAttribute('aria-busy')).toBe('true');
     // The cart stays whole until the payment is verified.
     expect(cartStore.getState().cartIds['vendor-1']).toBeDefined();
   });
 
   it('sends the same key again after a reload of the same attempt', async () => {
-    jest.mocked(placeOrder).mockResolvedValue({ order: anOrder(), payment });
+    api.answer('POST /marketplace/orders', { order: anOrder(), payment });
     const first = renderCheckout();
     await ready();
     fireEvent.click(placeButton());
-    await waitFor(() => expect(goToProviderPage).toHaveBeenCalled());
+    await waitFor(() => expect(window.location.href).toBe(payment.authorization_url));
     first.unmount();
 
     renderCheckout();
     await ready();
     fireEvent.click(placeButton());
-    await waitFor(() => expect(placeOrder).toHaveBeenCalledTimes(2));
-    const [one, two] = jest.mocked(placeOrder).mock.calls.map(([body]) => body.idempotency_key);
-    expect(two).toBe(one);
+    await waitFor(() => expect(api.sent('POST /marketplace/orders')).toHaveLength(2));
+    const [one, two] = await bodiesSent(api, 'POST /marketplace/orders');
+    expect(two!.idempotency_key).toBe(one!.idempotency_key);
   });
 
   it('refuses to follow a payment address that is not http(s)', async () => {
-    jest.mocked(placeOrder).mockResolvedValue({
+    api.answer('POST /marketplace/orders', {
       order: anOrder(),
       payment: { reference: 'PAY-1', authorization_url: 'javascript:alert(1)' },
     });
@@ -97,12 +91,12 @@ describe('paying at checkout', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(
       'We could not open the payment page.',
     );
-    expect(goToProviderPage).not.toHaveBeenCalled();
+    expect(window.location.href).toBe(START);
     expect(placeButton().disabled).toBe(false);
   });
 
   it('says by how much the wallet is short, and will not place the order', async () => {
-    jest.mocked(getWallet).mockResolvedValue(aWallet({ balance: 1000 }));
+    api.answer('GET /wallet', aWallet({ balance: 1000 }));
     renderCheckout();
     await ready();
     fireEvent.click(screen.getByRole('radio', { name: 'Wallet' }));
@@ -112,11 +106,11 @@ describe('paying at checkout', () => {
       'Your wallet is ₦2,400 short for this order. Top up your wallet or choose another way to pay.',
     );
     expect(placeButton().disabled).toBe(true);
-    expect(placeOrder).not.toHaveBeenCalled();
+    expect(api.sent('POST /marketplace/orders')).toEqual([]);
   });
 
   it('creates a pay-for-me link and opens it', async () => {
-    jest.mocked(createPayForMe).mockResolvedValue({ token: 'tok-1' } as never);
+    api.answer('POST /marketplace/pay_for_me', aPayForMeRequest({ token: 'tok-1' }));
     renderCheckout();
     await ready();
     fireEvent.click(screen.getByRole('radio', { name: 'Someone else pays' }));
@@ -125,14 +119,14 @@ describe('paying at checkout', () => {
     await waitFor(() =>
       expect(props.navigate).toHaveBeenCalledWith('/store/checkout/pay-for-me?link=tok-1'),
     );
-    expect(createPayForMe).toHaveBeenCalledWith(
+    expect(await bodiesSent(api, 'POST /marketplace/pay_for_me')).toEqual([
       expect.objectContaining({ cart_id: 'cart-1', idempotency_key: expect.any(String) }),
-    );
-    expect(placeOrder).not.toHaveBeenCalled();
+    ]);
+    expect(api.sent('POST /marketplace/orders')).toEqual([]);
   });
 
   it('stops at a closed store with the way to its hours and the cart', async () => {
-    jest.mocked(getVendor).mockResolvedValue(aVendor({ is_open: false }));
+    api.answer('GET /marketplace/vendors/{slug}', aVendor({ is_open: false }));
     renderCheckout();
 
     const closed = await screen.findByRole('alert');
@@ -143,17 +137,15 @@ describe('paying at checkout', () => {
   });
 
   it('reads the store again after a refusal, and stops at a store that closed meanwhile', async () => {
-    jest
-      .mocked(placeOrder)
-      .mockRejectedValue(
-        new ApiError({ kind: 'http', status: 422, message: 'Mama Put is closed.' }),
-      );
+    api.refuse('POST /marketplace/orders', 422, 'Mama Put is closed.');
     renderCheckout();
     await ready();
-    jest.mocked(getVendor).mockResolvedValue(aVendor({ is_open: false }));
+    const storeReads = api.sent('GET /marketplace/vendors/{slug}').length;
+    api.answer('GET /marketplace/vendors/{slug}', aVendor({ is_open: false }));
     fireEvent.click(placeButton());
 
     expect(await screen.findByRole('heading', { name: 'Mama Put is closed' })).toBeTruthy();
+    expect(api.sent('GET /marketplace/vendors/{slug}').length).toBeGreaterThan(storeReads);
     expect(cartStore.getState().cartIds['vendor-1']).toBeDefined();
   });
 });

@@ -1,7 +1,4 @@
 /**
- * @jest-environment jest-fixed-jsdom
- */
-/**
  * The chaos cases of placing an order on the checkout screen (e2e chaos-cart-checkout: by card;
  * chaos-mutations: the someone-else-pays link), at the network: the real API client reads each
  * broken answer, the screen says calmly that the order was not placed, keeps the way to pay the

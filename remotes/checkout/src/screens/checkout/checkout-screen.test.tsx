@@ -1,7 +1,4 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { getCarts } from '@jara/api/cart';
-import { getCheckoutDeliveryInfo, getPaymentInfo, placeOrder } from '@jara/api/checkout';
-import { ApiError } from '@jara/api/api-error';
 import { bus } from '@jara/bus';
 import type { BusEvents } from '@jara/contracts/bus-events';
 import { useParcelProps } from '@jara/parcel/parcel';
@@ -9,20 +6,22 @@ import { cartStore } from '@jara/state/cart-store';
 import { checkoutStore } from '@jara/state/checkout-store';
 import { locationStore } from '@jara/state/location-store';
 import { sessionStore } from '@jara/state/session-store';
-import { answerCheckoutCalls, serveCarts } from '../../testing/checkout-api-mocks';
+import { setUpApiDouble } from '@jara/testing/api-double';
+import {
+  answerCheckoutCalls,
+  bodiesSent,
+  queriesSent,
+  serveCarts,
+} from '../../testing/checkout-answers';
 import { aCart, anOrder, aPaymentInfo } from '../../testing/fixtures';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderCheckout, setDeliveryPlace } from '../../testing/render-checkout';
 import { SIGN_IN_TO_CHECK_OUT } from './checkout-screen';
 import { ordersKeys } from '@jara/query/orders-queries';
 
-jest.mock('@jara/api/addresses');
-jest.mock('@jara/api/cart');
-jest.mock('@jara/api/checkout');
-jest.mock('@jara/api/marketplace');
-jest.mock('@jara/api/wallet');
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
 
+const api = setUpApiDouble();
 const props = makeParcelProps();
 const events: [string, unknown][] = [];
 const record =
@@ -39,10 +38,9 @@ const placeButton = () => screen.getByRole('button', { name: /Place order/ }) as
 beforeEach(() => {
   jest.resetAllMocks();
   jest.mocked(useParcelProps).mockReturnValue(props);
-  answerCheckoutCalls();
+  answerCheckoutCalls(api);
   sessionStorage.clear();
   sessionStore.getState().clear();
-  serveCarts();
   checkoutStore.getState().clear();
   locationStore.getState().resetLocation();
   events.length = 0;
@@ -57,7 +55,7 @@ describe('CheckoutScreen before the checkout', () => {
   });
 
   it('asks a visitor to sign in, then shows their cart', async () => {
-    serveCarts(aCart());
+    serveCarts(api, aCart());
     props.requestLogin.mockImplementation(async () => {
       act(() => sessionStore.getState().signIn('token', 7));
       return true;
@@ -72,11 +70,13 @@ describe('CheckoutScreen before the checkout', () => {
 
   it('loads a cart that is not in the store yet from the server', async () => {
     sessionStore.getState().signIn('token', 7);
-    jest.mocked(getCarts).mockResolvedValue([aCart()]);
+    api.answer('GET /marketplace/cart', [aCart()]);
     renderCheckout();
 
     expect(screen.getByRole('status').textContent).toContain('Loading your cart');
     expect(await screen.findByRole('heading', { name: 'Your order from Mama Put' })).toBeTruthy();
+    // This device knew no cart ids, so the read asks for all of the customer's carts.
+    expect(queriesSent(api, 'GET /marketplace/cart')).toEqual([{}]);
   });
 
   it('says so when the cart is empty or already checked out', async () => {
@@ -91,13 +91,11 @@ describe('CheckoutScreen before the checkout', () => {
 
   it('offers a retry when the cart cannot be loaded', async () => {
     sessionStore.getState().signIn('token', 7);
-    jest
-      .mocked(getCarts)
-      .mockRejectedValueOnce(new ApiError({ kind: 'network', message: 'Network error' }))
-      .mockResolvedValueOnce([aCart()]);
+    api.drop('GET /marketplace/cart');
     renderCheckout();
 
     expect((await screen.findByRole('alert')).textContent).toContain('We could not load your cart');
+    api.answer('GET /marketplace/cart', [aCart()]);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Your order from Mama Put' })).toBeTruthy();
   });
@@ -106,12 +104,12 @@ describe('CheckoutScreen before the checkout', () => {
 describe('CheckoutScreen placing an order', () => {
   beforeEach(() => {
     sessionStore.getState().signIn('token', 7);
-    serveCarts(aCart());
+    serveCarts(api, aCart());
     setDeliveryPlace();
   });
 
   it('shows delivery and the total, pays from the wallet and confirms the order', async () => {
-    jest.mocked(placeOrder).mockResolvedValue({ order: anOrder(), payment: null });
+    api.answer('POST /marketplace/orders', { order: anOrder(), payment: null });
     const { client } = renderCheckout();
     client.setQueryData(ordersKeys.active(), []);
 
@@ -119,36 +117,40 @@ describe('CheckoutScreen placing an order', () => {
     expect(screen.getByText('12 Allen Avenue, Ikeja')).toBeTruthy();
     await waitFor(() => expect(placeButton().disabled).toBe(false));
     expect(placeButton().textContent).toContain('₦3,400');
-    expect(getCheckoutDeliveryInfo).toHaveBeenCalledWith(
-      'cart-1',
-      { latitude: 6.6, longitude: 3.35 },
-      expect.anything(),
+    const [delivery] = api.sent('GET marketplace/cart/{id}/checkout/delivery_info');
+    expect(new URL(delivery!.url).pathname).toBe(
+      '/api/marketplace/cart/cart-1/checkout/delivery_info',
     );
-    expect(getPaymentInfo).toHaveBeenCalledWith(
-      'cart-1',
+    expect(queriesSent(api, 'GET marketplace/cart/{id}/checkout/delivery_info')).toEqual([
+      { info_type: 'delivery', latitude: '6.6', longitude: '3.35' },
+    ]);
+    const [total] = api.sent('GET marketplace/cart/{id}/checkout/payment_info');
+    expect(new URL(total!.url).pathname).toBe('/api/marketplace/cart/cart-1/checkout/payment_info');
+    expect(queriesSent(api, 'GET marketplace/cart/{id}/checkout/payment_info')).toEqual([
       {
         info_type: 'delivery',
-        latitude: 6.6,
-        longitude: 3.35,
+        latitude: '6.6',
+        longitude: '3.35',
         customer_address: '12 Allen Avenue, Ikeja',
       },
-      expect.anything(),
-    );
+    ]);
 
     fireEvent.click(screen.getByRole('radio', { name: 'Wallet' }));
     expect((await screen.findByText(/Wallet balance/)).textContent).toBe('Wallet balance ₦10,000');
     fireEvent.click(placeButton());
 
     expect(await screen.findByRole('heading', { name: 'Order placed' })).toBeTruthy();
-    expect(placeOrder).toHaveBeenCalledWith({
-      cart_id: 'cart-1',
-      delivery_type: 'delivery',
-      customer_address: '12 Allen Avenue, Ikeja',
-      latitude: 6.6,
-      longitude: 3.35,
-      payment_method: 'wallet',
-      idempotency_key: expect.stringMatching(/\S{8,}/),
-    });
+    expect(await bodiesSent(api, 'POST /marketplace/orders')).toEqual([
+      {
+        cart_id: 'cart-1',
+        delivery_type: 'delivery',
+        customer_address: '12 Allen Avenue, Ikeja',
+        latitude: 6.6,
+        longitude: 3.35,
+        payment_method: 'wallet',
+        idempotency_key: expect.stringMatching(/\S{8,}/),
+      },
+    ]);
     expect(screen.getByText(/has your order JRA-1001/)).toBeTruthy();
     expect(cartStore.getState().cartIds).toEqual({});
     expect(checkoutStore.getState().cartId).toBeNull();
@@ -164,32 +166,32 @@ describe('CheckoutScreen placing an order', () => {
   });
 
   it('applies a discount code and sends it with the order', async () => {
-    jest
-      .mocked(getPaymentInfo)
-      .mockResolvedValueOnce(aPaymentInfo())
-      .mockResolvedValueOnce(
-        aPaymentInfo({ discount_amount: 500, discount_code: 'WELCOME', total: 2900 }),
-      );
-    jest.mocked(placeOrder).mockResolvedValue({ order: anOrder(), payment: null });
+    api.answer('POST /marketplace/orders', { order: anOrder(), payment: null });
     renderCheckout('/store/checkout?cart=cart-1&method=wallet');
 
     const field = await screen.findByLabelText('Discount code');
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Enter a discount code.')).toBeTruthy();
+    // The total without a code is shown: the next one is the server's answer to the code.
+    await waitFor(() => expect(placeButton().textContent).toContain('₦3,400'));
+    api.answer(
+      'GET marketplace/cart/{id}/checkout/payment_info',
+      aPaymentInfo({ discount_amount: 500, discount_code: 'WELCOME', total: 2900 }),
+    );
 
     fireEvent.change(field, { target: { value: ' WELCOME ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Code WELCOME applied.')).toBeTruthy();
-    expect(getPaymentInfo).toHaveBeenLastCalledWith(
-      'cart-1',
+    expect(queriesSent(api, 'GET marketplace/cart/{id}/checkout/payment_info').at(-1)).toEqual(
       expect.objectContaining({ discount_code: 'WELCOME' }),
-      expect.anything(),
     );
     expect(screen.getByText('-₦500')).toBeTruthy();
 
     await screen.findByText(/Wallet balance/);
     fireEvent.click(placeButton());
     await screen.findByRole('heading', { name: 'Order placed' });
-    expect(placeOrder).toHaveBeenCalledWith(expect.objectContaining({ discount_code: 'WELCOME' }));
+    expect(await bodiesSent(api, 'POST /marketplace/orders')).toEqual([
+      expect.objectContaining({ discount_code: 'WELCOME' }),
+    ]);
   });
 });

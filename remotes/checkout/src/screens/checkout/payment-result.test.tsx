@@ -1,10 +1,9 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { ApiError } from '@jara/api/api-error';
-import { verifyPayment } from '@jara/api/payments';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { bus } from '@jara/bus';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { cartStore } from '@jara/state/cart-store';
-import { serveCarts } from '../../testing/checkout-api-mocks';
+import { setUpApiDouble } from '@jara/testing/api-double';
+import { serveCarts } from '../../testing/checkout-answers';
 import { checkoutStore } from '@jara/state/checkout-store';
 import { sessionStore } from '@jara/state/session-store';
 import { aCart, aVerification } from '../../testing/fixtures';
@@ -13,8 +12,9 @@ import { renderCheckout } from '../../testing/render-checkout';
 import { checkoutAttemptKey } from './checkout-attempt';
 import { PENDING_RECHECK_MS } from './use-verified-payment';
 
-jest.mock('@jara/api/payments');
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
+
+const api = setUpApiDouble();
 
 const props = makeParcelProps();
 const placed: string[] = [];
@@ -26,24 +26,25 @@ beforeEach(() => {
   jest.mocked(useParcelProps).mockReturnValue(props);
   sessionStorage.clear();
   sessionStore.getState().signIn('token', 7);
-  serveCarts(aCart());
+  serveCarts(api, aCart());
   checkoutStore.getState().startCheckout('cart-1');
   placed.length = 0;
 });
 
 describe('the payment result', () => {
   it('confirms a verified payment, and the cart leaves once even across reloads', async () => {
-    jest.mocked(verifyPayment).mockResolvedValue(aVerification());
+    api.answer('GET /payments/{reference}/verify', aVerification());
     const first = renderCheckout(RESULT);
     expect(screen.getByRole('status').textContent).toContain('Checking your payment');
 
     expect(await screen.findByRole('heading', { name: 'Order placed' })).toBeTruthy();
-    expect(verifyPayment).toHaveBeenCalledWith('PAY-1', expect.anything());
+    const [check] = api.sent('GET /payments/{reference}/verify');
+    expect(new URL(check!.url).pathname).toBe('/api/payments/PAY-1/verify');
     expect(cartStore.getState().cartIds).toEqual({});
     expect(checkoutStore.getState().cartId).toBeNull();
     first.unmount();
 
-    serveCarts(aCart());
+    serveCarts(api, aCart());
     renderCheckout(RESULT);
     expect(await screen.findByRole('heading', { name: 'Order placed' })).toBeTruthy();
     expect(placed).toEqual(['order-1']);
@@ -51,9 +52,10 @@ describe('the payment result', () => {
   });
 
   it('never trusts the status in the address', async () => {
-    jest
-      .mocked(verifyPayment)
-      .mockResolvedValue(aVerification({ status: 'failed', failure_reason: 'Insufficient funds' }));
+    api.answer(
+      'GET /payments/{reference}/verify',
+      aVerification({ status: 'failed', failure_reason: 'Insufficient funds' }),
+    );
     renderCheckout(RESULT);
     expect(
       await screen.findByRole('heading', { name: 'Your card was declined: Insufficient funds' }),
@@ -63,9 +65,10 @@ describe('the payment result', () => {
 
   it('offers to try again with a new attempt, or to pay from the wallet, after a decline', async () => {
     const before = checkoutAttemptKey('cart-1', 'attempt');
-    jest
-      .mocked(verifyPayment)
-      .mockResolvedValue(aVerification({ status: 'failed', failure_reason: 'Insufficient funds' }));
+    api.answer(
+      'GET /payments/{reference}/verify',
+      aVerification({ status: 'failed', failure_reason: 'Insufficient funds' }),
+    );
     renderCheckout(RESULT);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
@@ -77,7 +80,7 @@ describe('the payment result', () => {
   });
 
   it('says the customer cancelled, with the same choices', async () => {
-    jest.mocked(verifyPayment).mockResolvedValue(aVerification({ status: 'cancelled' }));
+    api.answer('GET /payments/{reference}/verify', aVerification({ status: 'cancelled' }));
     renderCheckout(RESULT);
     expect(await screen.findByRole('heading', { name: 'You cancelled the payment' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pay from wallet' })).toBeTruthy();
@@ -86,35 +89,33 @@ describe('the payment result', () => {
   it('checks a pending payment again until it settles', async () => {
     jest.useFakeTimers();
     try {
-      jest
-        .mocked(verifyPayment)
-        .mockResolvedValueOnce(aVerification({ status: 'pending', order: null }))
-        .mockResolvedValue(aVerification());
+      api.answer(
+        'GET /payments/{reference}/verify',
+        aVerification({ status: 'pending', order: null }),
+      );
       renderCheckout(RESULT);
       expect(await screen.findByRole('heading', { name: 'Waiting for your payment' })).toBeTruthy();
+      api.answer('GET /payments/{reference}/verify', aVerification());
       await act(async () => jest.advanceTimersByTime(PENDING_RECHECK_MS));
       expect(await screen.findByRole('heading', { name: 'Order placed' })).toBeTruthy();
-      expect(verifyPayment).toHaveBeenCalledTimes(2);
+      expect(api.sent('GET /payments/{reference}/verify')).toHaveLength(2);
     } finally {
       jest.useRealTimers();
     }
   });
 
   it('offers a retry when the payment cannot be checked', async () => {
-    jest
-      .mocked(verifyPayment)
-      .mockRejectedValueOnce(new ApiError({ kind: 'network', message: 'Network error' }))
-      .mockResolvedValue(aVerification());
+    api.drop('GET /payments/{reference}/verify');
     renderCheckout(RESULT);
-    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    const tryAgain = await screen.findByRole('button', { name: 'Try again' });
+    api.answer('GET /payments/{reference}/verify', aVerification());
+    fireEvent.click(tryAgain);
     expect(await screen.findByRole('heading', { name: 'Order placed' })).toBeTruthy();
   });
 
   it('shows nothing raw of a hostile reference or cart', async () => {
     const hostile = '"><img src=x onerror=alert(1)><script>alert(1)</script>';
-    jest
-      .mocked(verifyPayment)
-      .mockRejectedValue(new ApiError({ kind: 'http', status: 404, message: 'Not found' }));
+    api.refuse('GET /payments/{reference}/verify', 404, 'Not found');
     const query = new URLSearchParams({ cart: hostile, reference: hostile });
     const { container } = renderCheckout(`/store/checkout?${query.toString()}`);
 
@@ -122,6 +123,10 @@ describe('the payment result', () => {
     expect(container.textContent).not.toContain('onerror');
     expect(container.textContent).not.toContain('script');
     expect(container.querySelector('img, script')).toBeNull();
-    await waitFor(() => expect(verifyPayment).toHaveBeenCalledWith(hostile, expect.anything()));
+    // Sent as it came, one path segment, for the server to refuse.
+    const [check] = api.sent('GET /payments/{reference}/verify');
+    expect(new URL(check!.url).pathname).toBe(
+      `/api/payments/${encodeURIComponent(hostile)}/verify`,
+    );
   });
 });

@@ -1,15 +1,15 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { getPayForMe } from '@jara/api/payments';
 import { bus } from '@jara/bus';
 import type { OrderStatus } from '@jara/contracts/entities';
 import { ordersKeys } from '@jara/query/orders-queries';
 import { cartStore } from '@jara/state/cart-store';
+import { setUpApiDouble } from '@jara/testing/api-double';
 import { aCart, anOrder } from '../../testing/fixtures';
 import { aPayForMeRequest } from '../../testing/pay-for-me-fixtures';
 import { renderPayForMe } from '../../testing/render-pay-for-me';
 
-jest.mock('@jara/api/payments');
-
+const api = setUpApiDouble();
+const READ = 'GET /marketplace/pay_for_me/{token}';
 const ownRequest = aPayForMeRequest({ order_uuid: 'order-1' });
 const LINK = `${window.location.origin}/store/checkout/pay-for-me?link=pfm_token_1`;
 
@@ -24,8 +24,7 @@ async function renderWaiting() {
 }
 
 beforeEach(() => {
-  jest.resetAllMocks();
-  jest.mocked(getPayForMe).mockResolvedValue(ownRequest);
+  api.answer(READ, ownRequest);
   cartStore.getState().clear();
   cartStore.getState().putCart(aCart({ vendor: 'vendor-1' }));
 });
@@ -72,18 +71,19 @@ describe('OwnerView once paid', () => {
 
   it('asks the server again when the window regains focus', async () => {
     await renderWaiting();
-    jest.mocked(getPayForMe).mockResolvedValue({ ...ownRequest, status: 'paid' });
+    api.answer(READ, { ...ownRequest, status: 'paid' });
     act(() => {
       window.dispatchEvent(new Event('visibilitychange'));
       window.dispatchEvent(new Event('focus'));
     });
     expect(await screen.findByRole('heading', { name: /^Paid!/ })).toBeTruthy();
+    expect(api.sent(READ)).toHaveLength(2);
     expect(cartStore.getState().cartIds['vendor-1']).toBeUndefined();
   });
 
   it('re-reads the request when the order ends unpaid, and says the link expired', async () => {
     await renderWaiting();
-    jest.mocked(getPayForMe).mockResolvedValue({ ...ownRequest, status: 'expired' });
+    api.answer(READ, { ...ownRequest, status: 'expired' });
     statusChange('order-1', 'cancelled');
     expect(await screen.findByRole('heading', { name: 'This payment link has expired' }));
     expect(screen.getByRole('button', { name: 'Open your cart' })).toBeTruthy();

@@ -1,37 +1,41 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { ApiError } from '@jara/api/api-error';
-import { getPayForMe, startPayForMePayment, verifyPayForMePayment } from '@jara/api/payments';
+import { setUpApiDouble } from '@jara/testing/api-double';
+import { bodiesSent } from '../../testing/checkout-answers';
 import { aPayForMeRequest } from '../../testing/pay-for-me-fixtures';
 import { renderPayForMe } from '../../testing/render-pay-for-me';
 import { attemptKey } from './payment-attempt';
-import { goToProviderPage } from '@jara/api/provider-page';
-import type * as ProviderPage from '@jara/api/provider-page';
 
-jest.mock('@jara/api/payments');
-jest.mock('@jara/api/provider-page', () => ({
-  ...jest.requireActual<typeof ProviderPage>('@jara/api/provider-page'),
-  goToProviderPage: jest.fn(),
-}));
-
+const api = setUpApiDouble();
+const VERIFY = 'POST /marketplace/pay_for_me/{token}/verify';
 const BACK = '?link=pfm_token_1&reference=PAY-1&status=success';
+/**
+ * The provider's page, as an address jsdom can go to: the same document with another hash (a
+ * navigation to another document is not implemented there, and `location` cannot be spied on).
+ */
+const PROVIDER = 'http://localhost/#hosted-payment-PAY-2';
 
 beforeEach(() => {
-  jest.resetAllMocks();
   sessionStorage.clear();
-  jest.mocked(getPayForMe).mockResolvedValue(aPayForMeRequest());
+  api.answer('GET /marketplace/pay_for_me/{token}', aPayForMeRequest());
 });
+
+afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('PayerReturn', () => {
   it('thanks the payer once the server confirms the payment', async () => {
-    jest.mocked(verifyPayForMePayment).mockResolvedValue(aPayForMeRequest({ status: 'paid' }));
+    api.answer(VERIFY, aPayForMeRequest({ status: 'paid' }));
     renderPayForMe(BACK);
     expect(await screen.findByRole('heading', { name: "Thank you, you paid for Ada's order" }));
     expect(screen.getByText(/You paid/).textContent).toContain('₦6,000');
-    expect(verifyPayForMePayment).toHaveBeenCalledWith('pfm_token_1', 'PAY-1', expect.anything());
+    expect(new URL(api.sent(VERIFY)[0]!.url).pathname).toBe(
+      '/api/marketplace/pay_for_me/pfm_token_1/verify',
+    );
+    expect(await bodiesSent(api, VERIFY)).toEqual([{ reference: 'PAY-1' }]);
   });
 
   it("trusts the server, not the status in the address, and gives the provider's reason", async () => {
-    jest.mocked(verifyPayForMePayment).mockResolvedValue(
+    api.answer(
+      VERIFY,
       aPayForMeRequest({
         last_payment: { status: 'failed', failure_reason: 'Insufficient funds' },
       }),
@@ -43,42 +47,40 @@ describe('PayerReturn', () => {
   });
 
   it('says a cancelled payment was cancelled', async () => {
-    jest
-      .mocked(verifyPayForMePayment)
-      .mockResolvedValue(
-        aPayForMeRequest({ last_payment: { status: 'cancelled', failure_reason: null } }),
-      );
+    api.answer(
+      VERIFY,
+      aPayForMeRequest({ last_payment: { status: 'cancelled', failure_reason: null } }),
+    );
     renderPayForMe('?link=pfm_token_1&reference=PAY-1&status=success');
     expect(await screen.findByText('You cancelled the payment.')).toBeTruthy();
   });
 
   it('tries again as a new attempt with a new key', async () => {
     const oldKey = attemptKey('pfm_token_1');
-    jest.mocked(verifyPayForMePayment).mockResolvedValue(aPayForMeRequest());
-    jest.mocked(startPayForMePayment).mockResolvedValue({
+    api.answer(VERIFY, aPayForMeRequest());
+    api.answer('POST /marketplace/pay_for_me/{token}/pay', {
       reference: 'PAY-2',
-      authorization_url: 'http://localhost:8091/pay/PAY-2',
+      authorization_url: PROVIDER,
     });
     renderPayForMe(BACK);
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(goToProviderPage).toHaveBeenCalled());
-    const [, body] = jest.mocked(startPayForMePayment).mock.calls[0]!;
-    expect(body.idempotency_key).not.toBe(oldKey);
+    await waitFor(() => expect(window.location.href).toBe(PROVIDER));
+    const [body] = await bodiesSent(api, 'POST /marketplace/pay_for_me/{token}/pay');
+    expect(body!.idempotency_key).not.toBe(oldKey);
   });
 
   it('says the link expired when it did so before the payment', async () => {
-    jest.mocked(verifyPayForMePayment).mockResolvedValue(aPayForMeRequest({ status: 'expired' }));
+    api.answer(VERIFY, aPayForMeRequest({ status: 'expired' }));
     renderPayForMe(BACK);
     expect(await screen.findByText('Ask Ada for a new one.')).toBeTruthy();
   });
 
   it('offers to check again when the check failed', async () => {
-    jest
-      .mocked(verifyPayForMePayment)
-      .mockRejectedValueOnce(new ApiError({ kind: 'network', message: 'Network Error' }))
-      .mockResolvedValueOnce(aPayForMeRequest({ status: 'paid' }));
+    api.drop(VERIFY);
     renderPayForMe(BACK);
-    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    const checkAgain = await screen.findByRole('button', { name: 'Try again' });
+    api.answer(VERIFY, aPayForMeRequest({ status: 'paid' }));
+    fireEvent.click(checkAgain);
     expect(await screen.findByRole('heading', { name: "Thank you, you paid for Ada's order" }));
   });
 });

@@ -1,31 +1,29 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { ApiError } from '@jara/api/api-error';
-import { getPayForMe, startPayForMePayment } from '@jara/api/payments';
+import { setUpApiDouble } from '@jara/testing/api-double';
+import { bodiesSent } from '../../testing/checkout-answers';
 import { aPayForMeRequest } from '../../testing/pay-for-me-fixtures';
 import { renderPayForMe } from '../../testing/render-pay-for-me';
-import { goToProviderPage } from '@jara/api/provider-page';
 import { PROVIDER_UNREACHABLE } from './use-start-payment';
-import type * as ProviderPage from '@jara/api/provider-page';
 
-jest.mock('@jara/api/payments');
-jest.mock('@jara/api/provider-page', () => ({
-  ...jest.requireActual<typeof ProviderPage>('@jara/api/provider-page'),
-  goToProviderPage: jest.fn(),
-}));
-
+const api = setUpApiDouble();
+const PAY = 'POST /marketplace/pay_for_me/{token}/pay';
 const RETURN_URL = `${window.location.origin}/store/checkout/pay-for-me?link=pfm_token_1`;
-const PROVIDER = 'http://localhost:8091/pay/PAY-1';
+/**
+ * The provider's page, as an address jsdom can go to: the same document with another hash (a
+ * navigation to another document is not implemented there, and `location` cannot be spied on).
+ */
+const PROVIDER = 'http://localhost/#hosted-payment-PAY-1';
+const START = 'http://localhost/';
 
 const payButton = () => screen.findByRole('button', { name: 'Pay ₦6,000' });
 
 beforeEach(() => {
-  jest.resetAllMocks();
   sessionStorage.clear();
-  jest.mocked(getPayForMe).mockResolvedValue(aPayForMeRequest());
-  jest
-    .mocked(startPayForMePayment)
-    .mockResolvedValue({ reference: 'PAY-1', authorization_url: PROVIDER });
+  api.answer('GET /marketplace/pay_for_me/{token}', aPayForMeRequest());
+  api.answer(PAY, { reference: 'PAY-1', authorization_url: PROVIDER });
 });
+
+afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('PayerView', () => {
   it('shows whose order it is, every line with its add-ons, the fees and the total', async () => {
@@ -48,52 +46,44 @@ describe('PayerView', () => {
     const button = await payButton();
     fireEvent.click(button);
     fireEvent.click(button);
-    await waitFor(() => expect(goToProviderPage).toHaveBeenCalledWith(PROVIDER));
-    expect(startPayForMePayment).toHaveBeenCalledTimes(1);
-    expect(startPayForMePayment).toHaveBeenCalledWith('pfm_token_1', {
-      return_url: RETURN_URL,
-      idempotency_key: expect.any(String),
-    });
+    await waitFor(() => expect(window.location.href).toBe(PROVIDER));
+    expect(new URL(api.sent(PAY)[0]!.url).pathname).toBe(
+      '/api/marketplace/pay_for_me/pfm_token_1/pay',
+    );
+    expect(await bodiesSent(api, PAY)).toEqual([
+      { return_url: RETURN_URL, idempotency_key: expect.any(String) },
+    ]);
     expect(screen.getByRole('button', { name: /Opening the payment page/ })).toBeTruthy();
   });
 
   it('asks with the same key after a reload before the provider page opened', async () => {
-    jest
-      .mocked(startPayForMePayment)
-      .mockRejectedValueOnce(new ApiError({ kind: 'timeout', message: 'Timeout' }));
+    api.drop(PAY);
     const { unmount } = renderPayForMe();
     fireEvent.click(await payButton());
     expect(await screen.findByText(PROVIDER_UNREACHABLE)).toBeTruthy();
     unmount();
 
+    api.answer(PAY, { reference: 'PAY-1', authorization_url: PROVIDER });
     renderPayForMe();
     fireEvent.click(await payButton());
-    await waitFor(() => expect(startPayForMePayment).toHaveBeenCalledTimes(2));
-    const keys = jest
-      .mocked(startPayForMePayment)
-      .mock.calls.map(([, body]) => body.idempotency_key);
-    expect(keys[1]).toBe(keys[0]);
+    await waitFor(() => expect(api.sent(PAY)).toHaveLength(2));
+    const [one, two] = await bodiesSent(api, PAY);
+    expect(two!.idempotency_key).toBe(one!.idempotency_key);
   });
 
   it('never leaves for an address that is not a web page', async () => {
-    jest
-      .mocked(startPayForMePayment)
-      .mockResolvedValue({ reference: 'PAY-1', authorization_url: 'javascript:alert(1)' });
+    api.answer(PAY, { reference: 'PAY-1', authorization_url: 'javascript:alert(1)' });
     renderPayForMe();
     fireEvent.click(await payButton());
     expect(await screen.findByText(PROVIDER_UNREACHABLE)).toBeTruthy();
-    expect(goToProviderPage).not.toHaveBeenCalled();
+    expect(window.location.href).toBe(START);
   });
 
   it('shows the server refusal and re-reads the link', async () => {
-    jest
-      .mocked(startPayForMePayment)
-      .mockRejectedValue(
-        new ApiError({ kind: 'http', status: 409, message: 'This order has already been paid.' }),
-      );
+    api.refuse(PAY, 409, 'This order has already been paid.');
     renderPayForMe();
     fireEvent.click(await payButton());
     expect(await screen.findByText('This order has already been paid.')).toBeTruthy();
-    await waitFor(() => expect(getPayForMe).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(api.sent('GET /marketplace/pay_for_me/{token}')).toHaveLength(2));
   });
 });

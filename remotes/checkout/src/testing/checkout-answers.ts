@@ -1,0 +1,48 @@
+/**
+ * The answers every checkout test starts from, given at the network (`@jara/testing/api-double`)
+ * so the real API client runs: the carts `serveCarts` put on the server, an open vendor, no
+ * saved addresses, delivery and a total for any place, and a wallet that covers the order. A
+ * test answers again what it is about (the latest answer of a call wins), and reads what reached
+ * the server with `bodiesSent` and `queriesSent`.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { MainApiCalls } from '@jara/contracts/api-calls';
+import type { Cart } from '@jara/contracts/entities';
+import { cartKeys } from '@jara/query/cart-queries';
+import { cartStore } from '@jara/state/cart-store';
+import type { setUpApiDouble } from '@jara/testing/api-double';
+import { aDeliveryInfo, aPaymentInfo, aVendor, aWallet } from './fixtures';
+
+export type ApiDouble = ReturnType<typeof setUpApiDouble>;
+type MainKey = keyof MainApiCalls & string;
+
+/** The carts the server holds, whose ids this device knows (as after adding to them). */
+export function serveCarts(api: ApiDouble, ...carts: Cart[]) {
+  cartStore.getState().clear();
+  for (const cart of carts) cartStore.getState().putCart(cart);
+  api.answer('GET /marketplace/cart', carts);
+}
+
+/** The carts as the page's query cache holds them now. */
+export const cartsIn = (client: QueryClient) => client.getQueryData<Cart[]>(cartKeys.all) ?? [];
+
+export function answerCheckoutCalls(api: ApiDouble) {
+  serveCarts(api);
+  api.answer('GET /marketplace/vendors/{slug}', aVendor());
+  api.answer('GET marketplace/address', []);
+  api.answer('GET marketplace/cart/{id}/checkout/delivery_info', aDeliveryInfo());
+  api.answer('GET marketplace/cart/{id}/checkout/payment_info', aPaymentInfo());
+  api.answer('GET /wallet', aWallet());
+}
+
+/** The bodies the calls of `key` sent, in order (read from copies: a body reads only once). */
+export function bodiesSent<Key extends MainKey>(
+  api: ApiDouble,
+  key: Key,
+): Promise<MainApiCalls[Key]['body'][]> {
+  return Promise.all(api.sent(key).map((request) => request.clone().json()));
+}
+
+/** The queries the calls of `key` sent, in order, as the server reads them: every value a string. */
+export const queriesSent = (api: ApiDouble, key: MainKey) =>
+  api.sent(key).map((request) => Object.fromEntries(new URL(request.url).searchParams));
