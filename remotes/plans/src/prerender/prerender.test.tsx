@@ -2,12 +2,15 @@
  * @jest-environment node
  */
 // Node, as the publish step runs it: a screen touching window or storage while rendering fails here.
-import { getPlanCatalogue } from '@jara/api/plans';
 import type { PrerenderPage } from '@jara/contracts/prerender';
+import { setUpPlansApiDouble } from '../testing/plans-api-double';
 import { pages, renderPage } from './prerender';
 
-// No API exists at publish time.
-jest.mock('@jara/api/plans', () => ({ getPlanCatalogue: jest.fn() }));
+// No API exists at publish time: a page must render without asking one, so any request that
+// reaches the double (which answers none here) is a failure.
+const api = setUpPlansApiDouble();
+const requests: Request[] = [];
+api.server.events.on('request:start', ({ request }) => void requests.push(request));
 
 const context = { origin: 'https://jara.ng', assetBase: 'https://cdn.jara.ng/plans/1.0.0/' };
 const BUILD_DATE = '2026-11-20';
@@ -63,13 +66,13 @@ describe('plans prerender', () => {
     expect(laundry).toContain('Questions people ask');
     const cleaning = await renderPage(await pageAt('/ke/cleaning'), context);
     expect(cleaning).toContain('href="/ke/cleaning?step=choose"');
-    expect(getPlanCatalogue).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it('renders the plans page as a visitor sees it', async () => {
     const html = await renderPage(await pageAt('/subscription'), context);
     expect(html).toMatch(/<h1[^>]*>Subscription<\/h1>/);
-    expect(getPlanCatalogue).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it('refuses a page it did not list, so no typed path or step is ever rendered', async () => {

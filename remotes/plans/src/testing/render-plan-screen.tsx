@@ -1,6 +1,8 @@
 /**
  * Renders a plans screen or widget as its parcel would: at a URL, inside a fresh QueryClient
- * without retries, with the shell's props (jest mocks) for the path's country.
+ * without retries, with the shell's props (jest mocks) for the path's country. A query that keeps
+ * its own retry (the price asks once more) retries at once: TanStack's 1 s back-off proves
+ * nothing here and would be waited out for real by every failed price.
  */
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
@@ -24,7 +26,7 @@ export function makePlanParcelProps(url: string) {
 }
 
 export function renderPlanScreen(ui: ReactElement, { url }: { url: string }) {
-  const client = createQueryClient({ queries: { retry: false } });
+  const client = createQueryClient({ queries: { retry: false, retryDelay: 0 } });
   const props = makePlanParcelProps(url);
   const tree = (element: ReactElement) => (
     <ParcelPropsProvider value={props}>

@@ -3,8 +3,6 @@ import { bus } from '@jara/bus';
 import { renderPlanScreen } from '../../testing/render-plan-screen';
 import { SignUpSuccessfulScreen } from './sign-up-successful-screen';
 
-jest.mock('@jara/api/plans');
-
 const renderThankYou = () =>
   renderPlanScreen(<SignUpSuccessfulScreen />, { url: '/sign-up-successful' });
 

@@ -1,15 +1,19 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { ApiError } from '@jara/api/api-error';
-import { verifyPlanPayment } from '@jara/api/plans';
 import { bus } from '@jara/bus';
 import { sessionStore } from '@jara/state/session-store';
 import { draftKey, planDraftStore } from '../../widgets/plan-draft/plan-draft-store';
 import { aPlanPayment, aPlanSubscription } from '../../testing/plan-order-fixtures';
+import { setUpPlansApiDouble } from '../../testing/plans-api-double';
 import { renderPlanScreen } from '../../testing/render-plan-screen';
 import { SignUpSuccessfulScreen } from './sign-up-successful-screen';
 
-jest.mock('@jara/api/plans');
+const PAYMENT = 'GET v3/website/onboarding/{customerId}/payments/{reference}';
 
+const api = setUpPlansApiDouble();
+const paymentPaths = () => api.sentPlans(PAYMENT).map((request) => new URL(request.url).pathname);
 const renderSignUpSuccessful = (url: string) =>
   renderPlanScreen(<SignUpSuccessfulScreen />, { url });
 const RETURN = '/sign-up-successful?reference=PAY-100&status=success';
@@ -19,7 +23,6 @@ bus.on('analytics:track', (event) => tracked.push(event));
 const DECLINED = aPlanPayment({ status: 'failed', failure_reason: 'Insufficient funds' });
 
 beforeEach(() => {
-  jest.resetAllMocks();
   sessionStore.getState().clear();
   sessionStore.getState().signInToPlans('plan-token', 31);
   planDraftStore.getState().update(draftKey('NG', 'laundry'), 'laundry', { street: '12 Allen' });
@@ -28,12 +31,13 @@ beforeEach(() => {
 
 describe('a plan payment back from the hosted page', () => {
   it('confirms a paid plan with its summary, clears its draft and reports it once', async () => {
-    jest.mocked(verifyPlanPayment).mockResolvedValue(aPlanPayment());
+    api.answerPlans(PAYMENT, aPlanPayment());
     renderSignUpSuccessful(RETURN);
     expect(screen.getByRole('status').textContent).toBe('Confirming your payment…');
 
     expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeTruthy();
-    expect(verifyPlanPayment).toHaveBeenCalledWith(31, 'PAY-100', expect.anything());
+    expect(paymentPaths()).toEqual(['/v3/website/onboarding/31/payments/PAY-100']);
+    expect(api.sentPlans(PAYMENT)[0]!.headers.get('authorization')).toBe('Bearer plan-token');
     expect(screen.getByRole('heading', { name: 'Laundry, monthly plan' })).toBeTruthy();
     expect(screen.getByText('2 bags, wash and iron, 4 pickups a month')).toBeTruthy();
     expect(screen.getByTestId('plan-total').textContent).toBe('₦40,000₦36,000 a month');
@@ -47,7 +51,7 @@ describe('a plan payment back from the hosted page', () => {
   });
 
   it('never trusts the status in the address, and keeps the draft after a decline', async () => {
-    jest.mocked(verifyPlanPayment).mockResolvedValue(DECLINED);
+    api.answerPlans(PAYMENT, DECLINED);
     renderSignUpSuccessful(RETURN);
 
     expect(
@@ -73,9 +77,7 @@ describe('a plan payment back from the hosted page', () => {
       },
       price: { ...aPlanSubscription().price, service: 'cleaning', currency: 'KES' },
     });
-    jest
-      .mocked(verifyPlanPayment)
-      .mockResolvedValue(aPlanPayment({ status: 'cancelled', subscription }));
+    api.answerPlans(PAYMENT, aPlanPayment({ status: 'cancelled', subscription }));
     renderSignUpSuccessful(RETURN);
     const retry = await screen.findByRole('link', { name: 'Try again' });
     expect(retry.getAttribute('href')).toBe('/ke/cleaning?step=review');
@@ -84,25 +86,21 @@ describe('a plan payment back from the hosted page', () => {
   it('asks the server again while the payment is pending', async () => {
     jest.useFakeTimers();
     try {
-      jest
-        .mocked(verifyPlanPayment)
-        .mockResolvedValueOnce(aPlanPayment({ status: 'pending' }))
-        .mockResolvedValue(aPlanPayment());
+      api.answerPlans(PAYMENT, aPlanPayment({ status: 'pending' }));
       renderSignUpSuccessful(RETURN);
-      await waitFor(() => expect(verifyPlanPayment).toHaveBeenCalledTimes(1));
+      await waitFor(() => expect(api.sentPlans(PAYMENT)).toHaveLength(1));
       expect(screen.getByRole('status').textContent).toBe('Confirming your payment…');
+      api.answerPlans(PAYMENT, aPlanPayment());
       await act(async () => jest.advanceTimersByTimeAsync(2_000));
       expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeTruthy();
-      expect(verifyPlanPayment).toHaveBeenCalledTimes(2);
+      expect(api.sentPlans(PAYMENT)).toHaveLength(2);
     } finally {
       jest.useRealTimers();
     }
   });
 
   it('says an unknown reference was not found, and keeps the plan session', async () => {
-    jest
-      .mocked(verifyPlanPayment)
-      .mockRejectedValue(new ApiError({ kind: 'http', status: 404, message: 'Payment not found' }));
+    api.refusePlans(PAYMENT, 404, 'Payment not found');
     renderSignUpSuccessful(RETURN);
     expect(
       await screen.findByRole('heading', { name: 'We could not find this payment' }),
@@ -112,24 +110,23 @@ describe('a plan payment back from the hosted page', () => {
   });
 
   it('offers a retry when the payment cannot be checked', async () => {
-    jest
-      .mocked(verifyPlanPayment)
-      .mockRejectedValueOnce(new ApiError({ kind: 'network', message: 'Network error' }))
-      .mockResolvedValue(aPlanPayment());
+    api.dropPlans(PAYMENT);
     renderSignUpSuccessful(RETURN);
-    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    const tryAgain = await screen.findByRole('button', { name: 'Try again' });
+    api.answerPlans(PAYMENT, aPlanPayment());
+    fireEvent.click(tryAgain);
     expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeTruthy();
   });
 
   it('asks a visitor to sign in to plans, then checks the payment', async () => {
     sessionStore.getState().clear();
-    jest.mocked(verifyPlanPayment).mockResolvedValue(aPlanPayment());
+    api.answerPlans(PAYMENT, aPlanPayment());
     const { props } = renderSignUpSuccessful(RETURN);
     props.requestLogin.mockImplementation(() => {
       sessionStore.getState().signInToPlans('plan-token', 31);
       return Promise.resolve(true);
     });
-    expect(verifyPlanPayment).not.toHaveBeenCalled();
+    expect(api.sentPlans(PAYMENT)).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(props.requestLogin).toHaveBeenCalledWith('plan', expect.any(String));
@@ -138,7 +135,8 @@ describe('a plan payment back from the hosted page', () => {
 
   it('shows hostile text from the server as text, and sends a hostile reference only encoded', async () => {
     const hostile = '"><img src=x onerror=alert(1)><script>alert(1)</script>';
-    jest.mocked(verifyPlanPayment).mockResolvedValue(
+    api.answerPlans(
+      PAYMENT,
       aPlanPayment({
         reference: 'PAY-200',
         subscription: aPlanSubscription({ address: hostile, reference: 'PAY-200' }),
@@ -150,8 +148,9 @@ describe('a plan payment back from the hosted page', () => {
     expect(await screen.findByText(hostile)).toBeTruthy();
     expect(container.querySelector('img, script')).toBeNull();
     expect(screen.getByText('PAY-200')).toBeTruthy();
-    await waitFor(() =>
-      expect(verifyPlanPayment).toHaveBeenCalledWith(31, hostile, expect.anything()),
-    );
+    // One path segment, every character of the reference percent-encoded.
+    expect(paymentPaths()).toEqual([
+      `/v3/website/onboarding/31/payments/${encodeURIComponent(hostile)}`,
+    ]);
   });
 });

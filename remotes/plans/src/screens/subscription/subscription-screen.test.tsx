@@ -1,15 +1,20 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { fireEvent, screen, within } from '@testing-library/react';
-import { ApiError } from '@jara/api/api-error';
-import { getPlanCatalogue, getPlanSubscriptions } from '@jara/api/plans';
 import { sessionStore } from '@jara/state/session-store';
 import { draftKey, planDraftStore } from '../../widgets/plan-draft/plan-draft-store';
 import type { PlanChoice } from '@jara/contracts/plans';
 import { aPlanSubscription } from '../../testing/plan-order-fixtures';
+import { setUpPlansApiDouble } from '../../testing/plans-api-double';
 import { renderPlanScreen } from '../../testing/render-plan-screen';
 import { makeCatalogue, makeOffer } from '../../testing/catalogue-fixtures';
 import { SubscriptionScreen } from './subscription-screen';
 
-jest.mock('@jara/api/plans');
+const CATALOGUE = 'GET v3/website/plans';
+const SUBSCRIPTIONS = 'GET v3/website/onboarding/{customerId}/subscriptions';
+
+const api = setUpPlansApiDouble();
 
 const renderSubscription = () =>
   renderPlanScreen(<SubscriptionScreen title="Plans" params={{}} />, { url: '/subscription' });
@@ -40,10 +45,9 @@ const aPlanCatalogue = () =>
 const HOSTILE = '"><img src=x onerror=alert(1)><script>alert(1)</script>';
 
 beforeEach(() => {
-  jest.resetAllMocks();
   sessionStore.getState().clear();
   planDraftStore.setState({ drafts: {} });
-  jest.mocked(getPlanCatalogue).mockResolvedValue(aPlanCatalogue());
+  api.answerPlans(CATALOGUE, aPlanCatalogue());
 });
 
 describe('/subscription for a visitor', () => {
@@ -76,20 +80,16 @@ describe('/subscription for a visitor', () => {
   });
 
   it('offers a retry when the plans do not load', async () => {
-    jest
-      .mocked(getPlanCatalogue)
-      .mockRejectedValueOnce(new ApiError({ kind: 'network', message: 'Network error' }))
-      .mockResolvedValue(aPlanCatalogue());
+    api.dropPlans(CATALOGUE);
     renderSubscription();
     expect((await screen.findByRole('alert')).textContent).toContain('We could not load the plans');
+    api.answerPlans(CATALOGUE, aPlanCatalogue());
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Choose Clean Flat' })).toBeTruthy();
   });
 
   it('shows a hostile offer name as text', async () => {
-    jest
-      .mocked(getPlanCatalogue)
-      .mockResolvedValue(makeCatalogue('NG', [makeOffer('x', HOSTILE, laundry(2), 30000)]));
+    api.answerPlans(CATALOGUE, makeCatalogue('NG', [makeOffer('x', HOSTILE, laundry(2), 30000)]));
     const { container } = renderSubscription();
     expect(await screen.findByRole('heading', { name: HOSTILE })).toBeTruthy();
     expect(container.querySelector('img, script')).toBeNull();
@@ -100,18 +100,20 @@ describe('/subscription for a plan customer', () => {
   beforeEach(() => sessionStore.getState().signInToPlans('plan-token', 31));
 
   it('lists their plans first, labelling those not active', async () => {
-    jest
-      .mocked(getPlanSubscriptions)
-      .mockResolvedValue([
-        aPlanSubscription(),
-        aPlanSubscription({ reference: 'PAY-101', status: 'awaiting_payment' }),
-        aPlanSubscription({ reference: 'PAY-102', status: 'payment_failed', address: HOSTILE }),
-      ]);
+    api.answerPlans(SUBSCRIPTIONS, [
+      aPlanSubscription(),
+      aPlanSubscription({ reference: 'PAY-101', status: 'awaiting_payment' }),
+      aPlanSubscription({ reference: 'PAY-102', status: 'payment_failed', address: HOSTILE }),
+    ]);
     const { container } = renderSubscription();
     const mine = await screen.findByRole('region', { name: 'Your plans' });
     await within(mine).findByText('PAY-100');
 
-    expect(getPlanSubscriptions).toHaveBeenCalledWith(31, expect.anything());
+    const asked = api.sentPlans(SUBSCRIPTIONS);
+    expect(asked.map((request) => new URL(request.url).pathname)).toEqual([
+      '/v3/website/onboarding/31/subscriptions',
+    ]);
+    expect(asked[0]!.headers.get('authorization')).toBe('Bearer plan-token');
     expect(within(mine).getAllByRole('article')).toHaveLength(3);
     expect(within(mine).getAllByTestId('plan-total')[0]?.textContent).toBe(
       '₦40,000₦36,000 a month',
@@ -124,7 +126,7 @@ describe('/subscription for a plan customer', () => {
   });
 
   it('says they have no plan yet, with the ways to book one', async () => {
-    jest.mocked(getPlanSubscriptions).mockResolvedValue([]);
+    api.answerPlans(SUBSCRIPTIONS, []);
     renderSubscription();
     expect(await screen.findByText('You have no plan yet.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Book laundry' }).getAttribute('href')).toBe(
@@ -136,14 +138,12 @@ describe('/subscription for a plan customer', () => {
   });
 
   it('offers a retry when their plans do not load', async () => {
-    jest
-      .mocked(getPlanSubscriptions)
-      .mockRejectedValueOnce(new ApiError({ kind: 'http', status: 500, message: 'Server error' }))
-      .mockResolvedValue([aPlanSubscription()]);
+    api.refusePlans(SUBSCRIPTIONS, 500, 'Server error');
     renderSubscription();
     expect((await screen.findByRole('alert')).textContent).toContain(
       'We could not load your plans',
     );
+    api.answerPlans(SUBSCRIPTIONS, [aPlanSubscription()]);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('PAY-100')).toBeTruthy();
   });

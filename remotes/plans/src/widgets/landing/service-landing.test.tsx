@@ -1,14 +1,19 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { fireEvent, screen, within } from '@testing-library/react';
-import { getPlanCatalogue } from '@jara/api/plans';
+import type { PlanCatalogue } from '@jara/contracts/plans';
 import { bus } from '@jara/bus';
 import { analytics } from '@jara/bus/analytics';
 import { draftOf, planDraftStore } from '../plan-draft/plan-draft-store';
 import { CLEANING, LAUNDRY, makeCatalogue, makeOffer } from '../../testing/catalogue-fixtures';
+import { setUpPlansApiDouble } from '../../testing/plans-api-double';
 import { renderLanding } from '../../testing/render-landing';
 import { ServiceLanding } from './service-landing';
 
-jest.mock('@jara/api/plans', () => ({ getPlanCatalogue: jest.fn() }));
-const catalogueCall = jest.mocked(getPlanCatalogue);
+const CATALOGUE = 'GET v3/website/plans';
+
+const api = setUpPlansApiDouble();
 
 const laundry = <ServiceLanding service="laundry" />;
 const cleaning = <ServiceLanding service="cleaning" />;
@@ -16,14 +21,13 @@ const priceFrom = async () => (await screen.findByTestId('price-from')).textCont
 const prices = () => within(screen.getByRole('region', { name: 'Plans and prices' }));
 
 beforeEach(() => {
-  catalogueCall.mockReset();
   planDraftStore.setState({ drafts: {} });
 });
 afterEach(() => jest.restoreAllMocks());
 
 describe('ServiceLanding', () => {
   it('shows the laundry price from in naira and its own offers, leading into the flow', async () => {
-    catalogueCall.mockResolvedValue(makeCatalogue('NG'));
+    api.answerPlans(CATALOGUE, makeCatalogue('NG'));
     renderLanding(laundry, '/laundry');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/^Laundry/);
     expect(
@@ -41,7 +45,7 @@ describe('ServiceLanding', () => {
   });
 
   it('shows the Kenyan cleaning prices in shillings with Kenyan links and areas', async () => {
-    catalogueCall.mockResolvedValue(makeCatalogue('KE'));
+    api.answerPlans(CATALOGUE, makeCatalogue('KE'));
     renderLanding(cleaning, '/ke/cleaning');
     expect(await priceFrom()).toBe('From KSh 2,200 for a one-off visit');
     expect(prices().getByText('KSh 9,800')).toBeTruthy();
@@ -54,7 +58,7 @@ describe('ServiceLanding', () => {
 
   it('puts a chosen offer in the draft and opens the first step', async () => {
     const track = jest.spyOn(analytics, 'track');
-    catalogueCall.mockResolvedValue(makeCatalogue('KE'));
+    api.answerPlans(CATALOGUE, makeCatalogue('KE'));
     const { props } = renderLanding(cleaning, '/ke/cleaning');
     fireEvent.click(await screen.findByRole('button', { name: 'Choose Weekly home' }));
     expect(draftOf(planDraftStore.getState(), 'KE', 'cleaning').choice).toEqual(CLEANING);
@@ -68,8 +72,9 @@ describe('ServiceLanding', () => {
   });
 
   it('holds the prices as skeletons, and says the page is ready once they arrive', async () => {
-    let answer: (catalogue: ReturnType<typeof makeCatalogue>) => void = () => {};
-    catalogueCall.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    let answer: (catalogue: PlanCatalogue) => void = () => {};
+    const held = new Promise<PlanCatalogue>((resolve) => (answer = resolve));
+    api.answerPlansWith(CATALOGUE, () => held);
     const ready = jest.fn();
     const off = bus.on('page:ready', ready);
     renderLanding(laundry, '/laundry');
@@ -82,7 +87,7 @@ describe('ServiceLanding', () => {
   });
 
   it('shows an error with a retry that loads the prices, and the page is still ready', async () => {
-    catalogueCall.mockRejectedValueOnce(new Error('down'));
+    api.dropPlans(CATALOGUE);
     const ready = jest.fn();
     const off = bus.on('page:ready', ready);
     renderLanding(laundry, '/laundry');
@@ -90,15 +95,15 @@ describe('ServiceLanding', () => {
       'We could not load the prices.',
     );
     expect(ready).toHaveBeenCalledTimes(1);
-    catalogueCall.mockResolvedValue(makeCatalogue('NG'));
+    api.answerPlans(CATALOGUE, makeCatalogue('NG'));
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await priceFrom()).toMatch(/^From ₦4,500/);
-    expect(catalogueCall).toHaveBeenCalledTimes(2);
+    expect(api.sentPlans(CATALOGUE)).toHaveLength(2);
     off();
   });
 
   it('offers to build a plan when the service has no ready-made one', async () => {
-    catalogueCall.mockResolvedValue(makeCatalogue('NG', []));
+    api.answerPlans(CATALOGUE, makeCatalogue('NG', []));
     renderLanding(laundry, '/laundry');
     expect(await screen.findByText(/No ready-made plans right now/)).toBeTruthy();
     expect(prices().getByRole('link', { name: 'Build your own laundry plan' })).toBeTruthy();
@@ -110,7 +115,7 @@ describe('ServiceLanding', () => {
       ...makeOffer('x', name, LAUNDRY, 9000),
       description: '"><img src=x onerror=alert(1)>',
     };
-    catalogueCall.mockResolvedValue(makeCatalogue('NG', [offer]));
+    api.answerPlans(CATALOGUE, makeCatalogue('NG', [offer]));
     const { container } = renderLanding(laundry, '/laundry');
     expect(await screen.findByRole('heading', { name })).toBeTruthy();
     expect(screen.getByText(offer.description)).toBeTruthy();
@@ -120,17 +125,17 @@ describe('ServiceLanding', () => {
 
   it('tells analytics once which landing was seen', async () => {
     const track = jest.spyOn(analytics, 'track');
-    catalogueCall.mockResolvedValue(makeCatalogue('NG'));
+    api.answerPlans(CATALOGUE, makeCatalogue('NG'));
     const { client } = renderLanding(laundry, '/laundry');
     await priceFrom();
     await client.invalidateQueries();
-    expect(catalogueCall).toHaveBeenCalledTimes(2);
+    expect(api.sentPlans(CATALOGUE)).toHaveLength(2);
     const views = track.mock.calls.filter(([event]) => event === 'plan_landing_viewed');
     expect(views).toEqual([['plan_landing_viewed', { service: 'laundry', country: 'NG' }]]);
   });
 
   it('answers the questions per country', () => {
-    catalogueCall.mockReturnValue(new Promise(() => {}));
+    api.breakPlans(CATALOGUE, 'hang');
     renderLanding(laundry, '/laundry');
     const questions = within(screen.getByRole('region', { name: 'Questions people ask' }));
     expect(questions.getAllByRole('group').length).toBeGreaterThanOrEqual(5);

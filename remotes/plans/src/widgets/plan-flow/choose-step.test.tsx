@@ -1,18 +1,23 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { ApiError } from '@jara/api/api-error';
-import { checkPlanDiscount, generatePlanAmount } from '@jara/api/plans';
 import { analytics } from '@jara/bus/analytics';
 import { expectRefused, expectShownAsText } from '@jara/testing/hostile-checks';
 import { HOSTILE_STRINGS } from '@jara/testing/hostile-strings';
 import { discountCheck, planAmount } from '../../testing/plan-fixtures';
+import { bodyOf, setUpPlansApiDouble } from '../../testing/plans-api-double';
 import { renderPlanScreen } from '../../testing/render-plan-screen';
 import { draftOf, planDraftStore } from '../plan-draft/plan-draft-store';
 import { PlanFlow } from './plan-flow';
 
-jest.mock('@jara/api/plans');
 jest.mock('@jara/bus/analytics');
 
+const PRICE = 'POST plan/generate_amount';
+const DISCOUNT = 'POST /v3/garden/is_discount_expired_with_options';
 const REFUSED = 'The discount code SPRINGCLEAN has expired.';
+
+const api = setUpPlansApiDouble();
 const cleaning = () => draftOf(planDraftStore.getState(), 'NG', 'cleaning');
 
 function renderChoose() {
@@ -29,7 +34,7 @@ async function applyCode(code: string) {
 beforeEach(() => {
   jest.clearAllMocks();
   planDraftStore.setState({ drafts: {} });
-  jest.mocked(generatePlanAmount).mockResolvedValue(planAmount({ service: 'cleaning' }));
+  api.answerPlans(PRICE, planAmount({ service: 'cleaning' }));
 });
 
 describe('choosing a plan', () => {
@@ -57,14 +62,7 @@ describe('choosing a plan', () => {
   });
 
   it('shows a refused code beside the field, and keeps the choices', async () => {
-    jest.mocked(checkPlanDiscount).mockRejectedValue(
-      new ApiError({
-        kind: 'http',
-        status: 422,
-        message: REFUSED,
-        fieldErrors: { discount_code: [REFUSED] },
-      }),
-    );
+    api.refusePlans(DISCOUNT, 422, REFUSED, { discount_code: [REFUSED] });
     renderChoose();
     fireEvent.click(screen.getByRole('button', { name: 'More: Bedrooms' }));
     await applyCode('SPRINGCLEAN');
@@ -80,35 +78,30 @@ describe('choosing a plan', () => {
     async ({ text }) => {
       // The API's words: it echoes the first 40 characters of a code it does not know.
       const refusal = `The discount code ${text.slice(0, 40)} is not valid.`;
-      jest.mocked(checkPlanDiscount).mockRejectedValue(
-        new ApiError({
-          kind: 'http',
-          status: 422,
-          message: refusal,
-          fieldErrors: { discount_code: [refusal] },
-        }),
-      );
+      api.refusePlans(DISCOUNT, 422, refusal, { discount_code: [refusal] });
       renderChoose();
       await applyCode(text);
       const field = () => screen.getByLabelText<HTMLInputElement>('Discount code');
       await waitFor(() => expectRefused(field(), refusal));
       expectShownAsText(document.body, refusal);
-      expect(checkPlanDiscount).toHaveBeenCalledWith({ service: 'cleaning', discount_code: text });
+      const checks = api.sentPlans(DISCOUNT);
+      expect(checks).toHaveLength(1);
+      expect(await bodyOf(checks[0]!)).toEqual({ service: 'cleaning', discount_code: text });
       expect(field().value).toBe(text);
       expect(cleaning().discountCode).toBeNull();
     },
   );
 
   it('prices an accepted code, and takes it off again', async () => {
-    jest.mocked(checkPlanDiscount).mockResolvedValue(discountCheck());
+    api.answerPlans(DISCOUNT, discountCheck());
     renderChoose();
     await applyCode('SPARKLE15');
     expect(await screen.findByText('SPARKLE15')).toBeTruthy();
-    await waitFor(() =>
-      expect(generatePlanAmount).toHaveBeenLastCalledWith(
-        expect.objectContaining({ discount_code: 'SPARKLE15', bedrooms: 2 }),
-        expect.anything(),
-      ),
+    await waitFor(async () =>
+      expect(await bodyOf(api.sentPlans(PRICE).at(-1)!)).toMatchObject({
+        discount_code: 'SPARKLE15',
+        bedrooms: 2,
+      }),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
     expect(cleaning().discountCode).toBeNull();

@@ -1,18 +1,22 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { screen } from '@testing-library/react';
-import { generatePlanAmount } from '@jara/api/plans';
 import { analytics } from '@jara/bus/analytics';
 import { planAmount } from '../../testing/plan-fixtures';
+import { setUpPlansApiDouble } from '../../testing/plans-api-double';
 import { renderPlanScreen } from '../../testing/render-plan-screen';
 import { planDraftStore } from '../plan-draft/plan-draft-store';
 import { PlanFlow } from './plan-flow';
 
-jest.mock('@jara/api/plans');
 jest.mock('@jara/bus/analytics');
+
+const api = setUpPlansApiDouble();
 
 beforeEach(() => {
   jest.clearAllMocks();
   planDraftStore.setState({ drafts: {} });
-  jest.mocked(generatePlanAmount).mockResolvedValue(planAmount({ currency: 'KES', total: 4500 }));
+  api.answerPlans('POST plan/generate_amount', planAmount({ currency: 'KES', total: 4500 }));
 });
 
 describe('the plan flow', () => {

@@ -1,22 +1,27 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { ApiError } from '@jara/api/api-error';
-import { generatePaymentLink, generatePlanAmount } from '@jara/api/plans';
 import { analytics } from '@jara/bus/analytics';
 import { sessionStore } from '@jara/state/session-store';
 import { expectShownAsText } from '@jara/testing/hostile-checks';
 import { HOSTILE_STRINGS } from '@jara/testing/hostile-strings';
 import { LEKKI, planAmount } from '../../testing/plan-fixtures';
+import { bodyOf, setUpPlansApiDouble } from '../../testing/plans-api-double';
 import { renderPlanScreen } from '../../testing/render-plan-screen';
 import { draftKey, draftOf, newDraft, planDraftStore } from '../plan-draft/plan-draft-store';
 import { firstStartDate } from './flow-steps';
 import { openPaymentPage } from './open-payment-page';
 import { PlanFlow } from './plan-flow';
 
-jest.mock('@jara/api/plans');
 jest.mock('@jara/bus/analytics');
+// Leaving the site is its own module so a test can watch it; the API client is the real one.
 jest.mock('./open-payment-page');
 
+const LINK_CALL = 'POST v3/website/onboarding/{customerId}/generate_payment_link';
 const LINK = { payment_link: 'http://plans.test/pay/PAY-1', reference: 'PAY-1' };
+
+const api = setUpPlansApiDouble();
 
 function answered(patch = {}) {
   planDraftStore.getState().update(draftKey('NG', 'laundry'), 'laundry', {
@@ -44,7 +49,7 @@ beforeEach(() => {
   jest.clearAllMocks();
   planDraftStore.setState({ drafts: {} });
   sessionStore.getState().clear();
-  jest.mocked(generatePlanAmount).mockResolvedValue(planAmount({ total: 20_000 }));
+  api.answerPlans('POST plan/generate_amount', planAmount({ total: 20_000 }));
 });
 
 describe('review and pay', () => {
@@ -57,10 +62,7 @@ describe('review and pay', () => {
   it('shows "An error occurred" when the link fails, then pays on a second try', async () => {
     answered({ discountCode: 'SPARKLE15' });
     signIn();
-    jest
-      .mocked(generatePaymentLink)
-      .mockRejectedValueOnce(new ApiError({ kind: 'http', status: 500, message: 'Server error' }))
-      .mockResolvedValue(LINK);
+    api.refusePlans(LINK_CALL, 500, 'Server error');
     renderReview();
     expect(screen.getByText('Signed in as Ada Obi')).toBeTruthy();
     const before = draftOf(planDraftStore.getState(), 'NG', 'laundry');
@@ -68,26 +70,40 @@ describe('review and pay', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('An error occurred');
     expect(draftOf(planDraftStore.getState(), 'NG', 'laundry')).toBe(before);
     expect(openPaymentPage).not.toHaveBeenCalled();
+    api.answerPlans(LINK_CALL, LINK);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(openPaymentPage).toHaveBeenCalledWith(LINK.payment_link));
-    expect(generatePaymentLink).toHaveBeenLastCalledWith(
-      7,
-      expect.objectContaining({
-        quantity: 2,
-        discount_code: 'SPARKLE15',
-        address: '12 Admiralty Way, Lekki Phase 1',
-        latitude: LEKKI.latitude,
-        start_date: firstStartDate(),
-        return_url: 'http://localhost/sign-up-successful',
-      }),
-    );
+    const links = api.sentPlans(LINK_CALL);
+    expect(links).toHaveLength(2);
+    expect(new URL(links[1]!.url).pathname).toBe('/v3/website/onboarding/7/generate_payment_link');
+    expect(await bodyOf(links[1]!)).toMatchObject({
+      quantity: 2,
+      discount_code: 'SPARKLE15',
+      address: '12 Admiralty Way, Lekki Phase 1',
+      latitude: LEKKI.latitude,
+      start_date: firstStartDate(),
+      return_url: 'http://localhost/sign-up-successful',
+    });
     expect(analytics.track).toHaveBeenCalledWith('plan_payment_started', expect.anything());
+  });
+
+  it('asks for one payment link when Pay is pressed twice', async () => {
+    answered();
+    signIn();
+    api.answerPlans(LINK_CALL, LINK);
+    renderReview();
+    const pay = await screen.findByRole('button', { name: 'Pay ₦20,000' });
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+    await waitFor(() => expect(openPaymentPage).toHaveBeenCalledWith(LINK.payment_link));
+    expect(api.sentPlans(LINK_CALL)).toHaveLength(1);
+    expect(openPaymentPage).toHaveBeenCalledTimes(1);
   });
 
   it('treats a link that is not a web address as a failed link, never leaving for it', async () => {
     answered();
     signIn();
-    jest.mocked(generatePaymentLink).mockResolvedValueOnce({ unexpected: [1] } as never);
+    api.breakPlans(LINK_CALL, 'wrong-shape');
     renderReview();
     fireEvent.click(await screen.findByRole('button', { name: 'Pay ₦20,000' }));
     expect((await screen.findByRole('alert')).textContent).toContain('An error occurred');
@@ -101,7 +117,7 @@ describe('review and pay', () => {
     await waitFor(() =>
       expect(props.requestLogin).toHaveBeenCalledWith('plan', 'Sign in to pay for your plan'),
     );
-    expect(generatePaymentLink).not.toHaveBeenCalled();
+    expect(api.sentPlans(LINK_CALL)).toEqual([]);
     expect(screen.getByRole('button', { name: 'Sign in to your plan account' })).toBeTruthy();
   });
 

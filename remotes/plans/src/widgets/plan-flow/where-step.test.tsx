@@ -1,22 +1,27 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { joinWaitingList } from '@jara/api/account';
-import { checkPlanDeliveryLocation, generatePlanAmount } from '@jara/api/plans';
 import { requestLocationPick } from '@jara/bus/location-request';
 import { INVALID_EMAIL } from '@jara/forms/field-rules';
 import { sessionStore } from '@jara/state/session-store';
 import { expectRefused } from '@jara/testing/hostile-checks';
 import { HOSTILE_STRINGS } from '@jara/testing/hostile-strings';
 import { LEKKI, NOT_SERVED, planAmount, served } from '../../testing/plan-fixtures';
+import { bodyOf, queryOf, setUpPlansApiDouble } from '../../testing/plans-api-double';
 import { renderPlanScreen } from '../../testing/render-plan-screen';
 import { draftOf, planDraftStore } from '../plan-draft/plan-draft-store';
 import { firstStartDate } from './flow-steps';
 import { PlanFlow } from './plan-flow';
 
-jest.mock('@jara/api/plans');
-jest.mock('@jara/api/account');
 jest.mock('@jara/bus/analytics');
+// The shell's location picker answers over the bus; here it answers at once with a place.
 jest.mock('@jara/bus/location-request');
 
+const CHECK = 'GET /v3/website/check_delivery_location';
+const WAITING_LIST = 'POST /waiting_list';
+
+const api = setUpPlansApiDouble();
 const KANO = { ...LEKKI, latitude: 12, longitude: 8.52, address: 'Current location' };
 
 function renderWhere() {
@@ -33,21 +38,25 @@ beforeEach(() => {
   jest.clearAllMocks();
   planDraftStore.setState({ drafts: {} });
   sessionStore.getState().clear();
-  jest.mocked(generatePlanAmount).mockResolvedValue(planAmount({ total: 20_000 }));
+  api.answerPlans('POST plan/generate_amount', planAmount({ total: 20_000 }));
 });
 
 describe('where the team comes', () => {
   it('checks a picked place with the total, then asks for the street and the first day', async () => {
     jest.mocked(requestLocationPick).mockResolvedValue(LEKKI);
-    jest.mocked(checkPlanDeliveryLocation).mockResolvedValue(served('Lekki', 1500));
+    api.answerPlans(CHECK, served('Lekki', 1500));
     const { props } = renderWhere();
     await pick();
     expect(await screen.findByText('We come to Lekki.')).toBeTruthy();
     expect(screen.getByText(/Pickup and delivery/).textContent).toBe('Pickup and delivery: ₦1,500');
-    expect(checkPlanDeliveryLocation).toHaveBeenCalledWith(
-      { latitude: LEKKI.latitude, longitude: LEKKI.longitude, is_laundry: 1, total_price: 20_000 },
-      expect.anything(),
-    );
+    expect(api.sentPlans(CHECK).map(queryOf)).toEqual([
+      {
+        latitude: String(LEKKI.latitude),
+        longitude: String(LEKKI.longitude),
+        is_laundry: '1',
+        total_price: '20000',
+      },
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Enter the street and house number.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/Street and house number/), {
@@ -72,8 +81,8 @@ describe('where the team comes', () => {
       phone: '0800',
     });
     jest.mocked(requestLocationPick).mockResolvedValue(KANO);
-    jest.mocked(checkPlanDeliveryLocation).mockResolvedValue(NOT_SERVED);
-    jest.mocked(joinWaitingList).mockResolvedValue(null);
+    api.answerPlans(CHECK, NOT_SERVED);
+    api.answer(WAITING_LIST, null);
     renderWhere();
     await pick();
     expect(
@@ -83,7 +92,9 @@ describe('where the team comes', () => {
     expect((screen.getByLabelText(/Your name/) as HTMLInputElement).value).toBe('Ada Obi');
     fireEvent.click(screen.getByRole('button', { name: 'Join the waiting list' }));
     expect(await screen.findByText(/You're on the list/)).toBeTruthy();
-    expect(joinWaitingList).toHaveBeenCalledWith({
+    const joined = api.sent(WAITING_LIST);
+    expect(joined).toHaveLength(1);
+    expect(await bodyOf(joined[0]!)).toEqual({
       name: 'Ada Obi',
       email: 'ada@example.com',
       service: 'laundry',
@@ -95,7 +106,7 @@ describe('where the team comes', () => {
     'keeps $name as the street and landmark as typed, and goes on to the review',
     async ({ text }) => {
       jest.mocked(requestLocationPick).mockResolvedValue(LEKKI);
-      jest.mocked(checkPlanDeliveryLocation).mockResolvedValue(served('Lekki', 1500));
+      api.answerPlans(CHECK, served('Lekki', 1500));
       const { props } = renderWhere();
       await pick();
       fireEvent.change(await screen.findByLabelText(/Street and house number/), {
@@ -118,8 +129,8 @@ describe('where the team comes', () => {
     'refuses $name as a waiting list email before sending, and sends it as the name as typed',
     async ({ text }) => {
       jest.mocked(requestLocationPick).mockResolvedValue(KANO);
-      jest.mocked(checkPlanDeliveryLocation).mockResolvedValue(NOT_SERVED);
-      jest.mocked(joinWaitingList).mockResolvedValue(null);
+      api.answerPlans(CHECK, NOT_SERVED);
+      api.answer(WAITING_LIST, null);
       renderWhere();
       await pick();
       const name = await screen.findByLabelText(/Your name/);
@@ -129,12 +140,14 @@ describe('where the team comes', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Join the waiting list' }));
       await waitFor(() => expectRefused(email(), INVALID_EMAIL));
       expect(name.getAttribute('aria-invalid')).not.toBe('true');
-      expect(joinWaitingList).not.toHaveBeenCalled();
+      expect(api.sent(WAITING_LIST)).toEqual([]);
 
       fireEvent.change(email(), { target: { value: 'amina@example.com' } });
       fireEvent.click(screen.getByRole('button', { name: 'Join the waiting list' }));
       expect(await screen.findByText(/^You're on the list\. We will write to amina@example\.com/));
-      expect(joinWaitingList).toHaveBeenCalledWith({
+      const joined = api.sent(WAITING_LIST);
+      expect(joined).toHaveLength(1);
+      expect(await bodyOf(joined[0]!)).toEqual({
         name: text,
         email: 'amina@example.com',
         service: 'laundry',
@@ -144,13 +157,13 @@ describe('where the team comes', () => {
 
   it('says when the check failed, and asks again', async () => {
     jest.mocked(requestLocationPick).mockResolvedValue(LEKKI);
-    jest
-      .mocked(checkPlanDeliveryLocation)
-      .mockRejectedValueOnce(new Error('down'))
-      .mockResolvedValue(served());
+    api.dropPlans(CHECK);
     renderWhere();
     await pick();
-    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    const tryAgain = await screen.findByRole('button', { name: 'Try again' });
+    api.answerPlans(CHECK, served());
+    fireEvent.click(tryAgain);
     expect(await screen.findByText('We come to Lekki.')).toBeTruthy();
+    expect(api.sentPlans(CHECK)).toHaveLength(2);
   });
 });
