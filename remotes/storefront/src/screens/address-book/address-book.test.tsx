@@ -1,33 +1,43 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { deleteAddress, getAddresses, updateAddress } from '@jara/api/addresses';
-import { ApiError } from '@jara/api/api-error';
+import { API_MESSAGES } from '@jara/api/api-messages';
+import { bus } from '@jara/bus';
 import { requestLocationPick } from '@jara/bus/location-request';
-import { notify } from '@jara/bus/toast';
+import type { ToastKind } from '@jara/contracts/bus-events';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { locationKeys } from '@jara/query/location-queries';
 import { sessionStore } from '@jara/state/session-store';
+import { setUpApiDouble } from '@jara/testing/api-double';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { anAddress, OFFICE } from './address-fixtures';
 import { AddressBook } from './address-book';
 
-jest.mock('@jara/api/addresses', () => ({
-  getAddresses: jest.fn(),
-  createAddress: jest.fn(),
-  updateAddress: jest.fn(),
-  deleteAddress: jest.fn(),
-}));
 jest.mock('@jara/bus/location-request', () => ({ requestLocationPick: jest.fn() }));
-jest.mock('@jara/bus/toast', () => ({ notify: { success: jest.fn(), error: jest.fn() } }));
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
 
+const api = setUpApiDouble();
+// The first round trip loads the real client and msw: seconds on a two-core machine shared
+// with other suites.
+jest.setTimeout(15_000);
+const ADDRESSES = 'GET marketplace/address';
+const UPDATE = 'PUT marketplace/address/{id}';
+const DELETE = 'DELETE marketplace/address/{id}';
 const HOME = anAddress();
+
+let toasts: { kind: ToastKind; message: string }[] = [];
+let stopListening = () => {};
 
 beforeEach(() => {
   jest.clearAllMocks();
   jest.mocked(useParcelProps).mockReturnValue(makeParcelProps());
   sessionStore.getState().signIn('tok', 1);
+  toasts = [];
+  stopListening = bus.on('toast:show', (toast) => void toasts.push(toast));
 });
+afterEach(() => stopListening());
 
 const list = () => screen.findByRole('list', { name: 'Saved addresses' });
 const card = async (label: string) =>
@@ -35,7 +45,7 @@ const card = async (label: string) =>
 
 describe('the address book', () => {
   it('shows a skeleton, then each address with its landmark, phone and the Default mark', async () => {
-    jest.mocked(getAddresses).mockResolvedValue([HOME, OFFICE]);
+    api.answer(ADDRESSES, [HOME, OFFICE]);
     renderWithQuery(<AddressBook />);
     expect(screen.getByText('Loading your addresses')).toBeTruthy();
     await list();
@@ -50,9 +60,7 @@ describe('the address book', () => {
 
   it('shows hostile text in an address as text', async () => {
     const hostile = '"><img src=x onerror=alert(1)>';
-    jest
-      .mocked(getAddresses)
-      .mockResolvedValue([anAddress({ label: '<script>alert(1)</script>', landmark: hostile })]);
+    api.answer(ADDRESSES, [anAddress({ label: '<script>alert(1)</script>', landmark: hostile })]);
     const { container } = renderWithQuery(<AddressBook />);
     expect(
       await screen.findByRole('heading', { name: /<script>alert\(1\)<\/script>/ }),
@@ -62,15 +70,16 @@ describe('the address book', () => {
   });
 
   it('offers a retry when the addresses cannot be read', async () => {
-    jest.mocked(getAddresses).mockRejectedValueOnce(new Error('down')).mockResolvedValue([HOME]);
+    api.drop(ADDRESSES);
     renderWithQuery(<AddressBook />);
     expect(await screen.findByText('We could not load your addresses.')).toBeTruthy();
+    api.answer(ADDRESSES, [HOME]);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await card('Home')).toBeTruthy();
   });
 
   it('says there is nothing yet, and adds the first address through the location picker', async () => {
-    jest.mocked(getAddresses).mockResolvedValue([]);
+    api.answer(ADDRESSES, []);
     jest.mocked(requestLocationPick).mockResolvedValue(null);
     renderWithQuery(<AddressBook />);
     expect(await screen.findByText(/You have no saved addresses yet/)).toBeTruthy();
@@ -82,38 +91,41 @@ describe('the address book', () => {
 
   it('makes another address the default, in the list the checkout reads', async () => {
     const officeFirst = { ...OFFICE, is_default: true };
-    jest
-      .mocked(getAddresses)
-      .mockResolvedValueOnce([HOME, OFFICE])
-      .mockResolvedValue([officeFirst, { ...HOME, is_default: false }]);
-    jest.mocked(updateAddress).mockResolvedValue(officeFirst);
+    api.answer(ADDRESSES, [HOME, OFFICE]);
+    api.answer(UPDATE, officeFirst);
     const { client } = renderWithQuery(<AddressBook />);
-    fireEvent.click((await card('Office')).getByRole('button', { name: 'Make default Office' }));
+    const office = await card('Office');
+    api.answer(ADDRESSES, [officeFirst, { ...HOME, is_default: false }]);
+    fireEvent.click(office.getByRole('button', { name: 'Make default Office' }));
     await waitFor(async () => expect((await card('Office')).getByText('Default')).toBeTruthy());
-    expect(updateAddress).toHaveBeenCalledWith('office', { is_default: true });
+    const [sent] = api.sent(UPDATE);
+    expect(sent!.url).toMatch(/\/marketplace\/address\/office$/);
+    expect(await sent!.json()).toEqual({ is_default: true });
     const cached = client.getQueryData<(typeof HOME)[]>(locationKeys.savedAddresses());
     expect(cached?.find((each) => each.uuid === 'home')?.is_default).toBe(false);
   });
 
   it('deletes an address after the confirmation, leaving the toast to the API client', async () => {
-    jest.mocked(getAddresses).mockResolvedValueOnce([HOME, OFFICE]).mockResolvedValue([HOME]);
-    jest.mocked(deleteAddress).mockResolvedValue(null);
+    api.answer(ADDRESSES, [HOME, OFFICE]);
+    api.answer(DELETE, null);
     renderWithQuery(<AddressBook />);
-    fireEvent.click((await card('Office')).getByRole('button', { name: 'Delete Office' }));
+    const office = await card('Office');
+    api.answer(ADDRESSES, [HOME]);
+    fireEvent.click(office.getByRole('button', { name: 'Delete Office' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Delete Office?' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Delete address' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(deleteAddress).toHaveBeenCalledWith('office');
-    expect(screen.queryByRole('heading', { name: /^Office/ })).toBeNull();
-    expect(notify.success).not.toHaveBeenCalled();
-    expect(notify.error).not.toHaveBeenCalled();
+    expect(api.sent(DELETE).map((sent) => sent.url)).toEqual([
+      expect.stringMatching(/\/marketplace\/address\/office$/),
+    ]);
+    await waitFor(() => expect(screen.queryByRole('heading', { name: /^Office/ })).toBeNull());
+    // The client's own announcement of a deletion (spec 8) is the only one: the screen adds none.
+    expect(toasts).toEqual([{ kind: 'error', message: API_MESSAGES.addressDeleted }]);
   });
 
   it('keeps the address and the dialog when the deletion is refused', async () => {
-    jest.mocked(getAddresses).mockResolvedValue([HOME, OFFICE]);
-    jest
-      .mocked(deleteAddress)
-      .mockRejectedValue(new ApiError({ kind: 'http', status: 500, message: 'Server down.' }));
+    api.answer(ADDRESSES, [HOME, OFFICE]);
+    api.refuse(DELETE, 500, 'Server down.');
     renderWithQuery(<AddressBook />);
     fireEvent.click((await card('Office')).getByRole('button', { name: 'Delete Office' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Delete Office?' }));
@@ -123,11 +135,12 @@ describe('the address book', () => {
   });
 
   it('keeps the default mark where it was when choosing a default is refused', async () => {
-    jest.mocked(getAddresses).mockResolvedValue([HOME, OFFICE]);
-    jest.mocked(updateAddress).mockRejectedValue(new Error('refused'));
+    api.answer(ADDRESSES, [HOME, OFFICE]);
+    api.refuse(UPDATE, 422, 'refused');
     renderWithQuery(<AddressBook />);
     const office = await card('Office');
     fireEvent.click(office.getByRole('button', { name: 'Make default Office' }));
+    await waitFor(() => expect(api.sent(UPDATE)).toHaveLength(1));
     await waitFor(() =>
       expect(
         office.getByRole('button', { name: 'Make default Office' }).getAttribute('aria-busy'),

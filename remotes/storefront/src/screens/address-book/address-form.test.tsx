@@ -1,21 +1,24 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createAddress, getAddresses, updateAddress } from '@jara/api/addresses';
-import { ApiError } from '@jara/api/api-error';
 import { requestLocationPick } from '@jara/bus/location-request';
-import type { SavedAddress } from '@jara/contracts/entities';
+import { setUpApiDouble } from '@jara/testing/api-double';
 import { expectRefused, expectShownAsText } from '@jara/testing/hostile-checks';
 import { HOSTILE_STRINGS } from '@jara/testing/hostile-strings';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { anAddress, OFFICE, YABA } from './address-fixtures';
 import { AddressBook } from './address-book';
 
-jest.mock('@jara/api/addresses', () => ({
-  getAddresses: jest.fn(),
-  createAddress: jest.fn(),
-  updateAddress: jest.fn(),
-  deleteAddress: jest.fn(),
-}));
 jest.mock('@jara/bus/location-request', () => ({ requestLocationPick: jest.fn() }));
+
+const api = setUpApiDouble();
+// The first round trip loads the real client and msw: seconds on a two-core machine shared
+// with other suites.
+jest.setTimeout(15_000);
+const ADDRESSES = 'GET marketplace/address';
+const CREATE = 'POST marketplace/address';
+const UPDATE = 'PUT marketplace/address/{id}';
 
 const HOME = anAddress();
 const SURULERE = {
@@ -27,7 +30,7 @@ const SURULERE = {
 
 beforeEach(() => {
   jest.clearAllMocks();
-  jest.mocked(getAddresses).mockResolvedValue([HOME]);
+  api.answer(ADDRESSES, [HOME]);
 });
 
 async function openNewAddress() {
@@ -46,9 +49,9 @@ const type = (form: ReturnType<typeof within>, label: RegExp, value: string) =>
 describe('the address form', () => {
   it('saves a new address at the picked place, with the one line a rider reads', async () => {
     const saved = anAddress({ uuid: 'studio', label: 'Office', is_default: true });
-    jest.mocked(createAddress).mockResolvedValue(saved);
+    api.answer(CREATE, saved);
     const { form } = await openNewAddress();
-    jest.mocked(getAddresses).mockResolvedValue([{ ...HOME, is_default: false }, saved]);
+    api.answer(ADDRESSES, [{ ...HOME, is_default: false }, saved]);
     expect(form.getByText('Yaba, Lagos')).toBeTruthy();
     expect(document.activeElement).toBe(form.getByRole('heading', { name: 'New address' }));
     type(form, /^Street and house number/, '3 Herbert Macaulay Way');
@@ -58,7 +61,8 @@ describe('the address form', () => {
     fireEvent.click(form.getByLabelText('Make this my default'));
     fireEvent.click(form.getByRole('button', { name: 'Save address' }));
     await waitFor(() => expect(screen.queryByRole('form')).toBeNull());
-    expect(createAddress).toHaveBeenCalledWith({
+    const [sent] = api.sent(CREATE);
+    expect(await sent!.json()).toEqual({
       label: 'Office',
       address: '3 Herbert Macaulay Way, Yaba, Lagos',
       latitude: YABA.latitude,
@@ -82,18 +86,13 @@ describe('the address form', () => {
     expect(
       form.getByText('Enter a phone number: digits, with + before a country code.'),
     ).toBeTruthy();
-    expect(createAddress).not.toHaveBeenCalled();
+    expect(api.sent(CREATE)).toHaveLength(0);
   });
 
   it('keeps what was typed when the save is refused, with the server’s message at the field', async () => {
-    jest.mocked(createAddress).mockRejectedValue(
-      new ApiError({
-        kind: 'http',
-        status: 422,
-        message: 'Invalid',
-        fieldErrors: { street: ['The street may not be longer than 200 characters.'] },
-      }),
-    );
+    api.refuse(CREATE, 422, 'Invalid', {
+      street: ['The street may not be longer than 200 characters.'],
+    });
     const { form } = await openNewAddress();
     type(form, /^Street and house number/, '3 Herbert Macaulay Way');
     type(form, /^Name this address/, 'Studio');
@@ -111,24 +110,31 @@ describe('the address form', () => {
     async ({ text }) => {
       /** Past the API's longest street and landmark (200), it refuses them and the label. */
       const tooLong = text.length > 200;
-      jest.mocked(createAddress).mockImplementation(async (body) => {
-        if (tooLong) {
-          throw new ApiError({
-            kind: 'http',
-            status: 422,
-            message: 'Invalid',
-            fieldErrors: {
-              street: [`The street ${TOO_LONG} 200 characters.`],
-              landmark: [`The landmark ${TOO_LONG} 200 characters.`],
-              label: [`The label ${TOO_LONG} 60 characters.`],
-            },
-          });
-        }
-        const saved: SavedAddress = { ...anAddress(body), uuid: 'hostile', is_default: false };
-        jest.mocked(getAddresses).mockResolvedValue([HOME, saved]);
-        return saved;
+      /** What the API keeps of the form: the text as typed, at the picked place. */
+      const saved = anAddress({
+        uuid: 'hostile',
+        label: text,
+        address: `${text}, Yaba, Lagos`,
+        latitude: YABA.latitude,
+        longitude: YABA.longitude,
+        area: 'Yaba',
+        street: text,
+        landmark: text,
+        phone: '+234 802 000 1111',
+        is_default: false,
       });
+      if (tooLong) {
+        api.refuse(CREATE, 422, 'Invalid', {
+          street: [`The street ${TOO_LONG} 200 characters.`],
+          landmark: [`The landmark ${TOO_LONG} 200 characters.`],
+          label: [`The label ${TOO_LONG} 60 characters.`],
+        });
+      } else {
+        api.answer(CREATE, saved);
+      }
       const { form } = await openNewAddress();
+      // Read again after a save, the list holds what was saved.
+      api.answer(ADDRESSES, tooLong ? [HOME] : [HOME, saved]);
       type(form, /^Street and house number/, text);
       type(form, /^Landmark/, text);
       type(form, /^Phone for the rider/, text);
@@ -141,14 +147,16 @@ describe('the address form', () => {
           'Enter a phone number: digits, with + before a country code.',
         ),
       );
-      expect(createAddress).not.toHaveBeenCalled();
+      expect(api.sent(CREATE)).toHaveLength(0);
 
       type(form, /^Phone for the rider/, '+234 802 000 1111');
       fireEvent.click(form.getByRole('button', { name: 'Save address' }));
-      await waitFor(() => expect(createAddress).toHaveBeenCalledTimes(1));
-      expect(createAddress).toHaveBeenCalledWith(
-        expect.objectContaining({ street: text, landmark: text, label: text }),
-      );
+      await waitFor(() => expect(api.sent(CREATE)).toHaveLength(1));
+      expect(await api.sent(CREATE)[0]!.json()).toMatchObject({
+        street: text,
+        landmark: text,
+        label: text,
+      });
       if (tooLong) {
         for (const label of [/^Street and house number/, /^Landmark/, /^Name this address/]) {
           await waitFor(() => expectRefused(form.getByLabelText(label), TOO_LONG));
@@ -163,9 +171,9 @@ describe('the address form', () => {
   );
 
   it('edits an address prefilled, at a new place when the location changes', async () => {
-    jest.mocked(getAddresses).mockResolvedValue([HOME, OFFICE]);
+    api.answer(ADDRESSES, [HOME, OFFICE]);
     jest.mocked(requestLocationPick).mockResolvedValueOnce(SURULERE);
-    jest.mocked(updateAddress).mockResolvedValue(OFFICE);
+    api.answer(UPDATE, OFFICE);
     renderWithQuery(<AddressBook />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Office' }));
     const form = within(screen.getByRole('form', { name: 'Edit Office' }));
@@ -177,16 +185,15 @@ describe('the address form', () => {
     fireEvent.click(form.getByRole('button', { name: 'Change location' }));
     expect(await form.findByText('Surulere, Lagos')).toBeTruthy();
     fireEvent.click(form.getByRole('button', { name: 'Save address' }));
-    await waitFor(() => expect(updateAddress).toHaveBeenCalled());
-    expect(updateAddress).toHaveBeenCalledWith(
-      'office',
-      expect.objectContaining({
-        address: '4 Adeola Odeku Street, Surulere, Lagos',
-        area: null,
-        phone: '+234 801 234 5678',
-        is_default: false,
-      }),
-    );
+    await waitFor(() => expect(api.sent(UPDATE)).toHaveLength(1));
+    const [sent] = api.sent(UPDATE);
+    expect(sent!.url).toMatch(/\/marketplace\/address\/office$/);
+    expect(await sent!.json()).toMatchObject({
+      address: '4 Adeola Odeku Street, Surulere, Lagos',
+      area: null,
+      phone: '+234 801 234 5678',
+      is_default: false,
+    });
   });
 
   it('keeps the default address the default: it has no box to untick', async () => {

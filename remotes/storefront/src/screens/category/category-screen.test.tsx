@@ -1,30 +1,40 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { screen, within } from '@testing-library/react';
-import { ApiError } from '@jara/api/api-error';
-import { getBusinessTypes, getTags, getVendors, searchProducts } from '@jara/api/marketplace';
 import { useParcelProps } from '@jara/parcel/parcel';
+import { setUpApiDouble } from '@jara/testing/api-double';
 import { aPage, aVendor } from '../../testing/fixtures';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { CategoryScreen } from './category-screen';
 
-jest.mock('@jara/api/marketplace');
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
+
+const api = setUpApiDouble();
+// The first round trip loads the real client and msw: seconds on a two-core machine shared
+// with other suites.
+jest.setTimeout(15_000);
+const BUSINESS_TYPES = 'GET /marketplace/business_types';
+const VENDORS = 'GET /marketplace/vendors';
+const SEARCH = 'GET /marketplace/search/products';
+/** The query a request was sent with, as the server reads it. */
+const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
 
 const renderCategory = (params: Record<string, string>) =>
   renderWithQuery(<CategoryScreen title="Category" params={params} />);
 
 beforeEach(() => {
-  jest.resetAllMocks();
   jest.mocked(useParcelProps).mockReturnValue({ ...makeParcelProps(), country: 'KE' });
-  jest.mocked(getBusinessTypes).mockResolvedValue([{ id: 4, name: 'Bakery', slug: 'bakery' }]);
-  jest
-    .mocked(getTags)
-    .mockResolvedValue([{ id: 20, name: 'Bread', slug: 'bread', business_type_id: 4 }]);
+  api.answer(BUSINESS_TYPES, [{ id: 4, name: 'Bakery', slug: 'bakery' }]);
+  api.answer('GET /marketplace/tags', [
+    { id: 20, name: 'Bread', slug: 'bread', business_type_id: 4 },
+  ]);
 });
 
 describe('CategoryScreen', () => {
   it("shows a business type's tags and its stores in the customer's country", async () => {
-    jest.mocked(getVendors).mockResolvedValue(aPage([aVendor({ business_name: 'Java Bakes' })]));
+    api.answer(VENDORS, aPage([aVendor({ business_name: 'Java Bakes' })]));
     renderCategory({ name: 'bakery' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Bakery' })).toBeTruthy();
@@ -33,26 +43,24 @@ describe('CategoryScreen', () => {
     );
     const stores = screen.getByRole('region', { name: 'Stores' });
     expect(await within(stores).findByText('Java Bakes')).toBeTruthy();
-    expect(getVendors).toHaveBeenCalledWith(
-      expect.objectContaining({ business_type_id: 4, page: 1 }),
-      expect.anything(),
-    );
+    expect(api.sent(VENDORS).map(queryOf)).toEqual([
+      expect.objectContaining({ business_type_id: '4', page: '1' }),
+    ]);
   });
 
   it('treats any other segment as words, whichever parameter names it', async () => {
-    jest.mocked(searchProducts).mockResolvedValue(aPage([]));
+    api.answer(SEARCH, aPage([]));
     renderCategory({ keywords: 'jollof-rice' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Jollof rice' })).toBeTruthy();
     expect(await screen.findByText('No dish matches “jollof rice” yet.')).toBeTruthy();
-    expect(searchProducts).toHaveBeenCalledWith(
-      { query: 'jollof rice', page: 1, per_page: 12 },
-      expect.anything(),
-    );
+    expect(api.sent(SEARCH).map(queryOf)).toEqual([
+      { query: 'jollof rice', page: '1', per_page: '12' },
+    ]);
   });
 
   it('shows hostile words as text', async () => {
-    jest.mocked(searchProducts).mockResolvedValue(aPage([]));
+    api.answer(SEARCH, aPage([]));
     const hostile = '<script>alert(1)</script>';
     const { container } = renderCategory({ name: hostile });
 
@@ -61,9 +69,7 @@ describe('CategoryScreen', () => {
   });
 
   it('offers a retry when the categories cannot load', async () => {
-    jest
-      .mocked(getBusinessTypes)
-      .mockRejectedValue(new ApiError({ kind: 'network', message: 'Network error' }));
+    api.drop(BUSINESS_TYPES);
     renderCategory({ name: 'bakery' });
     expect(await screen.findByText('We could not load this category.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

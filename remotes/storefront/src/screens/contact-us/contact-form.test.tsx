@@ -1,23 +1,37 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { getProfile } from '@jara/api/account';
-import { ApiError } from '@jara/api/api-error';
-import { sendSupportMessage } from '@jara/api/support';
+import type { Customer, SupportMessage } from '@jara/contracts/entities';
 import { CONNECTION_PROBLEM } from '@jara/forms/apply-api-errors';
 import { sessionStore } from '@jara/state/session-store';
+import { setUpApiDouble } from '@jara/testing/api-double';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { ContactForm } from './contact-form';
 
-jest.mock('@jara/api/account');
-jest.mock('@jara/api/support');
-
-const send = jest.mocked(sendSupportMessage);
-const ADA = {
+const api = setUpApiDouble();
+// The first round trip loads the real client and msw: seconds on a two-core machine shared
+// with other suites.
+jest.setTimeout(15_000);
+const SEND = 'POST /support/messages';
+const PROFILE = 'GET /account/profile';
+const ADA: Customer = {
   id: 7,
   name: 'Ada Okafor',
   email: 'ada@example.com',
   phone: '',
-  domicile_location: 'NG' as const,
+  domicile_location: 'NG',
 };
+const filed = (reference: string): SupportMessage => ({
+  reference,
+  topic: 'order',
+  created_at: '2026-01-01',
+});
+/** The body of the one message sent. */
+async function sentBody() {
+  const [request] = api.sent(SEND);
+  return request!.json();
+}
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const topic = () => screen.getByRole('combobox', { name: /What is it about/ }) as HTMLSelectElement;
@@ -36,13 +50,12 @@ function fillIn({
 const sendIt = () => fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
 
 beforeEach(() => {
-  jest.resetAllMocks();
   sessionStore.getState().clear();
 });
 
 describe('ContactForm', () => {
   it('sends a visitor’s message and shows the reference, without asking for a profile', async () => {
-    send.mockResolvedValue({ reference: 'SUP-7F3K9Q', topic: 'order', created_at: '2026-01-01' });
+    api.answer(SEND, filed('SUP-7F3K9Q'));
     renderWithQuery(<ContactForm />);
     expect(field(/Your name/).value).toBe('');
     fillIn();
@@ -51,30 +64,30 @@ describe('ContactForm', () => {
     const heading = await screen.findByRole('heading', { name: 'We got your message' });
     expect(screen.getByText('SUP-7F3K9Q')).toBeTruthy();
     expect(document.activeElement).toBe(heading);
-    expect(send).toHaveBeenCalledWith({
+    expect(await sentBody()).toEqual({
       name: 'Tunde Bakare',
       email: 'tunde@example.com',
       topic: 'order',
       message: 'My rider could not find the gate.',
       order_reference: 'JR-7F3K9Q',
     });
-    expect(getProfile).not.toHaveBeenCalled();
+    expect(api.sent(PROFILE)).toHaveLength(0);
   });
 
   it('leaves the order reference out when none is given, and offers another message', async () => {
-    send.mockResolvedValue({ reference: 'SUP-AAAAAA', topic: 'order', created_at: '2026-01-01' });
+    api.answer(SEND, filed('SUP-AAAAAA'));
     renderWithQuery(<ContactForm />);
     fillIn();
     sendIt();
     fireEvent.click(await screen.findByRole('button', { name: 'Send another message' }));
-    expect(send.mock.calls[0]?.[0]).not.toHaveProperty('order_reference');
+    expect(await sentBody()).not.toHaveProperty('order_reference');
     expect(field(/Your name/).value).toBe('Tunde Bakare');
     expect(field(/Message/).value).toBe('');
   });
 
   it('fills in a signed-in customer’s name and email, editable, and keeps what they typed', async () => {
     sessionStore.getState().signIn('token', 7);
-    jest.mocked(getProfile).mockResolvedValue(ADA);
+    api.answer(PROFILE, ADA);
     renderWithQuery(<ContactForm />);
     fireEvent.change(field(/Your name/), { target: { value: 'Ada O.' } });
     await waitFor(() => expect(field(/Email/).value).toBe('ada@example.com'));
@@ -89,18 +102,13 @@ describe('ContactForm', () => {
     expect(await screen.findByText(/Enter a valid email address/)).toBeTruthy();
     expect(screen.getByText('Choose what your message is about.')).toBeTruthy();
     expect(screen.getByText(/at least 10 characters/)).toBeTruthy();
-    expect(send).not.toHaveBeenCalled();
+    expect(api.sent(SEND)).toHaveLength(0);
   });
 
   it('puts the server’s 422 messages at their fields and keeps what was typed', async () => {
-    send.mockRejectedValue(
-      new ApiError({
-        kind: 'http',
-        status: 422,
-        message: 'The email field must be a valid email address.',
-        fieldErrors: { email: ['The email field must be a valid email address.'] },
-      }),
-    );
+    api.refuse(SEND, 422, 'The email field must be a valid email address.', {
+      email: ['The email field must be a valid email address.'],
+    });
     renderWithQuery(<ContactForm />);
     fillIn();
     sendIt();
@@ -110,7 +118,7 @@ describe('ContactForm', () => {
   });
 
   it('says a dropped connection for the whole form, and keeps what was typed', async () => {
-    send.mockRejectedValue(new ApiError({ kind: 'network', message: 'offline' }));
+    api.drop(SEND);
     renderWithQuery(<ContactForm />);
     fillIn();
     sendIt();
@@ -121,12 +129,12 @@ describe('ContactForm', () => {
 
   it('sends hostile text as typed and shows it back only as text', async () => {
     const hostile = '"><img src=x onerror=alert(1)><script>alert(2)</script>';
-    send.mockResolvedValue({ reference: 'SUP-BBBBBB', topic: 'order', created_at: '2026-01-01' });
+    api.answer(SEND, filed('SUP-BBBBBB'));
     const { container } = renderWithQuery(<ContactForm />);
     fillIn({ name: hostile, message: hostile });
     sendIt();
     await screen.findByTestId('message-sent');
-    expect(send.mock.calls[0]?.[0]).toMatchObject({ name: hostile, message: hostile });
+    expect(await sentBody()).toMatchObject({ name: hostile, message: hostile });
     expect(container.querySelector('img, script')).toBeNull();
   });
 });

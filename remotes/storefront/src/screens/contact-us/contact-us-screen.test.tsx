@@ -1,19 +1,26 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { screen } from '@testing-library/react';
-import { getSupportChannels } from '@jara/api/support';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { sessionStore } from '@jara/state/session-store';
+import { setUpApiDouble } from '@jara/testing/api-double';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { ContactUsScreen } from './contact-us-screen';
 
-jest.mock('@jara/api/support');
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
+
+const api = setUpApiDouble();
+// The first round trip loads the real client and msw: seconds on a two-core machine shared
+// with other suites.
+jest.setTimeout(15_000);
 
 it('is open to visitors: the channels and the form, and no sign-in asked', async () => {
   const props = makeParcelProps();
   jest.mocked(useParcelProps).mockReturnValue(props);
   sessionStore.getState().clear();
-  jest.mocked(getSupportChannels).mockResolvedValue({
+  api.answer('GET /support/channels', {
     country: 'NG',
     phone: '+234 1 700 5272',
     email: 'support@jara.ng',

@@ -1,16 +1,21 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { fireEvent, screen, within } from '@testing-library/react';
-import { ApiError } from '@jara/api/api-error';
-import { getSupportChannels } from '@jara/api/support';
 import type { SupportChannels as Channels } from '@jara/contracts/entities';
 import { useParcelProps } from '@jara/parcel/parcel';
+import { setUpApiDouble } from '@jara/testing/api-double';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { phoneHref, SupportChannels } from './support-channels';
 
-jest.mock('@jara/api/support');
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
 
-const channels = jest.mocked(getSupportChannels);
+const api = setUpApiDouble();
+// The first round trip loads the real client and msw: seconds on a two-core machine shared
+// with other suites.
+jest.setTimeout(15_000);
+const CHANNELS = 'GET /support/channels';
 const NIGERIA: Channels = {
   country: 'NG',
   phone: '+234 1 700 5272',
@@ -21,14 +26,13 @@ const NIGERIA: Channels = {
 let props: ReturnType<typeof makeParcelProps>;
 
 beforeEach(() => {
-  jest.resetAllMocks();
   props = makeParcelProps();
   jest.mocked(useParcelProps).mockReturnValue(props);
 });
 
 describe('SupportChannels', () => {
   it('loads, then links the phone, the inbox and a WhatsApp chat in a new tab', async () => {
-    channels.mockResolvedValue(NIGERIA);
+    api.answer(CHANNELS, NIGERIA);
     renderWithQuery(<SupportChannels />);
     expect(screen.getByRole('status').textContent).toBe('Loading our contact details');
     const phone = await screen.findByRole('link', { name: '+234 1 700 5272' });
@@ -47,14 +51,14 @@ describe('SupportChannels', () => {
 
   it('asks for the country of the page, and shows the Kenyan channels there', async () => {
     props.country = 'KE';
-    channels.mockResolvedValue({ ...NIGERIA, country: 'KE', phone: '+254 20 765 5272' });
+    api.answer(CHANNELS, { ...NIGERIA, country: 'KE', phone: '+254 20 765 5272' });
     const { client } = renderWithQuery(<SupportChannels />);
     expect(await screen.findByRole('link', { name: '+254 20 765 5272' })).toBeTruthy();
     expect(client.getQueryData(['support', 'KE', 'channels'])).toMatchObject({ country: 'KE' });
   });
 
   it('shows malformed channels as text, never as links', async () => {
-    channels.mockResolvedValue({
+    api.answer(CHANNELS, {
       ...NIGERIA,
       phone: '<img src=x onerror=alert(1)>',
       whatsapp_url: 'javascript:alert(1)',
@@ -67,12 +71,11 @@ describe('SupportChannels', () => {
   });
 
   it('offers a retry when the channels fail to load', async () => {
-    channels
-      .mockRejectedValueOnce(new ApiError({ kind: 'network', message: 'offline' }))
-      .mockResolvedValueOnce(NIGERIA);
+    api.drop(CHANNELS);
     renderWithQuery(<SupportChannels />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('We could not load our contact details.');
+    api.answer(CHANNELS, NIGERIA);
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'support@jara.ng' })).toBeTruthy();
   });

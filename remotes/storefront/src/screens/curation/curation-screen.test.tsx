@@ -1,18 +1,25 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError } from '@jara/api/api-error';
-import { addCartItem } from '@jara/api/cart';
-import { getCurationProducts, getCurations } from '@jara/api/marketplace';
 import { currentPageMeta } from '@jara/parcel/page-meta';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { sessionStore } from '@jara/state/session-store';
 import { aCart, aCuration, aCurationProduct, aVendor } from '../../testing/fixtures';
+import { setUpApiDouble } from '@jara/testing/api-double';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { CurationScreen } from './curation-screen';
 
-jest.mock('@jara/api/marketplace');
-jest.mock('@jara/api/cart');
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
+
+const api = setUpApiDouble();
+// The first round trip loads the real client and msw: seconds on a two-core machine shared
+// with other suites.
+jest.setTimeout(15_000);
+const CURATIONS = 'GET /marketplace/curations';
+const PRODUCTS = 'GET /marketplace/curations/active/{uuid}/products';
+const ADD_TO_CART = 'POST /marketplace/cart/items';
 
 const props = makeParcelProps();
 const kenyan = aVendor({ uuid: 'v-ke', slug: 'nyama-mama', business_name: 'Nyama Mama' });
@@ -34,8 +41,8 @@ beforeEach(() => {
   jest.resetAllMocks();
   jest.mocked(useParcelProps).mockReturnValue(props);
   sessionStore.getState().signIn('token', 7);
-  jest.mocked(getCurations).mockResolvedValue([aCuration()]);
-  jest.mocked(getCurationProducts).mockResolvedValue(products);
+  api.answer(CURATIONS, [aCuration()]);
+  api.answer(PRODUCTS, products);
 });
 
 describe('CurationScreen', () => {
@@ -43,7 +50,9 @@ describe('CurationScreen', () => {
     renderScreen();
     expect(screen.getByRole('status').textContent).toContain('Loading the curation');
     const cards = await screen.findAllByTestId('curation-product');
-    expect(getCurationProducts).toHaveBeenCalledWith('curation-1', expect.anything());
+    expect(api.sent(PRODUCTS).map((sent) => sent.url)).toEqual([
+      expect.stringMatching(/\/marketplace\/curations\/active\/curation-1\/products$/),
+    ]);
     expect(cards).toHaveLength(2);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Weekend jollof feast' }),
@@ -66,14 +75,15 @@ describe('CurationScreen', () => {
   });
 
   it('adds a product to its own store’s cart', async () => {
-    jest.mocked(addCartItem).mockResolvedValue(aCart({ uuid: 'cart-ke', vendor: 'v-ke' }));
+    api.answer(ADD_TO_CART, aCart({ uuid: 'cart-ke', vendor: 'v-ke' }));
     renderScreen();
     fireEvent.click(await screen.findByRole('button', { name: 'Add Nyama choma to cart' }));
-    await waitFor(() =>
-      expect(addCartItem).toHaveBeenCalledWith(
-        expect.objectContaining({ vendor_id: 'v-ke', product_uuid: 'p-ke', quantity: 1 }),
-      ),
-    );
+    await waitFor(() => expect(api.sent(ADD_TO_CART)).toHaveLength(1));
+    expect(await api.sent(ADD_TO_CART)[0]!.json()).toMatchObject({
+      vendor_id: 'v-ke',
+      product_uuid: 'p-ke',
+      quantity: 1,
+    });
   });
 
   it('asks for add-ons before adding a product that has them', async () => {
@@ -83,18 +93,16 @@ describe('CurationScreen', () => {
         { id: 1, name: 'Soup', min: 1, max: 1, addons: [{ uuid: 'a1', name: 'Ewedu', price: 0 }] },
       ],
     });
-    jest.mocked(getCurationProducts).mockResolvedValue([withAddons]);
+    api.answer(PRODUCTS, [withAddons]);
     renderScreen();
     fireEvent.click(await screen.findByRole('button', { name: 'Add Amala combo to cart' }));
     const dialog = await screen.findByRole('dialog', { name: 'Amala combo' });
     expect(within(dialog).getByText('Ewedu')).toBeTruthy();
-    expect(addCartItem).not.toHaveBeenCalled();
+    expect(api.sent(ADD_TO_CART)).toHaveLength(0);
   });
 
   it('says an unknown curation is not available, without showing its id', async () => {
-    jest
-      .mocked(getCurationProducts)
-      .mockRejectedValue(new ApiError({ kind: 'http', status: 404, message: 'No curation' }));
+    api.refuse(PRODUCTS, 404, 'No curation');
     const hostileId = '<img src=x onerror=alert(1)>';
     const { container } = renderScreen(hostileId);
     expect(
@@ -110,35 +118,31 @@ describe('CurationScreen', () => {
 
   it('shows a hostile curation title as text', async () => {
     const hostile = '"><img src=x onerror=alert(1)><script>alert(2)</script>';
-    jest.mocked(getCurations).mockResolvedValue([aCuration({ title: hostile })]);
+    api.answer(CURATIONS, [aCuration({ title: hostile })]);
     const { container } = renderScreen();
     expect(await screen.findByRole('heading', { level: 1, name: hostile })).toBeTruthy();
     expect(container.querySelector('script')).toBeNull();
   });
 
   it('says which store is closed now', async () => {
-    jest
-      .mocked(getCurationProducts)
-      .mockResolvedValue([aCurationProduct({ vendor: aVendor({ is_open: false }) })]);
+    api.answer(PRODUCTS, [aCurationProduct({ vendor: aVendor({ is_open: false }) })]);
     renderScreen();
     const card = await screen.findByTestId('curation-product');
     expect(within(card).getByText('Closed now')).toBeTruthy();
   });
 
   it('says when the curation has no dishes', async () => {
-    jest.mocked(getCurationProducts).mockResolvedValue([]);
+    api.answer(PRODUCTS, []);
     renderScreen();
     expect(await screen.findByText('This curation has no dishes right now.')).toBeTruthy();
   });
 
   it('offers a retry when the products fail to load', async () => {
-    jest
-      .mocked(getCurationProducts)
-      .mockRejectedValueOnce(new ApiError({ kind: 'timeout', message: 'Timed out' }))
-      .mockResolvedValueOnce(products);
+    api.drop(PRODUCTS);
     renderScreen();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('We could not load this curation.');
+    api.answer(PRODUCTS, products);
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByTestId('curation-product')).toHaveLength(2);
   });

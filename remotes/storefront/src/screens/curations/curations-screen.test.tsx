@@ -1,14 +1,21 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { fireEvent, screen, within } from '@testing-library/react';
-import { ApiError } from '@jara/api/api-error';
-import { getCurations } from '@jara/api/marketplace';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { aCuration } from '../../testing/fixtures';
+import { setUpApiDouble } from '@jara/testing/api-double';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { CurationsScreen } from './curations-screen';
 
-jest.mock('@jara/api/marketplace');
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
+
+const api = setUpApiDouble();
+// The first round trip loads the real client and msw: seconds on a two-core machine shared
+// with other suites.
+jest.setTimeout(15_000);
+const CURATIONS = 'GET /marketplace/curations';
 
 const props = makeParcelProps();
 const renderScreen = () => renderWithQuery(<CurationsScreen title="Curations" params={{}} />);
@@ -20,12 +27,10 @@ beforeEach(() => {
 
 describe('CurationsScreen', () => {
   it('shows each active curation as a card linking to its products', async () => {
-    jest
-      .mocked(getCurations)
-      .mockResolvedValue([
-        aCuration(),
-        aCuration({ uuid: 'c-2', title: 'Coastal flavours', description: 'Swahili seafood.' }),
-      ]);
+    api.answer(CURATIONS, [
+      aCuration(),
+      aCuration({ uuid: 'c-2', title: 'Coastal flavours', description: 'Swahili seafood.' }),
+    ]);
     renderScreen();
 
     expect(screen.getByRole('status').textContent).toContain('Loading curations');
@@ -43,7 +48,7 @@ describe('CurationsScreen', () => {
 
   it('shows a hostile title as text', async () => {
     const hostile = '<script>alert(1)</script>"><img src=x onerror=alert(1)>';
-    jest.mocked(getCurations).mockResolvedValue([aCuration({ title: hostile })]);
+    api.answer(CURATIONS, [aCuration({ title: hostile })]);
     const { container } = renderScreen();
     expect(await screen.findByRole('heading', { level: 2, name: hostile })).toBeTruthy();
     expect(container.querySelector('script')).toBeNull();
@@ -51,7 +56,7 @@ describe('CurationsScreen', () => {
   });
 
   it('says when there are no curations, with a way to the marketplace', async () => {
-    jest.mocked(getCurations).mockResolvedValue([]);
+    api.answer(CURATIONS, []);
     renderScreen();
     expect(await screen.findByText(/no curations right now/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse the marketplace' }).getAttribute('href')).toBe(
@@ -60,13 +65,11 @@ describe('CurationsScreen', () => {
   });
 
   it('offers a retry when the curations fail to load', async () => {
-    jest
-      .mocked(getCurations)
-      .mockRejectedValueOnce(new ApiError({ kind: 'network', message: 'offline' }))
-      .mockResolvedValueOnce([aCuration()]);
+    api.drop(CURATIONS);
     renderScreen();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('We could not load the curations.');
+    api.answer(CURATIONS, [aCuration()]);
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('curation-card')).toBeTruthy();
   });

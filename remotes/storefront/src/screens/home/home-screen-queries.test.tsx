@@ -1,28 +1,39 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { getHomepage, getVendors } from '@jara/api/marketplace';
-import { ApiError } from '@jara/api/api-error';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { createQueryClient } from '@jara/query/query-client';
 import { QueryProvider } from '@jara/query/query-provider';
 import { emptyUserLocation, locationStore } from '@jara/state/location-store';
 import { aHomepage, aPage, aVendor } from '../../testing/fixtures';
+import { setUpApiDouble } from '@jara/testing/api-double';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { HomeScreen } from './home-screen';
 import { prefetchHome } from './home-screen-queries';
 
-jest.mock('@jara/api/marketplace');
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
 
-const homepage = jest.mocked(getHomepage);
-const vendors = jest.mocked(getVendors);
+const api = setUpApiDouble();
+// The first round trip loads the real client and msw: seconds on a two-core machine shared
+// with other suites.
+jest.setTimeout(15_000);
+const HOMEPAGE = 'GET /marketplace/homepage';
+const VENDORS = 'GET /marketplace/vendors';
+/** The query a request was sent with, as the server reads it. */
+const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
 const restaurant = aVendor({ uuid: 'v1', slug: 'mama-put', business_name: 'Mama Put' });
 
-/** The prefetch as the route runs it, then the screen once its chunk has loaded (after the answers). */
-async function prefetchThenOpen(country: 'NG' | 'KE') {
+/**
+ * The prefetch as the route runs it, then the screen once its chunk has loaded (after the
+ * answers); `meanwhile` changes what the network answers in between.
+ */
+async function prefetchThenOpen(country: 'NG' | 'KE', meanwhile = () => {}) {
   jest.mocked(useParcelProps).mockReturnValue({ ...makeParcelProps(), country });
   const queryClient = createQueryClient({ queries: { retry: false } });
   prefetchHome({ country, params: {}, search: new URLSearchParams(), queryClient });
   await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  meanwhile();
   render(
     <QueryProvider client={queryClient}>
       <HomeScreen title="Marketplace" params={{}} />
@@ -32,8 +43,6 @@ async function prefetchThenOpen(country: 'NG' | 'KE') {
 }
 
 beforeEach(() => {
-  homepage.mockReset();
-  vendors.mockReset();
   locationStore.getState().resetLocation();
 });
 
@@ -42,35 +51,35 @@ describe('prefetchHome', () => {
     locationStore
       .getState()
       .setUserLocation({ ...emptyUserLocation, latitude: -1.29, longitude: 36.82 });
-    homepage.mockResolvedValue(aHomepage({ hidden_gems: [restaurant] }));
-    vendors.mockResolvedValue(aPage([restaurant]));
+    api.answer(HOMEPAGE, aHomepage({ hidden_gems: [restaurant] }));
+    api.answer(VENDORS, aPage([restaurant]));
 
     const stores = await prefetchThenOpen('KE');
 
     expect(await stores.findAllByTestId('vendor-card')).toHaveLength(1);
     expect(screen.getByRole('region', { name: 'Hidden gems' }).textContent).toContain('Mama Put');
-    expect(homepage.mock.calls).toEqual([
-      [{ country_code: 'KE', latitude: -1.29, longitude: 36.82 }, expect.anything()],
+    expect(api.sent(HOMEPAGE).map(queryOf)).toEqual([
+      { country_code: 'KE', latitude: '-1.29', longitude: '36.82' },
     ]);
-    expect(vendors.mock.calls).toEqual([
-      [{ latitude: -1.29, longitude: 36.82, page: 1, per_page: 12 }, expect.anything()],
+    expect(api.sent(VENDORS).map(queryOf)).toEqual([
+      { latitude: '-1.29', longitude: '36.82', page: '1', per_page: '12' },
     ]);
   });
 
   it('loses nothing when it fails: the screen asks again as it mounts', async () => {
-    const down = new ApiError({ kind: 'network', message: 'Network error' });
-    homepage
-      .mockRejectedValueOnce(down)
-      .mockResolvedValue(aHomepage({ hidden_gems: [restaurant] }));
-    vendors.mockRejectedValueOnce(down).mockResolvedValue(aPage([restaurant]));
+    api.drop(HOMEPAGE);
+    api.drop(VENDORS);
 
-    const stores = await prefetchThenOpen('NG');
+    const stores = await prefetchThenOpen('NG', () => {
+      api.answer(HOMEPAGE, aHomepage({ hidden_gems: [restaurant] }));
+      api.answer(VENDORS, aPage([restaurant]));
+    });
 
     expect(await stores.findAllByTestId('vendor-card')).toHaveLength(1);
     expect((await screen.findByRole('region', { name: 'Hidden gems' })).textContent).toContain(
       'Mama Put',
     );
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(homepage).toHaveBeenCalledTimes(2);
+    expect(api.sent(HOMEPAGE)).toHaveLength(2);
   });
 });

@@ -1,21 +1,27 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { bus } from '@jara/bus';
-import { getHomepage, getVendors } from '@jara/api/marketplace';
-import { ApiError } from '@jara/api/api-error';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { locationStore, emptyUserLocation } from '@jara/state/location-store';
 import { aHomepage, aPage, aVendor } from '../../testing/fixtures';
+import { setUpApiDouble } from '@jara/testing/api-double';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { HomeScreen } from './home-screen';
 
-jest.mock('@jara/api/marketplace');
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
 
-const homepage = jest.mocked(getHomepage);
-const vendors = jest.mocked(getVendors);
+const api = setUpApiDouble();
+// The first round trip loads the real client and msw: seconds on a two-core machine shared
+// with other suites.
+jest.setTimeout(15_000);
+const HOMEPAGE = 'GET /marketplace/homepage';
+const VENDORS = 'GET /marketplace/vendors';
+/** The query a request was sent with, as the server reads it. */
+const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
 const props = makeParcelProps();
-const serverDown = () => new ApiError({ kind: 'network', message: 'Network error' });
 
 const restaurant = aVendor({ uuid: 'v1', slug: 'mama-put', business_name: 'Mama Put' });
 const grocer = aVendor({
@@ -34,15 +40,13 @@ const renderHome = () => renderWithQuery(<HomeScreen title="Marketplace" params=
 beforeEach(() => {
   jest.mocked(useParcelProps).mockReturnValue(props);
   props.navigate.mockReset();
-  homepage.mockReset();
-  vendors.mockReset();
   locationStore.getState().resetLocation();
 });
 
 describe('HomeScreen', () => {
   it('shows a spinner, then store types, rows and every store with its details', async () => {
-    homepage.mockResolvedValue(aHomepage({ offers: [grocer], hidden_gems: [restaurant] }));
-    vendors.mockResolvedValue(aPage([restaurant, grocer]));
+    api.answer(HOMEPAGE, aHomepage({ offers: [grocer], hidden_gems: [restaurant] }));
+    api.answer(VENDORS, aPage([restaurant, grocer]));
     renderHome();
 
     const spinners = screen.getAllByRole('status').map((status) => status.textContent);
@@ -61,13 +65,13 @@ describe('HomeScreen', () => {
     );
     expect(screen.getByRole('region', { name: 'Hidden gems' }).textContent).toContain('Mama Put');
     expect(screen.getByRole('button', { name: 'Groceries' })).toBeTruthy();
-    expect(homepage).toHaveBeenCalledWith({ country_code: 'NG' }, expect.anything());
+    expect(api.sent(HOMEPAGE).map(queryOf)).toEqual([{ country_code: 'NG' }]);
   });
 
   it('loads the first covers of both rows at once, and the rest only near the viewport', async () => {
     const gems = ['a', 'b', 'c'].map((id) => aVendor({ uuid: id, slug: id, business_name: id }));
-    homepage.mockResolvedValue(aHomepage({ offers: [grocer], hidden_gems: gems }));
-    vendors.mockResolvedValue(aPage([]));
+    api.answer(HOMEPAGE, aHomepage({ offers: [grocer], hidden_gems: gems }));
+    api.answer(VENDORS, aPage([]));
     renderHome();
 
     const row = await screen.findByRole('region', { name: 'Hidden gems' });
@@ -88,24 +92,22 @@ describe('HomeScreen', () => {
     locationStore
       .getState()
       .setUserLocation({ ...emptyUserLocation, latitude: 6.5, longitude: 3.4 });
-    homepage.mockResolvedValue(aHomepage());
-    vendors.mockResolvedValue(aPage([restaurant]));
+    api.answer(HOMEPAGE, aHomepage());
+    api.answer(VENDORS, aPage([restaurant]));
     renderHome();
 
     await screen.findAllByTestId('vendor-card');
-    expect(homepage).toHaveBeenCalledWith(
-      { country_code: 'NG', latitude: 6.5, longitude: 3.4 },
-      expect.anything(),
-    );
-    expect(vendors).toHaveBeenCalledWith(
-      expect.objectContaining({ latitude: 6.5, longitude: 3.4, page: 1 }),
-      expect.anything(),
-    );
+    expect(api.sent(HOMEPAGE).map(queryOf)).toEqual([
+      { country_code: 'NG', latitude: '6.5', longitude: '3.4' },
+    ]);
+    expect(api.sent(VENDORS).map(queryOf)).toEqual([
+      expect.objectContaining({ latitude: '6.5', longitude: '3.4', page: '1' }),
+    ]);
   });
 
   it('tells the shell it is ready once its highlights show, not while they load', async () => {
-    homepage.mockResolvedValue(aHomepage());
-    vendors.mockResolvedValue(aPage([restaurant]));
+    api.answer(HOMEPAGE, aHomepage());
+    api.answer(VENDORS, aPage([restaurant]));
     const shownWhenReady: boolean[] = [];
     const off = bus.on('page:ready', () =>
       shownWhenReady.push(screen.queryByRole('group', { name: 'Store type' }) !== null),
@@ -118,8 +120,8 @@ describe('HomeScreen', () => {
   });
 
   it('opens a store through the shell without reloading the page', async () => {
-    homepage.mockResolvedValue(aHomepage());
-    vendors.mockResolvedValue(aPage([restaurant]));
+    api.answer(HOMEPAGE, aHomepage());
+    api.answer(VENDORS, aPage([restaurant]));
     renderHome();
 
     fireEvent.click(await screen.findByRole('link', { name: /Mama Put/ }));
@@ -127,31 +129,31 @@ describe('HomeScreen', () => {
   });
 
   it('filters the rows and the store list by store type, and can show all again', async () => {
-    homepage.mockResolvedValue(aHomepage({ offers: [restaurant, grocer] }));
-    vendors.mockResolvedValueOnce(aPage([restaurant, grocer])).mockResolvedValueOnce(aPage([]));
+    api.answer(HOMEPAGE, aHomepage({ offers: [restaurant, grocer] }));
+    api.answer(VENDORS, aPage([restaurant, grocer]));
     renderHome();
+    const every = await screen.findByRole('region', { name: 'All stores' });
+    expect(await within(every).findAllByTestId('vendor-card')).toHaveLength(2);
+    api.answer(VENDORS, aPage([]));
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Restaurants' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Restaurants' }));
     expect(screen.getByRole('button', { name: 'Restaurants' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
     expect(screen.getByRole('region', { name: 'Offers' }).textContent).not.toContain('Fresh Mart');
     expect(await screen.findByText('No Restaurants stores here yet.')).toBeTruthy();
-    expect(vendors).toHaveBeenLastCalledWith(
-      expect.objectContaining({ business_type_id: 1, page: 1 }),
-      expect.anything(),
-    );
+    expect(queryOf(api.sent(VENDORS).at(-1)!)).toMatchObject({ business_type_id: '1', page: '1' });
 
     // Every store was loaded a moment ago: the list comes back from the cache, not the server.
     fireEvent.click(screen.getByRole('button', { name: 'Show all stores' }));
     const all = await screen.findByRole('region', { name: 'All stores' });
     expect(within(all).getAllByTestId('vendor-card')).toHaveLength(2);
-    expect(vendors).toHaveBeenCalledTimes(2);
+    expect(api.sent(VENDORS)).toHaveLength(2);
   });
 
   it('says so when no store is there, and leaves out empty rows', async () => {
-    homepage.mockResolvedValue(aHomepage());
-    vendors.mockResolvedValue(aPage([]));
+    api.answer(HOMEPAGE, aHomepage());
+    api.answer(VENDORS, aPage([]));
     renderHome();
 
     expect(await screen.findByText('No stores here yet.')).toBeTruthy();
@@ -160,49 +162,48 @@ describe('HomeScreen', () => {
   });
 
   it('shows an error with a retry when the marketplace does not load', async () => {
-    homepage.mockRejectedValueOnce(serverDown()).mockResolvedValueOnce(aHomepage());
-    vendors.mockResolvedValue(aPage([restaurant]));
+    api.drop(HOMEPAGE);
+    api.answer(VENDORS, aPage([restaurant]));
     const ready = jest.fn();
     const off = bus.on('page:ready', ready);
     renderHome();
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('We could not load the marketplace.');
+    api.answer(HOMEPAGE, aHomepage());
     // Its final error is what the page shows: the shell may start its deferred work.
     expect(ready).toHaveBeenCalledTimes(1);
     off();
     expect(await screen.findByText('Mama Put')).toBeTruthy();
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Groceries' })).toBeTruthy();
-    expect(homepage).toHaveBeenCalledTimes(2);
+    expect(api.sent(HOMEPAGE)).toHaveLength(2);
   });
 
   it('shows an error with a retry when the store list does not load', async () => {
-    homepage.mockResolvedValue(aHomepage());
-    vendors.mockRejectedValueOnce(serverDown()).mockResolvedValueOnce(aPage([restaurant]));
+    api.answer(HOMEPAGE, aHomepage());
+    api.drop(VENDORS);
     renderHome();
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('We could not load the stores.');
+    api.answer(VENDORS, aPage([restaurant]));
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Mama Put')).toBeTruthy();
   });
 
   it('shows more stores a page at a time and says when the next page fails', async () => {
-    homepage.mockResolvedValue(aHomepage());
-    vendors
-      .mockResolvedValueOnce(aPage([restaurant], { last_page: 3, total: 3 }))
-      .mockResolvedValueOnce(aPage([grocer], { page: 2, last_page: 3, total: 3 }))
-      .mockRejectedValueOnce(serverDown());
+    api.answer(HOMEPAGE, aHomepage());
+    api.answer(VENDORS, aPage([restaurant], { last_page: 3, total: 3 }));
     renderHome();
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Show more stores' }));
+    const showMore = await screen.findByRole('button', { name: 'Show more stores' });
+    api.answer(VENDORS, aPage([grocer], { page: 2, last_page: 3, total: 3 }));
+    fireEvent.click(showMore);
     expect(await screen.findByText('Fresh Mart')).toBeTruthy();
-    expect(vendors).toHaveBeenLastCalledWith(
-      expect.objectContaining({ page: 2 }),
-      expect.anything(),
-    );
+    expect(queryOf(api.sent(VENDORS).at(-1)!)).toMatchObject({ page: '2' });
 
+    api.drop(VENDORS);
     fireEvent.click(screen.getByRole('button', { name: 'Show more stores' }));
     expect((await screen.findByRole('alert')).textContent).toContain(
       'We could not load more stores.',

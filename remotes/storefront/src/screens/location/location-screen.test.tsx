@@ -1,24 +1,28 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { getLocationAreas } from '@jara/api/delivery';
-import { getVendorsByLocationArea } from '@jara/api/marketplace';
-import { ApiError } from '@jara/api/api-error';
 import type { LocationArea } from '@jara/contracts/entities';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { currentPageMeta } from '@jara/parcel/page-meta';
 import { emptyUserLocation, locationStore } from '@jara/state/location-store';
 import { aVendor } from '../../testing/fixtures';
+import { setUpApiDouble } from '@jara/testing/api-double';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { LocationScreen } from './location-screen';
 
-jest.mock('@jara/api/delivery');
-jest.mock('@jara/api/marketplace');
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
 
-const areas = jest.mocked(getLocationAreas);
-const areaStores = jest.mocked(getVendorsByLocationArea);
+const api = setUpApiDouble();
+// The first round trip loads the real client and msw: seconds on a two-core machine shared
+// with other suites.
+jest.setTimeout(15_000);
+const AREAS = 'GET /location_areas';
+const AREA_STORES = 'POST /marketplace/vendors/location_area';
+/** The bodies the stores of an area were asked for with. */
+const askedForStores = () => Promise.all(api.sent(AREA_STORES).map((sent) => sent.json()));
 const props = makeParcelProps();
-const serverDown = () => new ApiError({ kind: 'network', message: 'Network error' });
 const area = (id: number, name: string, state: string, country_code: 'NG' | 'KE') =>
   ({ id, name, state, country_code, latitude: 0, longitude: 0 }) as LocationArea;
 const LEKKI = area(1, 'Lekki Phase 1', 'Lagos', 'NG');
@@ -30,8 +34,8 @@ const renderArea = (name: string) =>
 beforeEach(() => {
   jest.mocked(useParcelProps).mockReturnValue(props);
   props.country = 'NG';
-  areas.mockReset().mockResolvedValue([LEKKI]);
-  areaStores.mockReset().mockResolvedValue([aVendor({ business_name: 'Lekki Grill House' })]);
+  api.answer(AREAS, [LEKKI]);
+  api.answer(AREA_STORES, [aVendor({ business_name: 'Lekki Grill House' })]);
   locationStore.getState().resetLocation();
 });
 
@@ -42,16 +46,17 @@ describe('LocationScreen', () => {
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading.textContent).toBe('Food delivery in Lekki Phase 1');
     expect(await screen.findByText('Lekki Grill House')).toBeTruthy();
-    expect(areaStores).toHaveBeenCalledWith(1, {}, expect.anything());
+    expect(await askedForStores()).toEqual([{ location_area_id: 1 }]);
     expect(currentPageMeta()?.title).toBe('Food delivery in Lekki Phase 1');
   });
 
   it('lists a Kenyan area in Kenya', async () => {
     props.country = 'KE';
-    areas.mockResolvedValue([WESTLANDS]);
+    api.answer(AREAS, [WESTLANDS]);
     renderArea('Westlands');
     expect(await screen.findByRole('heading', { name: 'Food delivery in Westlands' })).toBeTruthy();
-    expect(areaStores).toHaveBeenCalledWith(14, {}, expect.anything());
+    await waitFor(() => expect(api.sent(AREA_STORES)).toHaveLength(1));
+    expect(await askedForStores()).toEqual([{ location_area_id: 14 }]);
   });
 
   it("asks with the customer's point, so the stores say who delivers there", async () => {
@@ -61,14 +66,12 @@ describe('LocationScreen', () => {
       longitude: 7.47,
       address: 'Wuse II',
     });
-    areaStores.mockResolvedValue([aVendor({ delivers_to_customer: false })]);
+    api.answer(AREA_STORES, [aVendor({ delivers_to_customer: false })]);
     renderArea('lekki-phase-1');
     expect(await screen.findByText('Doesn’t deliver to Wuse II')).toBeTruthy();
-    expect(areaStores).toHaveBeenCalledWith(
-      1,
-      { latitude: 9.07, longitude: 7.47 },
-      expect.anything(),
-    );
+    expect(await askedForStores()).toEqual([
+      { location_area_id: 1, latitude: 9.07, longitude: 7.47 },
+    ]);
   });
 
   it('says an unknown area is not found, as escaped text, with a link to every store', async () => {
@@ -84,29 +87,31 @@ describe('LocationScreen', () => {
     expect(screen.getByRole('link', { name: 'See all stores' }).getAttribute('href')).toBe(
       '/store',
     );
-    expect(areaStores).not.toHaveBeenCalled();
+    expect(api.sent(AREA_STORES)).toHaveLength(0);
   });
 
   it('says when no store serves the area yet', async () => {
-    areaStores.mockResolvedValue([]);
+    api.answer(AREA_STORES, []);
     renderArea('lekki-phase-1');
     expect(await screen.findByText('No store serves Lekki Phase 1 yet.')).toBeTruthy();
   });
 
   it('shows a retry when the areas do not load', async () => {
-    areas.mockReset().mockRejectedValueOnce(serverDown()).mockResolvedValue([LEKKI]);
+    api.drop(AREAS);
     renderArea('lekki-phase-1');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('We could not load the delivery areas.');
+    api.answer(AREAS, [LEKKI]);
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Lekki Grill House')).toBeTruthy();
   });
 
   it('shows a retry when the stores do not load', async () => {
-    areaStores.mockReset().mockRejectedValueOnce(serverDown()).mockResolvedValue([aVendor()]);
+    api.drop(AREA_STORES);
     renderArea('lekki-phase-1');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('We could not load the stores.');
+    api.answer(AREA_STORES, [aVendor()]);
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getAllByTestId('vendor-card')).toHaveLength(1));
   });

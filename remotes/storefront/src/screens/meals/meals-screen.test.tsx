@@ -1,18 +1,28 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError } from '@jara/api/api-error';
-import { addCartItem } from '@jara/api/cart';
-import { getVendor, searchProducts } from '@jara/api/marketplace';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { cartStore } from '@jara/state/cart-store';
 import { sessionStore } from '@jara/state/session-store';
 import { aCart, aPage, aProduct, aVendor } from '../../testing/fixtures';
+import { setUpApiDouble } from '@jara/testing/api-double';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { MealsScreen } from './meals-screen';
 
-jest.mock('@jara/api/marketplace');
-jest.mock('@jara/api/cart');
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
+
+const api = setUpApiDouble();
+// The first round trip loads the real client and msw: seconds on a two-core machine shared
+// with other suites.
+jest.setTimeout(15_000);
+const SEARCH = 'GET /marketplace/search/products';
+const ADD_TO_CART = 'POST /marketplace/cart/items';
+/** A dish's store, asked by the dish's `vendor_uuid`. */
+const STORE = 'GET /marketplace/vendors/{slug}';
+/** The query a request was sent with, as the server reads it. */
+const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
 
 const props = makeParcelProps();
 const pilau = aProduct({
@@ -53,17 +63,19 @@ const closedKitchen = aVendor({
 beforeEach(() => {
   jest.resetAllMocks();
   jest.mocked(useParcelProps).mockReturnValue({ ...props, country: 'KE' });
-  jest
-    .mocked(getVendor)
-    .mockImplementation(async (uuid) => (uuid === 'v-ke' ? nairobiKitchen : closedKitchen));
   sessionStore.getState().signIn('token', 7);
   cartStore.getState().clear();
 });
 
+/** The paths the dishes' stores were asked at. */
+const storesAskedFor = () => api.sent(STORE).map((sent) => new URL(sent.url).pathname);
+
+// The double answers a call with one store whatever its id, so each store's dishes have a test.
 describe('MealsScreen', () => {
   it("lists the country's dishes under their stores and adds one through its add-on picker", async () => {
-    jest.mocked(searchProducts).mockResolvedValue(aPage([pilau, chapati]));
-    jest.mocked(addCartItem).mockResolvedValue(aCart({ uuid: 'cart-ke', vendor: 'v-ke' }));
+    api.answer(SEARCH, aPage([pilau]));
+    api.answer(STORE, nairobiKitchen);
+    api.answer(ADD_TO_CART, aCart({ uuid: 'cart-ke', vendor: 'v-ke' }));
     renderWithQuery(<MealsScreen title="Meals" params={{}} />);
 
     expect(screen.getByRole('status').textContent).toBe('Loading dishes');
@@ -72,14 +84,8 @@ describe('MealsScreen', () => {
       '/stores/nairobi-kitchen',
     );
     expect(within(store).getByText('KSh 650')).toBeTruthy();
-    expect(searchProducts).toHaveBeenCalledWith(
-      { query: '', page: 1, per_page: 12 },
-      expect.anything(),
-    );
-
-    const closed = await screen.findByRole('region', { name: 'From Late Kitchen' });
-    expect(within(closed).getByText('Store closed')).toBeTruthy();
-    expect(within(closed).queryByRole('button', { name: /Add/ })).toBeNull();
+    expect(api.sent(SEARCH).map(queryOf)).toEqual([{ query: '', page: '1', per_page: '12' }]);
+    expect(storesAskedFor()).toEqual([expect.stringMatching(/\/marketplace\/vendors\/v-ke$/)]);
 
     fireEvent.click(within(store).getByRole('button', { name: 'Add Beef pilau to cart' }));
     const picker = await screen.findByRole('dialog', { name: 'Beef pilau' });
@@ -87,7 +93,7 @@ describe('MealsScreen', () => {
     fireEvent.click(within(picker).getByRole('button', { name: /Add to cart/ }));
 
     await waitFor(() => expect(cartStore.getState().cartIds['v-ke']).toBe('cart-ke'));
-    expect(addCartItem).toHaveBeenCalledWith({
+    expect(await api.sent(ADD_TO_CART)[0]!.json()).toEqual({
       vendor_id: 'v-ke',
       cart_id: null,
       product_uuid: 'pilau',
@@ -96,14 +102,24 @@ describe('MealsScreen', () => {
     });
   });
 
-  it('says so when there are no dishes, and offers a retry when the list fails', async () => {
-    jest
-      .mocked(searchProducts)
-      .mockRejectedValueOnce(new ApiError({ kind: 'network', message: 'Network error' }))
-      .mockResolvedValueOnce(aPage([]));
+  it('shows a closed store’s dishes under it, without a way to add them', async () => {
+    api.answer(SEARCH, aPage([chapati]));
+    api.answer(STORE, closedKitchen);
     renderWithQuery(<MealsScreen title="Meals" params={{}} />);
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    const closed = await screen.findByRole('region', { name: 'From Late Kitchen' });
+    expect(within(closed).getByText('Store closed')).toBeTruthy();
+    expect(within(closed).queryByRole('button', { name: /Add/ })).toBeNull();
+    expect(storesAskedFor()).toEqual([expect.stringMatching(/\/marketplace\/vendors\/v-closed$/)]);
+  });
+
+  it('says so when there are no dishes, and offers a retry when the list fails', async () => {
+    api.drop(SEARCH);
+    renderWithQuery(<MealsScreen title="Meals" params={{}} />);
+
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    api.answer(SEARCH, aPage([]));
+    fireEvent.click(retry);
     expect(await screen.findByText('No store has dishes on its menu yet.')).toBeTruthy();
   });
 });

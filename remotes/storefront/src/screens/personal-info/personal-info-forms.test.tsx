@@ -1,16 +1,21 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { changePassword, getProfile, updateProfile } from '@jara/api/account';
-import { ApiError } from '@jara/api/api-error';
+import type { Customer } from '@jara/contracts/entities';
 import { sessionStore } from '@jara/state/session-store';
+import { setUpApiDouble } from '@jara/testing/api-double';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileForm } from './profile-form';
 
-jest.mock('@jara/api/account', () => ({
-  getProfile: jest.fn(),
-  updateProfile: jest.fn(),
-  changePassword: jest.fn(),
-}));
+const api = setUpApiDouble();
+// The first round trip loads the real client and msw: seconds on a two-core machine shared
+// with other suites.
+jest.setTimeout(15_000);
+const PROFILE = 'GET /account/profile';
+const UPDATE_PROFILE = 'POST /account/profile';
+const CHANGE_PASSWORD = 'PUT /account/change_password';
 
 const renderForms = () =>
   renderWithQuery(
@@ -20,29 +25,26 @@ const renderForms = () =>
     </>,
   );
 
-const ada = {
+const ada: Customer = {
   id: 1,
   name: 'Ada Okafor',
   email: 'ada@jara.test',
   phone: '+2348012345678',
-  domicile_location: 'NG' as const,
+  domicile_location: 'NG',
 };
 
 describe('the personal info forms', () => {
-  beforeEach(() => {
-    jest.clearAllMocks();
-    sessionStore.getState().signIn('tok', 1, ada);
-  });
+  beforeEach(() => sessionStore.getState().signIn('tok', 1, ada));
 
   it('reads the profile and saves changes to it', async () => {
-    jest.mocked(getProfile).mockResolvedValue(ada);
-    jest.mocked(updateProfile).mockResolvedValue({ ...ada, name: 'Ada O. Okafor' });
+    api.answer(PROFILE, ada);
+    api.answer(UPDATE_PROFILE, { ...ada, name: 'Ada O. Okafor' });
     renderForms();
     const details = within(await screen.findByRole('form', { name: 'Your details' }));
     fireEvent.change(details.getByLabelText(/^Full name/), { target: { value: 'Ada O. Okafor' } });
     fireEvent.click(details.getByRole('button', { name: 'Save details' }));
     await waitFor(() => expect(sessionStore.getState().customer?.name).toBe('Ada O. Okafor'));
-    expect(updateProfile).toHaveBeenCalledWith({
+    expect(await api.sent(UPDATE_PROFILE)[0]!.json()).toEqual({
       name: 'Ada O. Okafor',
       email: 'ada@jara.test',
       phone: '+2348012345678',
@@ -52,7 +54,7 @@ describe('the personal info forms', () => {
   it.each(['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>'])(
     'shows a hostile name %p as text',
     async (name) => {
-      jest.mocked(getProfile).mockResolvedValue({ ...ada, name });
+      api.answer(PROFILE, { ...ada, name });
       const { container } = renderForms();
       const details = within(await screen.findByRole('form', { name: 'Your details' }));
       expect(details.getByLabelText<HTMLInputElement>(/^Full name/).value).toBe(name);
@@ -61,22 +63,17 @@ describe('the personal info forms', () => {
   );
 
   it('offers a retry when the profile cannot be read', async () => {
-    jest.mocked(getProfile).mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(ada);
+    api.drop(PROFILE);
     renderForms();
-    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    api.answer(PROFILE, ada);
+    fireEvent.click(retry);
     expect(await screen.findByRole('form', { name: 'Your details' })).toBeTruthy();
   });
 
   it('shows the server’s field message when a profile change is refused', async () => {
-    jest.mocked(getProfile).mockResolvedValue(ada);
-    jest.mocked(updateProfile).mockRejectedValue(
-      new ApiError({
-        kind: 'http',
-        status: 422,
-        message: 'Invalid',
-        fieldErrors: { email: ['The email has already been taken.'] },
-      }),
-    );
+    api.answer(PROFILE, ada);
+    api.refuse(UPDATE_PROFILE, 422, 'Invalid', { email: ['The email has already been taken.'] });
     renderForms();
     const details = within(await screen.findByRole('form', { name: 'Your details' }));
     fireEvent.click(details.getByRole('button', { name: 'Save details' }));
@@ -84,8 +81,8 @@ describe('the personal info forms', () => {
   });
 
   it('changes the password and clears the fields', async () => {
-    jest.mocked(getProfile).mockResolvedValue(ada);
-    jest.mocked(changePassword).mockResolvedValue(null);
+    api.answer(PROFILE, ada);
+    api.answer(CHANGE_PASSWORD, null);
     renderForms();
     const form = within(screen.getByRole('form', { name: 'Change password' }));
     fireEvent.change(form.getByLabelText(/^Current password/), {
@@ -94,7 +91,7 @@ describe('the personal info forms', () => {
     fireEvent.change(form.getByLabelText(/^New password/), { target: { value: 'Better456!' } });
     fireEvent.click(form.getByRole('button', { name: 'Change password' }));
     expect(await form.findByText('Your password is changed.')).toBeTruthy();
-    expect(changePassword).toHaveBeenCalledWith({
+    expect(await api.sent(CHANGE_PASSWORD)[0]!.json()).toEqual({
       current_password: 'Password123!',
       password: 'Better456!',
     });
@@ -102,15 +99,10 @@ describe('the personal info forms', () => {
   });
 
   it('keeps the typed passwords when the current one is wrong', async () => {
-    jest.mocked(getProfile).mockResolvedValue(ada);
-    jest.mocked(changePassword).mockRejectedValue(
-      new ApiError({
-        kind: 'http',
-        status: 422,
-        message: 'Invalid',
-        fieldErrors: { current_password: ['The current password is incorrect.'] },
-      }),
-    );
+    api.answer(PROFILE, ada);
+    api.refuse(CHANGE_PASSWORD, 422, 'Invalid', {
+      current_password: ['The current password is incorrect.'],
+    });
     renderForms();
     const form = within(screen.getByRole('form', { name: 'Change password' }));
     fireEvent.change(form.getByLabelText(/^Current password/), { target: { value: 'nope' } });

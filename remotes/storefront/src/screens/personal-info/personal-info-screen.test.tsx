@@ -1,19 +1,22 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { fireEvent, screen, within } from '@testing-library/react';
-import { getProfile } from '@jara/api/account';
 import { pathTo } from '@jara/contracts/site-paths';
 import { useParcelProps } from '@jara/parcel/parcel';
 import type { ScreenProps } from '@jara/parcel/remote-routes';
 import { sessionStore } from '@jara/state/session-store';
+import { setUpApiDouble } from '@jara/testing/api-double';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { PersonalInfoScreen } from './personal-info-screen';
 
-jest.mock('@jara/api/account', () => ({
-  getProfile: jest.fn(),
-  updateProfile: jest.fn(),
-  changePassword: jest.fn(),
-}));
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
+
+const api = setUpApiDouble();
+// The first round trip loads the real client and msw: seconds on a two-core machine shared
+// with other suites.
+jest.setTimeout(15_000);
 
 const props = makeParcelProps();
 const screenProps = { title: 'Personal info', params: {} } as unknown as ScreenProps;
@@ -36,7 +39,7 @@ describe('the personal info screen', () => {
 
   it('shows the details, the password and the way to delete the account', async () => {
     sessionStore.getState().signIn('tok', 1);
-    jest.mocked(getProfile).mockResolvedValue({
+    api.answer('GET /account/profile', {
       id: 1,
       name: 'Ada Okafor',
       email: 'ada@jara.test',
