@@ -1,10 +1,12 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { ApiError } from '@jara/api/api-error';
-import { redeemGiftcard } from '@jara/api/rewards';
 import { CONNECTION_PROBLEM } from '@jara/forms/apply-api-errors';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { rewardsKeys } from '@jara/query/rewards-queries';
 import { walletKeys } from '@jara/query/wallet-queries';
+import { setUpApiDouble } from '@jara/testing/api-double';
 import { expectRefused } from '@jara/testing/hostile-checks';
 import { HOSTILE_STRINGS } from '@jara/testing/hostile-strings';
 import { makeParcelProps } from '@jara/testing/parcel-props';
@@ -12,11 +14,14 @@ import { renderWithQuery } from '@jara/testing/render-with-query';
 import { NOT_A_CODE, RedeemGiftcard } from './redeem-giftcard';
 import { aRedeemedReward, HOSTILE, signInFrom } from './reward-fixtures';
 
-jest.mock('@jara/api/rewards');
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
 
+const api = setUpApiDouble();
+// Round trips through the real client on a two-core machine shared with another suite.
+jest.setTimeout(15_000);
+const REDEEM = 'POST /rewards_centre/redeem_giftcard/{code}';
+
 beforeEach(() => {
-  jest.resetAllMocks();
   jest.mocked(useParcelProps).mockReturnValue(makeParcelProps());
   signInFrom('NG');
 });
@@ -30,14 +35,11 @@ function redeem(code: string) {
   return rendered;
 }
 
-const refusal = (status: number, message: string) =>
-  new ApiError({ kind: 'http', status, message });
-
 describe('RedeemGiftcard', () => {
   it('asks for a code before sending anything', async () => {
     redeem('   ');
     expect(await screen.findByText('Enter the code on your gift card.')).toBeTruthy();
-    expect(redeemGiftcard).not.toHaveBeenCalled();
+    expect(api.sent(REDEEM)).toHaveLength(0);
   });
 
   // The e2e hostile-wallet-vouchers spec keeps two of these strings: here the field takes them all.
@@ -47,21 +49,21 @@ describe('RedeemGiftcard', () => {
       redeem(text);
       await waitFor(() => expectRefused(codeField(), NOT_A_CODE));
       expect(codeField().value).toBe(text);
-      expect(redeemGiftcard).not.toHaveBeenCalled();
+      expect(api.sent(REDEEM)).toHaveLength(0);
     },
   );
 
   it('says what was added to the wallet, clears the field and stales wallet and rewards', async () => {
-    jest
-      .mocked(redeemGiftcard)
-      .mockResolvedValue(aRedeemedReward({ kind: 'giftcard', value: 5000 }));
+    api.answer(REDEEM, aRedeemedReward({ kind: 'giftcard', value: 5000 }));
     const { client } = renderWithQuery(<RedeemGiftcard />);
     client.setQueryData(walletKeys.balance(), { balance: 0 });
     client.setQueryData(rewardsKeys.redemptions(), []);
     fireEvent.change(codeField(), { target: { value: ' GIFT-NG-5000 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Redeem gift card' }));
     expect(await screen.findByText('₦5,000 was added to your wallet.')).toBeTruthy();
-    expect(redeemGiftcard).toHaveBeenCalledWith('GIFT-NG-5000');
+    expect(api.sent(REDEEM).map((request) => new URL(request.url).pathname)).toEqual([
+      expect.stringMatching(/\/rewards_centre\/redeem_giftcard\/GIFT-NG-5000$/),
+    ]);
     expect(codeField().value).toBe('');
     expect(client.getQueryState(walletKeys.balance())?.isInvalidated).toBe(true);
     expect(client.getQueryState(rewardsKeys.redemptions())?.isInvalidated).toBe(true);
@@ -72,7 +74,7 @@ describe('RedeemGiftcard', () => {
     [409, 'This gift card has already been redeemed.'],
     [422, 'This gift card is in KES and your wallet is in NGN.'],
   ])("shows the server's %i message at the field, keeping the code", async (status, message) => {
-    jest.mocked(redeemGiftcard).mockRejectedValue(refusal(status, message));
+    api.refuse(REDEEM, status, message);
     redeem('NOPE');
     expect(await screen.findByText(message)).toBeTruthy();
     await waitFor(() => expect(codeField().getAttribute('aria-invalid')).toBe('true'));
@@ -81,16 +83,14 @@ describe('RedeemGiftcard', () => {
   });
 
   it('says the connection failed for the whole form', async () => {
-    jest
-      .mocked(redeemGiftcard)
-      .mockRejectedValue(new ApiError({ kind: 'network', message: 'Network Error' }));
+    api.drop(REDEEM);
     redeem('GIFT-NG-5000');
     expect(await screen.findByText(CONNECTION_PROBLEM)).toBeTruthy();
     expect(codeField().getAttribute('aria-invalid')).toBeNull();
   });
 
   it('shows a hostile server message as text', async () => {
-    jest.mocked(redeemGiftcard).mockRejectedValue(refusal(404, HOSTILE));
+    api.refuse(REDEEM, 404, HOSTILE);
     const { container } = redeem('NOPE');
     expect(await screen.findByText(HOSTILE)).toBeTruthy();
     expect(container.querySelector('script, img')).toBeNull();

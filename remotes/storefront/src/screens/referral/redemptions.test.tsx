@@ -1,17 +1,22 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { fireEvent, screen, within } from '@testing-library/react';
-import { getRedeemHistory } from '@jara/api/rewards';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { sessionStore } from '@jara/state/session-store';
+import { setUpApiDouble } from '@jara/testing/api-double';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { Redemptions } from './redemptions';
 import { aRedeemedReward, HOSTILE, signInFrom } from './reward-fixtures';
 
-jest.mock('@jara/api/rewards');
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
 
+const api = setUpApiDouble();
+// Round trips through the real client on a two-core machine shared with another suite.
+jest.setTimeout(15_000);
+
 beforeEach(() => {
-  jest.resetAllMocks();
   jest.mocked(useParcelProps).mockReturnValue(makeParcelProps());
   signInFrom('NG');
 });
@@ -20,7 +25,7 @@ const giftcard = aRedeemedReward({ id: 2, kind: 'giftcard', code: 'GIFT-NG-2500'
 
 describe('Redemptions', () => {
   it('lists discount codes to copy and gift cards, with their values', async () => {
-    jest.mocked(getRedeemHistory).mockResolvedValue([aRedeemedReward(), giftcard]);
+    api.answer('GET /rewards_centre/redeem_history', [aRedeemedReward(), giftcard]);
     renderWithQuery(<Redemptions />);
     const [discount, card] = await screen.findAllByRole('listitem');
     expect(discount!.textContent).toContain('Discount code RWD-ADA-500');
@@ -34,32 +39,31 @@ describe('Redemptions', () => {
   it('writes a Kenyan customer’s values in shillings', async () => {
     sessionStore.getState().clear();
     signInFrom('KE');
-    jest.mocked(getRedeemHistory).mockResolvedValue([aRedeemedReward({ value: 120 })]);
+    api.answer('GET /rewards_centre/redeem_history', [aRedeemedReward({ value: 120 })]);
     renderWithQuery(<Redemptions />);
     expect((await screen.findByRole('listitem')).textContent).toContain('KSh 120');
   });
 
   it('says when nothing was redeemed yet', async () => {
-    jest.mocked(getRedeemHistory).mockResolvedValue([]);
+    api.answer('GET /rewards_centre/redeem_history', []);
     renderWithQuery(<Redemptions />);
     expect(await screen.findByText('Nothing redeemed yet.')).toBeTruthy();
   });
 
   it('shows a hostile code as text', async () => {
-    jest.mocked(getRedeemHistory).mockResolvedValue([aRedeemedReward({ code: HOSTILE })]);
+    api.answer('GET /rewards_centre/redeem_history', [aRedeemedReward({ code: HOSTILE })]);
     const { container } = renderWithQuery(<Redemptions />);
     expect(await screen.findByText(HOSTILE)).toBeTruthy();
     expect(container.querySelector('script, img')).toBeNull();
   });
 
   it('shows a skeleton, then its own error with a retry', async () => {
-    jest
-      .mocked(getRedeemHistory)
-      .mockRejectedValueOnce(new Error('down'))
-      .mockResolvedValueOnce([]);
+    api.break('GET /rewards_centre/redeem_history', '500');
     renderWithQuery(<Redemptions />);
     expect(screen.getByText('Loading your redemptions')).toBeTruthy();
-    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    api.answer('GET /rewards_centre/redeem_history', []);
+    fireEvent.click(retry);
     expect(await screen.findByText('Nothing redeemed yet.')).toBeTruthy();
   });
 });

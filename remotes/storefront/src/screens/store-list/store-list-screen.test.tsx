@@ -1,20 +1,23 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { getBusinessTypes, getVendors } from '@jara/api/marketplace';
-import { ApiError } from '@jara/api/api-error';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { emptyUserLocation, locationStore } from '@jara/state/location-store';
+import { setUpApiDouble } from '@jara/testing/api-double';
 import { aPage, aVendor } from '../../testing/fixtures';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { StoreListScreen } from './store-list-screen';
 
-jest.mock('@jara/api/marketplace');
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
 
-const vendors = jest.mocked(getVendors);
-const types = jest.mocked(getBusinessTypes);
-const serverDown = () => new ApiError({ kind: 'network', message: 'Network error' });
+const api = setUpApiDouble();
+// Several round trips on a two-core machine shared with another suite.
+jest.setTimeout(15_000);
+const VENDORS = 'GET /marketplace/vendors';
+const TYPES = 'GET /marketplace/business_types';
 const mamaPut = aVendor({ uuid: 'v1', business_name: 'Mama Put' });
 const crumbs = aVendor({ uuid: 'v2', slug: 'crumbs', business_name: 'Sweet Crumbs' });
 const BUSINESS_TYPES = [
@@ -39,28 +42,28 @@ const renderList = (entry = '/store') =>
     </MemoryRouter>,
   );
 
-const lastQuery = () => vendors.mock.lastCall?.[0];
+/** The query of the latest list asked for, as the server reads it: every value a string. */
+const lastQuery = () => Object.fromEntries(new URL(api.sent(VENDORS).at(-1)!.url).searchParams);
 
 beforeEach(() => {
   jest.mocked(useParcelProps).mockReturnValue(makeParcelProps());
-  vendors.mockReset();
-  types.mockReset().mockResolvedValue(BUSINESS_TYPES);
+  api.answer(TYPES, BUSINESS_TYPES);
   locationStore.getState().resetLocation();
 });
 
 describe('StoreListScreen', () => {
   it('shows skeleton cards, then every store of the country', async () => {
-    vendors.mockResolvedValue(aPage([mamaPut, crumbs]));
+    api.answer(VENDORS, aPage([mamaPut, crumbs]));
     renderList();
     expect(screen.getByRole('heading', { level: 1, name: 'Stores' })).toBeTruthy();
     const statuses = screen.getAllByRole('status').map((status) => status.textContent);
     expect(statuses).toEqual(['Loading store types', 'Loading stores']);
     expect(await screen.findAllByTestId('vendor-card')).toHaveLength(2);
-    expect(lastQuery()).toEqual({ page: 1, per_page: 12 });
+    expect(lastQuery()).toEqual({ page: '1', per_page: '12' });
   });
 
   it('filters by type and open now and sorts, through the URL', async () => {
-    vendors.mockResolvedValue(aPage([mamaPut]));
+    api.answer(VENDORS, aPage([mamaPut]));
     renderList();
     fireEvent.click(await screen.findByRole('button', { name: 'Bakeries' }));
     expect(url()).toBe('/store?type=bakeries');
@@ -68,18 +71,22 @@ describe('StoreListScreen', () => {
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'delivery_fee' } });
     expect(url()).toBe('/store?type=bakeries&open=1&sort=delivery_fee');
     await screen.findAllByTestId('vendor-card');
-    expect(lastQuery()).toMatchObject({ business_type_id: 4, open_now: 1, sort: 'delivery_fee' });
+    expect(lastQuery()).toMatchObject({
+      business_type_id: '4',
+      open_now: '1',
+      sort: 'delivery_fee',
+    });
     expect(screen.getByRole('button', { name: 'Open now' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
   });
 
   it('reads the filters from a shared link, and waits for the types before listing', async () => {
-    vendors.mockResolvedValue(aPage([crumbs]));
+    api.answer(VENDORS, aPage([crumbs]));
     renderList('/store?type=bakeries&open=1&sort=rating');
     await screen.findAllByTestId('vendor-card');
-    expect(vendors).toHaveBeenCalledTimes(1);
-    expect(lastQuery()).toMatchObject({ business_type_id: 4, open_now: 1, sort: 'rating' });
+    expect(api.sent(VENDORS)).toHaveLength(1);
+    expect(lastQuery()).toMatchObject({ business_type_id: '4', open_now: '1', sort: 'rating' });
     expect(screen.getByRole('button', { name: 'Bakeries' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
@@ -87,7 +94,7 @@ describe('StoreListScreen', () => {
   });
 
   it('offers distance only once a location is chosen, and says who comes first', async () => {
-    vendors.mockResolvedValue(aPage([mamaPut]));
+    api.answer(VENDORS, aPage([mamaPut]));
     const { unmount } = renderList('/store?sort=distance');
     await screen.findAllByTestId('vendor-card');
     expect(screen.queryByRole('option', { name: 'Nearest to you' })).toBeNull();
@@ -103,40 +110,43 @@ describe('StoreListScreen', () => {
     renderList('/store?sort=distance');
     await screen.findAllByTestId('vendor-card');
     expect(screen.getByRole('option', { name: 'Nearest to you' })).toBeTruthy();
-    expect(lastQuery()).toMatchObject({ sort: 'distance', latitude: 6.44, longitude: 3.47 });
+    expect(lastQuery()).toMatchObject({ sort: 'distance', latitude: '6.44', longitude: '3.47' });
     expect(screen.getByText('Stores that deliver to Lekki Phase 1 come first.')).toBeTruthy();
   });
 
   it('says when no store matches, and clears the filters', async () => {
-    vendors.mockResolvedValueOnce(aPage([])).mockResolvedValue(aPage([mamaPut]));
+    api.answer(VENDORS, aPage([]));
     renderList('/store?open=1');
     expect(await screen.findByText('No stores match these filters.')).toBeTruthy();
+    api.answer(VENDORS, aPage([mamaPut]));
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(url()).toBe('/store');
     expect(await screen.findByText('Mama Put')).toBeTruthy();
   });
 
   it('shows an error with a retry when the list does not load', async () => {
-    vendors.mockRejectedValueOnce(serverDown()).mockResolvedValue(aPage([mamaPut]));
+    api.drop(VENDORS);
     renderList();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('We could not load the stores.');
+    api.answer(VENDORS, aPage([mamaPut]));
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Mama Put')).toBeTruthy();
   });
 
   it('still lists every store when the types do not load, with a retry for them', async () => {
-    types.mockRejectedValueOnce(serverDown());
-    vendors.mockResolvedValue(aPage([mamaPut]));
+    api.drop(TYPES);
+    api.answer(VENDORS, aPage([mamaPut]));
     renderList('/store?type=bakeries');
     expect(await screen.findByText('We could not load the store types.')).toBeTruthy();
     expect(await screen.findByText('Mama Put')).toBeTruthy();
+    api.answer(TYPES, BUSINESS_TYPES);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Bakeries' })).toBeTruthy();
   });
 
   it('shows a hostile URL as nothing but the default list', async () => {
-    vendors.mockResolvedValue(aPage([mamaPut]));
+    api.answer(VENDORS, aPage([mamaPut]));
     const { container } = renderList(
       `/store?type=${encodeURIComponent('<script>alert(1)</script>')}&sort=%22%3E%3Cimg%20onerror%3Dx%3E`,
     );
@@ -145,6 +155,6 @@ describe('StoreListScreen', () => {
     expect(page.querySelector('script')).toBeNull();
     expect(page.innerHTML).not.toContain('onerror');
     expect(screen.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
-    expect(lastQuery()).toEqual({ page: 1, per_page: 12 });
+    expect(lastQuery()).toEqual({ page: '1', per_page: '12' });
   });
 });

@@ -1,31 +1,28 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { recordStoreView } from '@jara/api/account';
-import { ApiError } from '@jara/api/api-error';
-import { addCartItem } from '@jara/api/cart';
-import {
-  getVendor,
-  getVendorCategories,
-  getVendorFeedback,
-  getVendorProducts,
-} from '@jara/api/marketplace';
 import type { Product } from '@jara/contracts/entities';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { cartKeys } from '@jara/query/cart-queries';
 import { cartStore } from '@jara/state/cart-store';
 import { sessionStore } from '@jara/state/session-store';
+import { setUpApiDouble } from '@jara/testing/api-double';
 import { aCart, aCategory, aPage, aProduct, aVendor } from '../../testing/fixtures';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { StoreScreen } from './store-screen';
 import { SIGN_IN_TO_ADD } from '../../widgets/use-add-to-cart';
 
-jest.mock('@jara/api/marketplace');
-jest.mock('@jara/api/account');
-jest.mock('@jara/api/cart');
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
 
+const api = setUpApiDouble();
+// Several round trips on a two-core machine shared with another suite.
+jest.setTimeout(15_000);
 const props = makeParcelProps();
-const addItem = jest.mocked(addCartItem);
+const ADD = 'POST /marketplace/cart/items';
+/** The items the page asked the server to add, in order. */
+const addsSent = () => Promise.all(api.sent(ADD).map((request) => request.clone().json()));
 
 const withAddons = aProduct({
   uuid: 'p-addons',
@@ -57,9 +54,9 @@ const cartsNow = () => client.getQueryData(cartKeys.all);
 
 async function openStore(products: Product[] = [aProduct(), withAddons]) {
   // No hours: the page takes the server's "open" as it is, whatever day the test runs.
-  jest.mocked(getVendor).mockResolvedValue(aVendor({ working_hours: [] }));
-  jest.mocked(getVendorCategories).mockResolvedValue([aCategory()]);
-  jest.mocked(getVendorProducts).mockResolvedValue(products);
+  api.answer('GET /marketplace/vendors/{slug}', aVendor({ working_hours: [] }));
+  api.answer('GET /marketplace/vendors/{id}/categories', [aCategory()]);
+  api.answer('GET /marketplace/vendors/{id}/products', products);
   const rendered = renderWithQuery(<StoreScreen title="Store" params={{ name: 'mama-put' }} />);
   // The customer's carts as the header's count read them: none yet.
   rendered.client.setQueryData(cartKeys.all, []);
@@ -70,10 +67,10 @@ async function openStore(products: Product[] = [aProduct(), withAddons]) {
 const addButton = (name: string) => screen.getByRole('button', { name: `Add ${name} to cart` });
 
 beforeEach(() => {
-  jest.resetAllMocks();
+  props.requestLogin.mockReset().mockResolvedValue(false);
   jest.mocked(useParcelProps).mockReturnValue(props);
-  jest.mocked(recordStoreView).mockResolvedValue(null);
-  jest.mocked(getVendorFeedback).mockResolvedValue(aPage([]));
+  api.answer('POST /marketplace/store_views', null);
+  api.answer('GET /marketplace/vendors/{id}/feedback', aPage([]));
   sessionStore.getState().clear();
   cartStore.getState().clear();
 });
@@ -83,30 +80,27 @@ describe('adding to the cart', () => {
     sessionStore.getState().signIn('token', 7);
     cartStore.setState({ cartIds: { 'vendor-1': 'cart-1' } });
     const cart = aCart({ items: [{ ...aCart().items[0]!, quantity: 2 }] });
-    addItem.mockResolvedValue(cart);
+    api.answer(ADD, cart);
     await openStore();
 
     fireEvent.click(addButton('Jollof rice'));
     await waitFor(() => expect(cartsNow()).toEqual([cart]));
 
-    expect(addItem).toHaveBeenCalledWith({
-      vendor_id: 'vendor-1',
-      cart_id: 'cart-1',
-      product_uuid: 'product-1',
-      quantity: 1,
-    });
+    expect(await addsSent()).toEqual([
+      { vendor_id: 'vendor-1', cart_id: 'cart-1', product_uuid: 'product-1', quantity: 1 },
+    ]);
     expect(cartStore.getState().activeVendorId).toBe('vendor-1');
     expect(props.requestLogin).not.toHaveBeenCalled();
   });
 
   it('starts a new cart with a null cart id when the vendor has none', async () => {
     sessionStore.getState().signIn('token', 7);
-    addItem.mockResolvedValue(aCart({ uuid: 'cart-new' }));
+    api.answer(ADD, aCart({ uuid: 'cart-new' }));
     await openStore();
 
     fireEvent.click(addButton('Jollof rice'));
     await waitFor(() => expect(cartStore.getState().cartIds['vendor-1']).toBe('cart-new'));
-    expect(addItem).toHaveBeenCalledWith(expect.objectContaining({ cart_id: null }));
+    expect(await addsSent()).toEqual([expect.objectContaining({ cart_id: null })]);
   });
 
   it('asks a visitor to sign in, then adds by itself once they have', async () => {
@@ -114,11 +108,11 @@ describe('adding to the cart', () => {
       sessionStore.getState().signIn('token', 7);
       return true;
     });
-    addItem.mockResolvedValue(aCart());
+    api.answer(ADD, aCart());
     await openStore();
 
     fireEvent.click(addButton('Jollof rice'));
-    await waitFor(() => expect(addItem).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(api.sent(ADD)).toHaveLength(1));
     expect(props.requestLogin).toHaveBeenCalledWith('customer', SIGN_IN_TO_ADD);
     await waitFor(() => expect(cartsNow()).toEqual([aCart()]));
   });
@@ -130,24 +124,24 @@ describe('adding to the cart', () => {
     fireEvent.click(addButton('Jollof rice'));
     await waitFor(() => expect(props.requestLogin).toHaveBeenCalled());
     await act(() => Promise.resolve());
-    expect(addItem).not.toHaveBeenCalled();
+    expect(api.sent(ADD)).toHaveLength(0);
     expect(cartsNow()).toEqual([]);
   });
 
   it('keeps the cart as it was when the server refuses the item', async () => {
     sessionStore.getState().signIn('token', 7);
-    addItem.mockRejectedValue(new ApiError({ kind: 'http', status: 422, message: 'Sold out' }));
+    api.refuse(ADD, 422, 'Sold out');
     await openStore();
 
     fireEvent.click(addButton('Jollof rice'));
     await waitFor(() => expect(addButton('Jollof rice').getAttribute('aria-busy')).toBeNull());
-    expect(addItem).toHaveBeenCalledTimes(1);
+    expect(api.sent(ADD)).toHaveLength(1);
     expect(cartsNow()).toEqual([]);
   });
 
   it('asks for add-ons first and enforces each group’s rule', async () => {
     sessionStore.getState().signIn('token', 7);
-    addItem.mockResolvedValue(aCart());
+    api.answer(ADD, aCart());
     await openStore();
 
     fireEvent.click(addButton('Amala combo'));
@@ -156,7 +150,7 @@ describe('adding to the cart', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: /Add to cart/ }));
     expect(within(dialog).getByRole('alert').textContent).toBe('Choose one');
-    expect(addItem).not.toHaveBeenCalled();
+    expect(api.sent(ADD)).toHaveLength(0);
 
     fireEvent.click(within(dialog).getByRole('radio', { name: /Gbegiri/ }));
     fireEvent.click(within(dialog).getByRole('checkbox', { name: /Ponmo/ }));
@@ -165,28 +159,30 @@ describe('adding to the cart', () => {
     fireEvent.click(confirm);
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(addItem).toHaveBeenCalledWith({
-      vendor_id: 'vendor-1',
-      cart_id: null,
-      product_uuid: 'p-addons',
-      quantity: 1,
-      addons: [
-        { addon_uuid: 'gbegiri', quantity: 1 },
-        { addon_uuid: 'ponmo', quantity: 1 },
-      ],
-    });
+    expect(await addsSent()).toEqual([
+      {
+        vendor_id: 'vendor-1',
+        cart_id: null,
+        product_uuid: 'p-addons',
+        quantity: 1,
+        addons: [
+          { addon_uuid: 'gbegiri', quantity: 1 },
+          { addon_uuid: 'ponmo', quantity: 1 },
+        ],
+      },
+    ]);
   });
 
   it('keeps the add-on choice open when adding fails, and closes it on cancel', async () => {
     sessionStore.getState().signIn('token', 7);
-    addItem.mockRejectedValue(new ApiError({ kind: 'network', message: 'Network error' }));
+    api.drop(ADD);
     await openStore();
 
     fireEvent.click(addButton('Amala combo'));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('radio', { name: /Ewedu/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: /Add to cart/ }));
-    await waitFor(() => expect(addItem).toHaveBeenCalled());
+    await waitFor(() => expect(api.sent(ADD)).toHaveLength(1));
     await act(() => Promise.resolve());
     expect(screen.getByRole('dialog')).toBeTruthy();
 

@@ -1,37 +1,35 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { act, screen } from '@testing-library/react';
-import { recordStoreView } from '@jara/api/account';
-import {
-  getVendor,
-  getVendorCategories,
-  getVendorFeedback,
-  getVendorProducts,
-} from '@jara/api/marketplace';
 import { useParcelProps } from '@jara/parcel/parcel';
+import { setUpApiDouble } from '@jara/testing/api-double';
 import { aCategory, aPage, aProduct, aVendor } from '../../testing/fixtures';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { StoreScreen } from './store-screen';
 
-jest.mock('@jara/api/marketplace');
-jest.mock('@jara/api/account');
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
+
+const api = setUpApiDouble();
+// Several round trips on a two-core machine shared with another suite.
+jest.setTimeout(15_000);
 
 const weekdays = [1, 2, 3, 4, 5].map((day) => ({ day, opens: '08:00', closes: '22:00' }));
 
 async function openStoreAt(isoTime: string, overrides = {}) {
   jest.useFakeTimers({ now: new Date(isoTime), advanceTimers: true });
-  jest.mocked(getVendor).mockResolvedValue(aVendor({ working_hours: weekdays, ...overrides }));
-  jest.mocked(getVendorCategories).mockResolvedValue([aCategory()]);
-  jest.mocked(getVendorProducts).mockResolvedValue([aProduct()]);
+  api.answer('GET /marketplace/vendors/{slug}', aVendor({ working_hours: weekdays, ...overrides }));
+  api.answer('GET /marketplace/vendors/{id}/categories', [aCategory()]);
+  api.answer('GET /marketplace/vendors/{id}/products', [aProduct()]);
   renderWithQuery(<StoreScreen title="Store" params={{ name: 'mama-put' }} />);
   await screen.findByRole('heading', { level: 1, name: 'Mama Put' });
 }
 
 beforeEach(() => {
-  jest.resetAllMocks();
   jest.mocked(useParcelProps).mockReturnValue(makeParcelProps());
-  jest.mocked(recordStoreView).mockResolvedValue(null);
-  jest.mocked(getVendorFeedback).mockResolvedValue(aPage([]));
+  api.answer('POST /marketplace/store_views', null);
+  api.answer('GET /marketplace/vendors/{id}/feedback', aPage([]));
 });
 afterEach(() => jest.useRealTimers());
 
@@ -71,7 +69,10 @@ describe('a closed store', () => {
   it('closes on an open page once the server says so, read again each minute', async () => {
     await openStoreAt('2025-01-10T20:59:00Z');
     expect(screen.getByRole('button', { name: 'Add Jollof rice to cart' })).toBeTruthy();
-    jest.mocked(getVendor).mockResolvedValue(aVendor({ working_hours: weekdays, is_open: false }));
+    api.answer(
+      'GET /marketplace/vendors/{slug}',
+      aVendor({ working_hours: weekdays, is_open: false }),
+    );
     await act(() => jest.advanceTimersByTimeAsync(60_000));
     expect(await screen.findByTestId('closed-notice')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add Jollof rice to cart' })).toBeNull();

@@ -1,14 +1,17 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { ApiError } from '@jara/api/api-error';
-import { estimateDelivery } from '@jara/api/delivery';
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { emptyUserLocation, locationStore } from '@jara/state/location-store';
+import { setUpApiDouble } from '@jara/testing/api-double';
 import { aVendor } from '../../testing/fixtures';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { DeliveryPanel } from './delivery-panel';
 
-jest.mock('@jara/api/delivery');
-
-const estimate = jest.mocked(estimateDelivery);
+const api = setUpApiDouble();
+// Round trips through the real client on a two-core machine shared with another suite.
+jest.setTimeout(15_000);
+const ESTIMATE = 'GET marketplace/delivery_location';
 const lekki = {
   ...emptyUserLocation,
   latitude: 6.44,
@@ -18,22 +21,20 @@ const lekki = {
 };
 const panel = () => screen.getByTestId('delivery-panel');
 
-beforeEach(() => {
-  jest.resetAllMocks();
-  locationStore.getState().resetLocation();
-});
+beforeEach(() => locationStore.getState().resetLocation());
 
 describe('DeliveryPanel', () => {
-  it('asks for a location, with the base fee, before one is chosen, and calls nothing', () => {
-    renderWithQuery(<DeliveryPanel vendor={aVendor()} />);
+  it('asks for a location, with the base fee, before one is chosen, and calls nothing', async () => {
+    const { client } = renderWithQuery(<DeliveryPanel vendor={aVendor()} />);
     expect(panel().textContent).toContain('Delivery from ₦800');
     expect(panel().textContent).toContain('Set your delivery location at the top of the page');
-    expect(estimate).not.toHaveBeenCalled();
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    expect(api.sent(ESTIMATE)).toHaveLength(0);
   });
 
   it('shows the time and fee to the chosen place', async () => {
     locationStore.getState().setUserLocation(lekki);
-    estimate.mockResolvedValue({
+    api.answer(ESTIMATE, {
       delivery_time_min: 25,
       delivery_time_max: 40,
       price: 1200,
@@ -44,16 +45,23 @@ describe('DeliveryPanel', () => {
     expect(panel().textContent).toBe('Checking delivery to Lekki Phase 1…');
     expect(await screen.findByText('Delivery to Lekki Phase 1: 25–40 min')).toBeTruthy();
     expect(panel().textContent).toContain('Fee ₦1,200');
-    expect(estimate).toHaveBeenCalledWith(
-      { slug: 'mama-put', latitude: 6.45, longitude: 3.39 },
-      { latitude: 6.44, longitude: 3.47, customer_address: '5 Admiralty Way' },
-      expect.anything(),
-    );
+    expect(
+      api.sent(ESTIMATE).map((request) => Object.fromEntries(new URL(request.url).searchParams)),
+    ).toEqual([
+      {
+        vendor_slug: 'mama-put',
+        vendor_lat: '6.45',
+        vendor_long: '3.39',
+        customer_lat: '6.44',
+        customer_long: '3.47',
+        customer_address: '5 Admiralty Way',
+      },
+    ]);
   });
 
   it('writes a Kenyan fee in shillings as KSh', async () => {
     locationStore.getState().setUserLocation({ ...lekki, address: 'Westlands' });
-    estimate.mockResolvedValue({
+    api.answer(ESTIMATE, {
       delivery_time_min: 20,
       delivery_time_max: 30,
       price: 250,
@@ -65,36 +73,34 @@ describe('DeliveryPanel', () => {
     expect(panel().textContent).not.toContain('KES');
   });
 
-  it('does not ask for an estimate when the vendor has no latitude (spec 5)', () => {
+  it('does not ask for an estimate when the vendor has no latitude (spec 5)', async () => {
     locationStore.getState().setUserLocation(lekki);
-    renderWithQuery(<DeliveryPanel vendor={aVendor({ latitude: null })} />);
+    const { client } = renderWithQuery(<DeliveryPanel vendor={aVendor({ latitude: null })} />);
     expect(panel().textContent).toContain('The delivery time is confirmed at checkout.');
-    expect(estimate).not.toHaveBeenCalled();
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    expect(api.sent(ESTIMATE)).toHaveLength(0);
   });
 
   it('marks a store that does not deliver to the chosen place', async () => {
     locationStore.getState().setUserLocation(lekki);
-    estimate.mockRejectedValue(
-      new ApiError({ kind: 'http', status: 422, message: 'Mama Put does not deliver here.' }),
-    );
+    api.refuse(ESTIMATE, 422, 'Mama Put does not deliver here.');
     renderWithQuery(<DeliveryPanel vendor={aVendor()} />);
     expect(await screen.findByText('Mama Put does not deliver to Lekki Phase 1.')).toBeTruthy();
   });
 
   it('offers a retry when the estimate fails for another reason', async () => {
     locationStore.getState().setUserLocation(lekki);
-    estimate
-      .mockRejectedValueOnce(new ApiError({ kind: 'network', message: 'Network error' }))
-      .mockResolvedValueOnce({
-        delivery_time_min: 25,
-        delivery_time_max: 40,
-        price: 1200,
-        currency: 'NGN',
-      });
+    api.drop(ESTIMATE);
     renderWithQuery(<DeliveryPanel vendor={aVendor()} />);
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('We could not check delivery to your place.');
+    api.answer(ESTIMATE, {
+      delivery_time_min: 25,
+      delivery_time_max: 40,
+      price: 1200,
+      currency: 'NGN',
+    });
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Delivery to Lekki Phase 1: 25–40 min')).toBeTruthy();
   });
@@ -102,7 +108,7 @@ describe('DeliveryPanel', () => {
   it('shows a hostile place name as text', async () => {
     const hostile = '"><img src=x onerror="alert(1)">';
     locationStore.getState().setUserLocation({ ...lekki, address: hostile });
-    estimate.mockRejectedValue(new ApiError({ kind: 'http', status: 422, message: 'no' }));
+    api.refuse(ESTIMATE, 422, 'no');
     const { container } = renderWithQuery(<DeliveryPanel vendor={aVendor()} />);
     expect(await screen.findByText(`Mama Put does not deliver to ${hostile}.`)).toBeTruthy();
     expect(container.querySelector('img')).toBeNull();

@@ -1,14 +1,24 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError } from '@jara/api/api-error';
-import { getVendorProducts } from '@jara/api/marketplace';
+import { setUpApiDouble } from '@jara/testing/api-double';
 import { aCategory, aProduct } from '../../testing/fixtures';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import type { ProductActions } from './product-list';
 import { StoreMenu } from './store-menu';
 
-jest.mock('@jara/api/marketplace');
-
-const search = jest.mocked(getVendorProducts);
+const api = setUpApiDouble();
+// Round trips through the real client on a two-core machine shared with another suite.
+jest.setTimeout(15_000);
+const SEARCH = 'GET /marketplace/vendors/{id}/products';
+/** Each menu search sent: the vendor's path and the query, as the server reads them. */
+const searchesSent = () =>
+  api.sent(SEARCH).map((request) => {
+    const url = new URL(request.url);
+    return { path: url.pathname, query: Object.fromEntries(url.searchParams) };
+  });
+const VENDOR_PRODUCTS = expect.stringMatching(/\/marketplace\/vendors\/vendor-1\/products$/);
 const actions: ProductActions = { closed: false, pendingProduct: null, onAdd: jest.fn() };
 const menu = [aProduct(), aProduct({ uuid: 'p2', name: 'Zobo', category_id: 11 })];
 const categories = [aCategory(), aCategory({ id: 11, name: 'Drinks' })];
@@ -30,32 +40,28 @@ const pause = () => act(() => jest.advanceTimersByTimeAsync(300));
 const says = (text: string) =>
   waitFor(() => expect(screen.getByRole('status').textContent).toContain(text));
 
-beforeEach(() => {
-  jest.resetAllMocks();
-  jest.useFakeTimers();
-});
+beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('searching the menu', () => {
   it('asks once the customer pauses, and shows what matched instead of the categories', async () => {
-    search.mockResolvedValue([aProduct({ uuid: 'p3', name: 'Jollof special' })]);
+    api.answer(SEARCH, [aProduct({ uuid: 'p3', name: 'Jollof special' })]);
     renderMenu();
 
     type('j');
     type('jol');
-    expect(search).not.toHaveBeenCalled();
+    expect(api.sent(SEARCH)).toHaveLength(0);
     await pause();
 
     await says('1 dish matches “jol”');
-    expect(search).toHaveBeenCalledTimes(1);
-    expect(search).toHaveBeenCalledWith('vendor-1', { search: 'jol' }, expect.anything());
+    expect(searchesSent()).toEqual([{ path: VENDOR_PRODUCTS, query: { search: 'jol' } }]);
     expect(screen.getByRole('article', { name: 'Jollof special' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Drinks' })).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Menu categories' })).toBeNull();
   });
 
   it('says when nothing matches, and "Clear the search" brings the whole menu back', async () => {
-    search.mockResolvedValue([]);
+    api.answer(SEARCH, []);
     renderMenu();
     type('pizza');
     await pause();
@@ -67,28 +73,27 @@ describe('searching the menu', () => {
   });
 
   it('offers a retry when the search fails', async () => {
-    search
-      .mockRejectedValueOnce(new ApiError({ kind: 'network', message: 'Network error' }))
-      .mockResolvedValueOnce([aProduct()]);
+    api.drop(SEARCH);
     renderMenu();
     type('rice');
     await pause();
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('We could not search this menu.');
+    api.answer(SEARCH, [aProduct()]);
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Jollof rice' })).toBeTruthy();
   });
 
   it('shows hostile search text as text and sends it as typed', async () => {
     const hostile = '"><img src=x onerror="alert(1)"><script>alert(2)</script>';
-    search.mockResolvedValue([]);
+    api.answer(SEARCH, []);
     const { container } = renderMenu();
     type(hostile);
     await pause();
 
     await says(hostile);
-    expect(search).toHaveBeenCalledWith('vendor-1', { search: hostile }, expect.anything());
+    expect(searchesSent()).toEqual([{ path: VENDOR_PRODUCTS, query: { search: hostile } }]);
     expect(container.querySelector('script, img[src="x"]')).toBeNull();
   });
 

@@ -1,31 +1,30 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { render, screen, waitFor } from '@testing-library/react';
-import { recordStoreView } from '@jara/api/account';
-import {
-  getVendor,
-  getVendorCategories,
-  getVendorFeedback,
-  getVendorProducts,
-} from '@jara/api/marketplace';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { createQueryClient } from '@jara/query/query-client';
 import { QueryProvider } from '@jara/query/query-provider';
+import { setUpApiDouble } from '@jara/testing/api-double';
 import { aCategory, aPage, aProduct, aVendor } from '../../testing/fixtures';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { StoreScreen } from './store-screen';
 import { prefetchStore } from './store-screen-queries';
 
-jest.mock('@jara/api/marketplace');
-jest.mock('@jara/api/account');
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
 
+const api = setUpApiDouble();
+// Round trips through the real client on a two-core machine shared with another suite.
+jest.setTimeout(15_000);
+const PRODUCTS = 'GET /marketplace/vendors/{id}/products';
+
 beforeEach(() => {
-  jest.resetAllMocks();
   jest.mocked(useParcelProps).mockReturnValue(makeParcelProps());
-  jest.mocked(recordStoreView).mockResolvedValue(null);
-  jest.mocked(getVendorFeedback).mockResolvedValue(aPage([]));
-  jest.mocked(getVendor).mockResolvedValue(aVendor({ working_hours: [] }));
-  jest.mocked(getVendorCategories).mockResolvedValue([aCategory()]);
-  jest.mocked(getVendorProducts).mockResolvedValue([aProduct()]);
+  api.answer('POST /marketplace/store_views', null);
+  api.answer('GET /marketplace/vendors/{id}/feedback', aPage([]));
+  api.answer('GET /marketplace/vendors/{slug}', aVendor({ working_hours: [] }));
+  api.answer('GET /marketplace/vendors/{id}/categories', [aCategory()]);
+  api.answer(PRODUCTS, [aProduct()]);
 });
 
 describe('prefetchStore', () => {
@@ -34,7 +33,7 @@ describe('prefetchStore', () => {
     async (params) => {
       const queryClient = createQueryClient({ queries: { retry: false } });
       prefetchStore({ country: 'NG', params, search: new URLSearchParams(), queryClient });
-      await waitFor(() => expect(getVendorProducts).toHaveBeenCalled());
+      await waitFor(() => expect(api.sent(PRODUCTS)).toHaveLength(1));
 
       render(
         <QueryProvider client={queryClient}>
@@ -43,8 +42,11 @@ describe('prefetchStore', () => {
       );
 
       expect(await screen.findByRole('heading', { level: 1, name: 'Mama Put' })).toBeTruthy();
-      expect(jest.mocked(getVendor).mock.calls).toEqual([['mama-put', expect.anything()]]);
-      expect(getVendorProducts).toHaveBeenCalledTimes(1);
+      const vendorPaths = api
+        .sent('GET /marketplace/vendors/{slug}')
+        .map((request) => new URL(request.url).pathname);
+      expect(vendorPaths).toEqual([expect.stringMatching(/\/marketplace\/vendors\/mama-put$/)]);
+      expect(api.sent(PRODUCTS)).toHaveLength(1);
     },
   );
 });

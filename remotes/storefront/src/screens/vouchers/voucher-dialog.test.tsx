@@ -1,34 +1,37 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus } from '@jara/bus';
-import { ApiError } from '@jara/api/api-error';
-import { getExclusiveVoucher, getExclusiveVouchers } from '@jara/api/vouchers';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { cartStore } from '@jara/state/cart-store';
 import { checkoutStore } from '@jara/state/checkout-store';
 import { sessionStore } from '@jara/state/session-store';
+import { setUpApiDouble } from '@jara/testing/api-double';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { VOUCHER_NOT_FOUND } from './voucher-dialog';
 import { aVoucher } from './voucher-fixtures';
 import { currentAddress } from '../../testing/render-at-address';
 import { renderVouchers } from '../../testing/render-vouchers';
 
-jest.mock('@jara/api/vouchers');
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
 
-const detail = jest.mocked(getExclusiveVoucher);
+const api = setUpApiDouble();
+// Several round trips on a two-core machine shared with another suite.
+jest.setTimeout(15_000);
+const DETAIL = 'GET /marketplace/vouchers/get_exclusive_vouchers/{id}';
 const voucher = aVoucher();
 let props: ReturnType<typeof makeParcelProps>;
 const events: string[] = [];
 
 beforeEach(() => {
-  jest.resetAllMocks();
   props = makeParcelProps();
   jest.mocked(useParcelProps).mockReturnValue(props);
   sessionStore.getState().signIn('token', 7);
   cartStore.getState().clear();
   checkoutStore.getState().clear();
-  jest.mocked(getExclusiveVouchers).mockResolvedValue([voucher]);
-  detail.mockResolvedValue(voucher);
+  api.answer('GET /marketplace/vouchers/get_exclusive_vouchers', [voucher]);
+  api.answer(DETAIL, voucher);
   events.length = 0;
 });
 
@@ -50,7 +53,9 @@ describe('a voucher’s detail', () => {
     const dialog = await openFromCard();
     expect(currentAddress()).toBe('/marketplace/voucher?voucher=2');
     expect(await within(dialog).findByText('NAIJA15')).toBeTruthy();
-    expect(detail).toHaveBeenCalledWith(2, expect.anything());
+    expect(api.sent(DETAIL).map((request) => new URL(request.url).pathname)).toEqual([
+      expect.stringMatching(/\/get_exclusive_vouchers\/2$/),
+    ]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(currentAddress()).toBe('/marketplace/voucher');
@@ -68,21 +73,21 @@ describe('a voucher’s detail', () => {
     ['a hostile id', '%3Cscript%3Ealert(1)%3C%2Fscript%3E'],
     ['an id the list does not hold', '99'],
   ])('says it cannot find %s, without echoing it or asking the server', async (_, raw) => {
-    renderVouchers(`/marketplace/voucher?voucher=${raw}`);
+    const { client } = renderVouchers(`/marketplace/voucher?voucher=${raw}`);
     const dialog = await screen.findByRole('dialog', { name: 'Voucher' });
     expect(within(dialog).getByRole('alert').textContent).toBe(VOUCHER_NOT_FOUND);
     expect(dialog.textContent).not.toContain('script');
     expect(dialog.textContent).not.toContain('99');
-    expect(detail).not.toHaveBeenCalled();
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    expect(api.sent(DETAIL)).toHaveLength(0);
   });
 
   it('offers a retry when the detail fails to load', async () => {
-    detail
-      .mockRejectedValueOnce(new ApiError({ kind: 'timeout', message: 'Timed out' }))
-      .mockResolvedValueOnce(voucher);
+    api.drop(DETAIL);
     const dialog = await openFromCard();
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toContain('We could not load this voucher.');
+    api.answer(DETAIL, voucher);
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await within(dialog).findByText('NAIJA15')).toBeTruthy();
   });

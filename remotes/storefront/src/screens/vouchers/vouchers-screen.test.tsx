@@ -1,21 +1,24 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { fireEvent, screen, within } from '@testing-library/react';
-import { ApiError } from '@jara/api/api-error';
-import { getExclusiveVouchers } from '@jara/api/vouchers';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { sessionStore } from '@jara/state/session-store';
+import { setUpApiDouble } from '@jara/testing/api-double';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { aVoucher } from './voucher-fixtures';
 import { SIGN_IN_FOR_VOUCHERS } from './vouchers-screen';
 import { renderVouchers } from '../../testing/render-vouchers';
 
-jest.mock('@jara/api/vouchers');
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
 
-const list = jest.mocked(getExclusiveVouchers);
+const api = setUpApiDouble();
+// Round trips through the real client on a two-core machine shared with another suite.
+jest.setTimeout(15_000);
+const LIST = 'GET /marketplace/vouchers/get_exclusive_vouchers';
 let props: ReturnType<typeof makeParcelProps>;
 
 beforeEach(() => {
-  jest.resetAllMocks();
   props = makeParcelProps();
   jest.mocked(useParcelProps).mockReturnValue(props);
   sessionStore.getState().signIn('token', 7);
@@ -23,7 +26,7 @@ beforeEach(() => {
 
 describe('VouchersScreen', () => {
   it('shows skeleton cards, then each voucher with what it gives, its minimum and expiry', async () => {
-    list.mockResolvedValue([
+    api.answer(LIST, [
       aVoucher(),
       aVoucher({
         id: 1,
@@ -47,7 +50,7 @@ describe('VouchersScreen', () => {
 
   it('writes Kenyan vouchers in shillings', async () => {
     props.country = 'KE';
-    list.mockResolvedValue([
+    api.answer(LIST, [
       aVoucher({ id: 5, discount_type: 'fixed', value: 300, minimum_order: 2000, currency: 'KES' }),
     ]);
     renderVouchers();
@@ -58,14 +61,14 @@ describe('VouchersScreen', () => {
 
   it('shows a hostile title as text', async () => {
     const hostile = '"><img src=x onerror="alert(1)"><script>alert(2)</script>';
-    list.mockResolvedValue([aVoucher({ title: hostile })]);
+    api.answer(LIST, [aVoucher({ title: hostile })]);
     const { container } = renderVouchers();
     expect(await screen.findByRole('heading', { level: 2, name: hostile })).toBeTruthy();
     expect(container.querySelector('img, script')).toBeNull();
   });
 
   it('says when there are no vouchers, and points to the marketplace', async () => {
-    list.mockResolvedValue([]);
+    api.answer(LIST, []);
     renderVouchers();
     expect(await screen.findByText(/No vouchers for you right now/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse the marketplace' }).getAttribute('href')).toBe(
@@ -74,21 +77,22 @@ describe('VouchersScreen', () => {
   });
 
   it('offers a retry when the list fails to load', async () => {
-    list
-      .mockRejectedValueOnce(new ApiError({ kind: 'network', message: 'offline' }))
-      .mockResolvedValueOnce([aVoucher()]);
+    api.drop(LIST);
     renderVouchers();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('We could not load your vouchers.');
+    api.answer(LIST, [aVoucher()]);
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('voucher-card')).toBeTruthy();
   });
 
   it('asks a visitor to sign in, and asks the API nothing', () => {
     sessionStore.getState().clear();
-    renderVouchers();
+    const { client } = renderVouchers();
     expect(props.requestLogin).toHaveBeenCalledWith('customer', SIGN_IN_FOR_VOUCHERS);
     expect(screen.getByText(`${SIGN_IN_FOR_VOUCHERS}.`)).toBeTruthy();
-    expect(list).not.toHaveBeenCalled();
+    // Nothing on its way: a read counts as fetching at once, before its request leaves.
+    expect(client.isFetching()).toBe(0);
+    expect(api.sent(LIST)).toHaveLength(0);
   });
 });

@@ -1,45 +1,44 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ApiError } from '@jara/api/api-error';
-import { fundWallet } from '@jara/api/wallet';
 import { UNKNOWN_PROBLEM } from '@jara/forms/apply-api-errors';
+import { setUpApiDouble } from '@jara/testing/api-double';
 import { expectRefused } from '@jara/testing/hostile-checks';
 import { HOSTILE_STRINGS } from '@jara/testing/hostile-strings';
 import { FundWalletForm } from './fund-wallet-form';
-import { goToProviderPage } from '@jara/api/provider-page';
 import { aWallet } from './wallet-test-data';
 
-jest.mock('@jara/api/wallet');
-jest.mock('@jara/api/provider-page', () => ({
-  ...jest.requireActual<object>('@jara/api/provider-page'),
-  goToProviderPage: jest.fn(),
-}));
-
+const api = setUpApiDouble();
+// Round trips through the real client on a two-core machine shared with another suite.
+jest.setTimeout(15_000);
+const FUND = 'POST /wallet/fund';
 const LIMITS = 'Enter an amount between ₦100 and ₦1,000,000.';
 const amountField = () => screen.getByRole('textbox', { name: /Amount/ });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+/** The top-ups the form asked the server for, in order. */
+const fundsSent = () => Promise.all(api.sent(FUND).map((request) => request.clone().json()));
+/** The provider's page, written as one jsdom can go to: this document at another fragment. */
+const providerPage = () => new URL('#provider-PAY-1', window.location.href).href;
 
 beforeEach(() => {
-  jest.resetAllMocks();
   window.history.replaceState(null, '', '/wallet?reference=OLD&status=success');
 });
 
 describe('FundWalletForm', () => {
   it('starts a top-up that comes back to this screen, then leaves for the provider', async () => {
-    jest.mocked(fundWallet).mockResolvedValue({
-      reference: 'PAY-1',
-      authorization_url: 'http://localhost:8081/pay/PAY-1',
-    });
+    api.answer(FUND, { reference: 'PAY-1', authorization_url: providerPage() });
     render(<FundWalletForm wallet={aWallet()} />);
     fireEvent.change(amountField(), { target: { value: '5,000' } });
     submit();
-    await waitFor(() =>
-      expect(goToProviderPage).toHaveBeenCalledWith('http://localhost:8081/pay/PAY-1'),
-    );
-    expect(fundWallet).toHaveBeenCalledWith(5000, `${window.location.origin}/wallet`);
+    await waitFor(() => expect(window.location.href).toBe(providerPage()));
+    expect(await fundsSent()).toEqual([
+      { amount: 5000, return_url: `${window.location.origin}/wallet` },
+    ]);
   });
 
   it('fills the amount from a quick amount', async () => {
-    jest.mocked(fundWallet).mockResolvedValue({ reference: 'PAY-1', authorization_url: '/pay/1' });
+    api.answer(FUND, { reference: 'PAY-1', authorization_url: providerPage() });
     render(<FundWalletForm wallet={aWallet()} />);
     expect(screen.getAllByRole('button', { name: /^₦/ }).map((chip) => chip.textContent)).toEqual([
       '₦1,000',
@@ -50,7 +49,8 @@ describe('FundWalletForm', () => {
     fireEvent.click(screen.getByRole('button', { name: '₦5,000' }));
     expect((amountField() as HTMLInputElement).value).toBe('5000');
     submit();
-    await waitFor(() => expect(fundWallet).toHaveBeenCalledWith(5000, expect.any(String)));
+    await waitFor(() => expect(api.sent(FUND)).toHaveLength(1));
+    expect(await fundsSent()).toEqual([{ amount: 5000, return_url: expect.any(String) }]);
   });
 
   it.each(['', '50', '2000000', '12.5'])(
@@ -61,7 +61,7 @@ describe('FundWalletForm', () => {
       submit();
       expect(await screen.findByText(LIMITS)).toBeTruthy();
       expect(amountField().getAttribute('aria-invalid')).toBe('true');
-      expect(fundWallet).not.toHaveBeenCalled();
+      expect(api.sent(FUND)).toHaveLength(0);
     },
   );
 
@@ -73,36 +73,29 @@ describe('FundWalletForm', () => {
       fireEvent.change(amountField(), { target: { value: text } });
       submit();
       await waitFor(() => expectRefused(amountField(), LIMITS));
-      expect(fundWallet).not.toHaveBeenCalled();
-      expect(goToProviderPage).not.toHaveBeenCalled();
+      expect(api.sent(FUND)).toHaveLength(0);
+      expect(window.location.hash).toBe('');
     },
   );
 
   it('shows the server’s message about the amount at the field', async () => {
     const message = 'You can fund between ₦100 and ₦1,000,000 at a time.';
-    jest
-      .mocked(fundWallet)
-      .mockRejectedValue(
-        new ApiError({ kind: 'http', status: 422, message, fieldErrors: { amount: [message] } }),
-      );
+    api.refuse(FUND, 422, message, { amount: [message] });
     render(<FundWalletForm wallet={aWallet()} />);
     fireEvent.change(amountField(), { target: { value: '5000' } });
     submit();
     expect(await screen.findByText(message)).toBeTruthy();
     expect(amountField().getAttribute('aria-describedby')).toContain('error');
-    expect(goToProviderPage).not.toHaveBeenCalled();
+    expect(window.location.hash).toBe('');
   });
 
   it('follows no provider address but http(s)', async () => {
-    jest.mocked(fundWallet).mockResolvedValue({
-      reference: 'PAY-1',
-      authorization_url: 'javascript:alert(1)',
-    });
+    api.answer(FUND, { reference: 'PAY-1', authorization_url: 'javascript:alert(1)' });
     render(<FundWalletForm wallet={aWallet()} />);
     fireEvent.change(amountField(), { target: { value: '5000' } });
     submit();
     expect((await screen.findByRole('alert')).textContent).toBe(UNKNOWN_PROBLEM);
-    expect(goToProviderPage).not.toHaveBeenCalled();
+    expect(window.location.hash).toBe('');
   });
 
   it('offers the amount of a top-up that did not go through, focused', async () => {

@@ -1,19 +1,23 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError } from '@jara/api/api-error';
-import { getWallet, getWalletTransactions } from '@jara/api/wallet';
 import { useParcelProps } from '@jara/parcel/parcel';
+import { setUpApiDouble } from '@jara/testing/api-double';
 import { aPage } from '../../testing/fixtures';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWallet } from '../../testing/render-wallet';
 import { aTransaction, aWallet } from './wallet-test-data';
 import { SIGN_IN_FOR_WALLET } from './wallet-screen';
 
-jest.mock('@jara/api/wallet');
-jest.mock('@jara/api/payments');
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
 
+const api = setUpApiDouble();
+// Round trips through the real client on a two-core machine shared with another suite.
+jest.setTimeout(15_000);
 const props = makeParcelProps();
-const offline = () => new ApiError({ kind: 'network', message: 'offline' });
+const WALLET = 'GET /wallet';
+const TRANSACTIONS = 'GET /wallet/transactions';
 const debit = aTransaction({
   uuid: 'tx-2',
   type: 'debit',
@@ -23,10 +27,10 @@ const debit = aTransaction({
 });
 
 beforeEach(() => {
-  jest.resetAllMocks();
+  props.requestLogin.mockClear();
   jest.mocked(useParcelProps).mockReturnValue(props);
-  jest.mocked(getWallet).mockResolvedValue(aWallet());
-  jest.mocked(getWalletTransactions).mockResolvedValue(aPage([aTransaction(), debit]));
+  api.answer(WALLET, aWallet());
+  api.answer(TRANSACTIONS, aPage([aTransaction(), debit]));
 });
 
 describe('WalletScreen', () => {
@@ -47,14 +51,11 @@ describe('WalletScreen', () => {
 
   it('writes a Kenyan wallet in shillings', async () => {
     jest.mocked(useParcelProps).mockReturnValue({ ...props, country: 'KE' });
-    jest
-      .mocked(getWallet)
-      .mockResolvedValue(
-        aWallet({ balance: 3_000, currency: 'KES', funding_min: 10, funding_max: 150_000 }),
-      );
-    jest
-      .mocked(getWalletTransactions)
-      .mockResolvedValue(aPage([aTransaction({ amount: 3_000, currency: 'KES' })]));
+    api.answer(
+      WALLET,
+      aWallet({ balance: 3_000, currency: 'KES', funding_min: 10, funding_max: 150_000 }),
+    );
+    api.answer(TRANSACTIONS, aPage([aTransaction({ amount: 3_000, currency: 'KES' })]));
     renderWallet();
     expect((await screen.findByTestId('wallet-balance')).textContent).toBe('KSh 3,000');
     expect((await screen.findByTestId('wallet-transaction')).textContent).toContain('+KSh 3,000');
@@ -64,16 +65,14 @@ describe('WalletScreen', () => {
   });
 
   it('says when there are no transactions yet', async () => {
-    jest.mocked(getWalletTransactions).mockResolvedValue(aPage([]));
+    api.answer(TRANSACTIONS, aPage([]));
     renderWallet();
     expect(await screen.findByText(/No transactions yet/)).toBeTruthy();
   });
 
   it('shows hostile text from the data as text', async () => {
     const hostile = '"><img src=x onerror=alert(1)><script>alert(1)</script>';
-    jest
-      .mocked(getWalletTransactions)
-      .mockResolvedValue(aPage([aTransaction({ description: hostile, reference: hostile })]));
+    api.answer(TRANSACTIONS, aPage([aTransaction({ description: hostile, reference: hostile })]));
     const { container } = renderWallet();
     const row = await screen.findByTestId('wallet-transaction');
     expect(row.textContent).toContain(hostile);
@@ -81,43 +80,39 @@ describe('WalletScreen', () => {
   });
 
   it('offers a retry when the wallet does not load', async () => {
-    jest.mocked(getWallet).mockRejectedValueOnce(offline()).mockResolvedValue(aWallet());
+    api.drop(WALLET);
     renderWallet();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('We could not load your wallet.');
+    api.answer(WALLET, aWallet());
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect((await screen.findByTestId('wallet-balance')).textContent).toBe('₦25,000');
   });
 
   it('offers a retry when the transactions do not load', async () => {
-    jest
-      .mocked(getWalletTransactions)
-      .mockRejectedValueOnce(offline())
-      .mockResolvedValue(aPage([aTransaction()]));
+    api.drop(TRANSACTIONS);
     renderWallet();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('We could not load your transactions.');
+    api.answer(TRANSACTIONS, aPage([aTransaction()]));
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('wallet-transaction')).toBeTruthy();
   });
 
   it('shows more a page at a time; a failed page keeps the rows and is offered again', async () => {
     const second = aTransaction({ uuid: 'tx-3', reference: 'WT-OLDER' });
-    jest
-      .mocked(getWalletTransactions)
-      .mockResolvedValueOnce(aPage([aTransaction()], { page: 1, last_page: 2, total: 2 }))
-      .mockRejectedValueOnce(offline())
-      .mockResolvedValueOnce(aPage([second], { page: 2, last_page: 2, total: 2 }));
+    api.answer(TRANSACTIONS, aPage([aTransaction()], { page: 1, last_page: 2, total: 2 }));
     renderWallet();
-    fireEvent.click(await screen.findByRole('button', { name: 'Show more' }));
+    const more = await screen.findByRole('button', { name: 'Show more' });
+    api.drop(TRANSACTIONS);
+    fireEvent.click(more);
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('We could not load more transactions.');
     expect(screen.getAllByTestId('wallet-transaction')).toHaveLength(1);
-    expect(getWalletTransactions).toHaveBeenLastCalledWith(
-      expect.objectContaining({ page: 2 }),
-      expect.anything(),
-    );
+    const last = new URL(api.sent(TRANSACTIONS).at(-1)!.url);
+    expect(last.searchParams.get('page')).toBe('2');
+    api.answer(TRANSACTIONS, aPage([second], { page: 2, last_page: 2, total: 2 }));
 
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getAllByTestId('wallet-transaction')).toHaveLength(2));
@@ -125,10 +120,12 @@ describe('WalletScreen', () => {
   });
 
   it('asks a visitor to sign in, and asks the API nothing', () => {
-    renderWallet('/wallet', { signedIn: false });
+    const { client } = renderWallet('/wallet', { signedIn: false });
     expect(props.requestLogin).toHaveBeenCalledWith('customer', SIGN_IN_FOR_WALLET);
     expect(screen.getByRole('heading', { level: 1, name: 'Wallet' })).toBeTruthy();
-    expect(getWallet).not.toHaveBeenCalled();
-    expect(getWalletTransactions).not.toHaveBeenCalled();
+    // Nothing on its way: a read counts as fetching at once, before its request leaves.
+    expect(client.isFetching()).toBe(0);
+    expect(api.sent(WALLET)).toHaveLength(0);
+    expect(api.sent(TRANSACTIONS)).toHaveLength(0);
   });
 });
