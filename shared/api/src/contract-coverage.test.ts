@@ -4,6 +4,7 @@
  * until it has a function.
  */
 import type { MainApiCalls, PlansApiCalls } from '@jara/contracts/api-calls';
+import { anOrder } from '@jara/testing/builders/order';
 import * as account from './account';
 import * as addresses from './addresses';
 import * as cart from './cart';
@@ -19,7 +20,7 @@ import * as support from './support';
 import * as vouchers from './vouchers';
 import * as wallet from './wallet';
 import { MAIN_BASE, PLANS_BASE, setUpApiTest, success } from './testing/api-test-harness';
-import { CART_ANSWER, ORDER_ANSWER } from './testing/order-answer';
+import { CART_ANSWER } from './testing/order-answer';
 
 const api = setUpApiTest();
 
@@ -224,11 +225,11 @@ const mainCalls = {
     call: () => payments.verifyPayForMePayment('t1', 'PAY-1'),
     sent: '/marketplace/pay_for_me/t1/verify',
   },
-  'GET orders/{id}': { call: () => orders.getOrder('o1'), sent: 'orders/o1', data: ORDER_ANSWER },
+  'GET orders/{id}': { call: () => orders.getOrder('o1'), sent: 'orders/o1', data: anOrder() },
   'GET marketplace/orders/{id}/latest': {
     call: () => orders.getLatestOrder('o1'),
     sent: 'marketplace/orders/o1/latest',
-    data: ORDER_ANSWER,
+    data: anOrder(),
   },
   'GET /marketplace/orders/active': {
     call: () => orders.getActiveOrders(),
@@ -241,7 +242,7 @@ const mainCalls = {
   'GET /marketplace/orders/{id}': {
     call: () => orders.getOrderDetails('o1'),
     sent: '/marketplace/orders/o1',
-    data: ORDER_ANSWER,
+    data: anOrder(),
   },
   'POST marketplace/orders/repeat': {
     call: () => orders.repeatOrder('o1'),

@@ -1,3 +1,4 @@
+import { anOrder } from '@jara/testing/builders/order';
 import { login, getNotifications, recordStoreView, updateProfile } from './account';
 import { clearUnavailableCartItems, getCarts } from './cart';
 import { estimateDelivery } from './delivery';
@@ -5,7 +6,6 @@ import { getVendor } from './marketplace';
 import { getActiveOrders, getLatestOrder } from './orders';
 import { planLogin } from './plans';
 import { failure, MAIN_BASE, PLANS_BASE, setUpApiTest, success } from './testing/api-test-harness';
-import { ORDER_ANSWER } from './testing/order-answer';
 
 const api = setUpApiTest();
 
@@ -129,7 +129,7 @@ describe('silent calls', () => {
         200,
         success(
           {
-            ...ORDER_ANSWER,
+            ...anOrder(),
             notifications: [],
             total: 0,
             delivery_time_min: 10,

@@ -3,12 +3,12 @@
  * read fields of fails as unreadable (the screen's own load error and retry), never resolves
  * with data a screen would draw empty or crash on.
  */
+import { anOrder } from '@jara/testing/builders/order';
 import { API_MESSAGES } from './api-messages';
 import { getTags } from './marketplace';
 import { getLatestOrder, getOrder, getOrderDetails } from './orders';
 import { checkPlanDeliveryLocation, generatePlanAmount } from './plans';
 import { MAIN_BASE, PLANS_BASE, setUpApiTest, success } from './testing/api-test-harness';
-import { ORDER_ANSWER } from './testing/order-answer';
 
 const api = setUpApiTest();
 const WRONG = success({ unexpected: [1, 'two', null] });
@@ -77,7 +77,8 @@ describe('an answer of the wrong shape is an unreadable answer', () => {
     api.signIn();
     api.main.onGet(url).reply(200, WRONG);
     await expect(call('order-1')).rejects.toEqual(unreadable);
-    api.main.onGet(url).reply(200, success(ORDER_ANSWER));
-    await expect(call('order-1')).resolves.toEqual(ORDER_ANSWER);
+    const order = anOrder();
+    api.main.onGet(url).reply(200, success(order));
+    await expect(call('order-1')).resolves.toEqual(order);
   });
 });

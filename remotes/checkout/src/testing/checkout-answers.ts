@@ -7,14 +7,28 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { MainApiCalls } from '@jara/contracts/api-calls';
-import type { Cart } from '@jara/contracts/entities';
+import type { Cart, Vendor } from '@jara/contracts/entities';
 import { cartKeys } from '@jara/query/cart-queries';
 import { cartStore } from '@jara/state/cart-store';
 import type { setUpApiDouble } from '@jara/testing/api-double';
-import { aDeliveryInfo, aPaymentInfo, aVendor, aWallet } from './fixtures';
+import { aVendor } from '@jara/testing/builders/vendor';
+import { aWallet } from '@jara/testing/builders/wallet';
+import { aDeliveryInfo, aPaymentInfo } from './fixtures';
 
 export type ApiDouble = ReturnType<typeof setUpApiDouble>;
 type MainKey = keyof MainApiCalls & string;
+
+/**
+ * The store of `aCart` (named "Mama Put" there), as the checkout tests read it: its name, its
+ * page, and the address and point a pickup is priced at. Given over `aVendor`'s defaults.
+ */
+export const CART_VENDOR = {
+  slug: 'mama-put',
+  business_name: 'Mama Put',
+  address: '3 Isaac John Street, Ikeja',
+  latitude: 6.45,
+  longitude: 3.39,
+} satisfies Partial<Vendor>;
 
 /** The carts the server holds, whose ids this device knows (as after adding to them). */
 export function serveCarts(api: ApiDouble, ...carts: Cart[]) {
@@ -28,7 +42,7 @@ export const cartsIn = (client: QueryClient) => client.getQueryData<Cart[]>(cart
 
 export function answerCheckoutCalls(api: ApiDouble) {
   serveCarts(api);
-  api.answer('GET /marketplace/vendors/{slug}', aVendor());
+  api.answer('GET /marketplace/vendors/{slug}', aVendor(CART_VENDOR));
   api.answer('GET marketplace/address', []);
   api.answer('GET marketplace/cart/{id}/checkout/delivery_info', aDeliveryInfo());
   api.answer('GET marketplace/cart/{id}/checkout/payment_info', aPaymentInfo());

@@ -1,5 +1,6 @@
 import { bus } from '@jara/bus';
-import { makeRealtimeNotification, makeRealtimeOrder } from '../../testing/realtime-payloads';
+import { anOrder } from '@jara/testing/builders/order';
+import { makeRealtimeNotification } from '../../testing/realtime-payloads';
 import { RealtimeConnection } from './realtime-connection';
 
 type Handler = (data: unknown) => void;
@@ -79,7 +80,7 @@ describe('RealtimeConnection', () => {
       bus.on('notification:received', (event) => notifications.push(event.notification)),
     ];
     const [pusher] = FakePusher.instances;
-    const order = makeRealtimeOrder();
+    const order = anOrder();
     const notification = makeRealtimeNotification();
     pusher!.fire('private-customer.7', 'order.status-changed', { order });
     pusher!.fire('private-customer.7', 'notification.created', { notification });
@@ -116,7 +117,7 @@ describe('RealtimeConnection', () => {
     }
     expect(heard).toEqual([]);
     expect(warn).toHaveBeenCalledTimes(5);
-    const order = makeRealtimeOrder({ status: 'ready' });
+    const order = anOrder({ status: 'ready' });
     pusher!.fire('private-customer.7', 'order.status-changed', { order });
     expect(heard).toEqual([{ order }]);
     off();

@@ -1,6 +1,7 @@
 import { bus } from '@jara/bus';
 import { REALTIME_EVENTS } from '@jara/contracts/api-calls';
-import { makeRealtimeNotification, makeRealtimeOrder } from '../../testing/realtime-payloads';
+import { anOrder } from '@jara/testing/builders/order';
+import { makeRealtimeNotification } from '../../testing/realtime-payloads';
 import { relayRealtimeEvent } from './relay-realtime-event';
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
@@ -27,7 +28,7 @@ describe('relayRealtimeEvent', () => {
   });
 
   it('relays a well-formed order and notification', () => {
-    const order = makeRealtimeOrder();
+    const order = anOrder();
     const notification = makeRealtimeNotification();
     relayRealtimeEvent(REALTIME_EVENTS.orderStatus, { order });
     relayRealtimeEvent(REALTIME_EVENTS.notification, { notification });
@@ -41,12 +42,12 @@ describe('relayRealtimeEvent', () => {
     ['data that is null', null],
     ['an order that is null', { order: null }],
     ['no order', { notification: makeRealtimeNotification() }],
-    ['an order with a status as a number', { order: makeRealtimeOrder({ status: 3 as never }) }],
-    ['an unknown status', { order: makeRealtimeOrder({ status: HOSTILE as never }) }],
-    ['items that are not a list', { order: makeRealtimeOrder({ items: 'none' as never }) }],
-    ['an item that is null', { order: makeRealtimeOrder({ items: [null as never] }) }],
-    ['a total as text', { order: makeRealtimeOrder({ total: '6700' as never }) }],
-    ['no vendor', { order: makeRealtimeOrder({ vendor: null as never }) }],
+    ['an order with a status as a number', { order: anOrder({ status: 3 as never }) }],
+    ['an unknown status', { order: anOrder({ status: HOSTILE as never }) }],
+    ['items that are not a list', { order: anOrder({ items: 'none' as never }) }],
+    ['an item that is null', { order: anOrder({ items: [null as never] }) }],
+    ['a total as text', { order: anOrder({ total: '6700' as never }) }],
+    ['no vendor', { order: anOrder({ vendor: null as never }) }],
   ])('drops an order event with %s, and says why without its content', (_, data) => {
     relayRealtimeEvent(REALTIME_EVENTS.orderStatus, data);
     expect(orders).toEqual([]);
@@ -74,7 +75,7 @@ describe('relayRealtimeEvent', () => {
   it('still relays a good event after malformed ones', () => {
     relayRealtimeEvent(REALTIME_EVENTS.orderStatus, 'garbage');
     relayRealtimeEvent(REALTIME_EVENTS.orderStatus, { order: null });
-    const order = makeRealtimeOrder({ status: 'ready' });
+    const order = anOrder({ status: 'ready' });
     relayRealtimeEvent(REALTIME_EVENTS.orderStatus, { order });
     expect(orders).toEqual([order]);
   });

@@ -5,8 +5,16 @@ import { checkoutStore } from '@jara/state/checkout-store';
 import { locationStore } from '@jara/state/location-store';
 import { sessionStore } from '@jara/state/session-store';
 import { setUpApiDouble } from '@jara/testing/api-double';
-import { answerCheckoutCalls, bodiesSent, serveCarts } from '../../testing/checkout-answers';
-import { aCart, anOrder, aVendor, aWallet } from '../../testing/fixtures';
+import { anOrder } from '@jara/testing/builders/order';
+import { aVendor } from '@jara/testing/builders/vendor';
+import { aWallet } from '@jara/testing/builders/wallet';
+import {
+  answerCheckoutCalls,
+  bodiesSent,
+  CART_VENDOR,
+  serveCarts,
+} from '../../testing/checkout-answers';
+import { aCart } from '../../testing/fixtures';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { aPayForMeRequest } from '../../testing/pay-for-me-fixtures';
 import { renderCheckout, setDeliveryPlace } from '../../testing/render-checkout';
@@ -126,7 +134,7 @@ describe('paying at checkout', () => {
   });
 
   it('stops at a closed store with the way to its hours and the cart', async () => {
-    api.answer('GET /marketplace/vendors/{slug}', aVendor({ is_open: false }));
+    api.answer('GET /marketplace/vendors/{slug}', aVendor({ ...CART_VENDOR, is_open: false }));
     renderCheckout();
 
     const closed = await screen.findByRole('alert');
@@ -141,7 +149,7 @@ describe('paying at checkout', () => {
     renderCheckout();
     await ready();
     const storeReads = api.sent('GET /marketplace/vendors/{slug}').length;
-    api.answer('GET /marketplace/vendors/{slug}', aVendor({ is_open: false }));
+    api.answer('GET /marketplace/vendors/{slug}', aVendor({ ...CART_VENDOR, is_open: false }));
     fireEvent.click(placeButton());
 
     expect(await screen.findByRole('heading', { name: 'Mama Put is closed' })).toBeTruthy();

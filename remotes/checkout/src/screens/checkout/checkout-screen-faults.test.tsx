@@ -15,14 +15,10 @@ import { sessionStore } from '@jara/state/session-store';
 import { setUpApiDouble, type CallFault } from '@jara/testing/api-double';
 import { RAW_TEXT } from '@jara/testing/raw-text';
 import { makeParcelProps } from '@jara/testing/parcel-props';
-import {
-  aCart,
-  aDeliveryInfo,
-  anOrder,
-  aPaymentInfo,
-  aVendor,
-  aWallet,
-} from '../../testing/fixtures';
+import { anOrder } from '@jara/testing/builders/order';
+import { aVendor } from '@jara/testing/builders/vendor';
+import { aWallet } from '@jara/testing/builders/wallet';
+import { aCart, aDeliveryInfo, aPaymentInfo } from '../../testing/fixtures';
 import { aPayForMeRequest } from '../../testing/pay-for-me-fixtures';
 import { renderCheckout, setDeliveryPlace } from '../../testing/render-checkout';
 

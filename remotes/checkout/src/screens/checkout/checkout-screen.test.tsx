@@ -7,13 +7,14 @@ import { checkoutStore } from '@jara/state/checkout-store';
 import { locationStore } from '@jara/state/location-store';
 import { sessionStore } from '@jara/state/session-store';
 import { setUpApiDouble } from '@jara/testing/api-double';
+import { anOrder } from '@jara/testing/builders/order';
 import {
   answerCheckoutCalls,
   bodiesSent,
   queriesSent,
   serveCarts,
 } from '../../testing/checkout-answers';
-import { aCart, anOrder, aPaymentInfo } from '../../testing/fixtures';
+import { aCart, aPaymentInfo } from '../../testing/fixtures';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderCheckout, setDeliveryPlace } from '../../testing/render-checkout';
 import { SIGN_IN_TO_CHECK_OUT } from './checkout-screen';
@@ -109,7 +110,10 @@ describe('CheckoutScreen placing an order', () => {
   });
 
   it('shows delivery and the total, pays from the wallet and confirms the order', async () => {
-    api.answer('POST /marketplace/orders', { order: anOrder(), payment: null });
+    api.answer('POST /marketplace/orders', {
+      order: anOrder({ reference: 'JRA-1001' }),
+      payment: null,
+    });
     const { client } = renderCheckout();
     client.setQueryData(ordersKeys.active(), []);
 

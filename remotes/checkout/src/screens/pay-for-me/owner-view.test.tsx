@@ -4,7 +4,8 @@ import type { OrderStatus } from '@jara/contracts/entities';
 import { ordersKeys } from '@jara/query/orders-queries';
 import { cartStore } from '@jara/state/cart-store';
 import { setUpApiDouble } from '@jara/testing/api-double';
-import { aCart, anOrder } from '../../testing/fixtures';
+import { anOrder } from '@jara/testing/builders/order';
+import { aCart } from '../../testing/fixtures';
 import { aPayForMeRequest } from '../../testing/pay-for-me-fixtures';
 import { renderPayForMe } from '../../testing/render-pay-for-me';
 

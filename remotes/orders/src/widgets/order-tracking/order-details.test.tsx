@@ -4,7 +4,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ordersKeys } from '@jara/query/orders-queries';
 import { setUpApiDouble } from '@jara/testing/api-double';
-import { makeActiveOrder, makeOrder } from '../../testing/order-fixtures';
+import { anOrder } from '@jara/testing/builders/order';
+import { makeActiveOrder } from '../../testing/order-fixtures';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { OrderDetails } from './order-details';
@@ -21,7 +22,7 @@ describe('OrderDetails', () => {
   beforeEach(() => jest.clearAllMocks());
 
   it('shows the items with add-ons, the fees, discount, payment, address and the store', async () => {
-    api.answer(DETAILS, makeOrder());
+    api.answer(DETAILS, anOrder());
     const onLeave = jest.fn();
     renderDetails(onLeave);
     expect(await screen.findByRole('heading', { name: 'Order JR-MPK001' })).toBeTruthy();
@@ -45,7 +46,7 @@ describe('OrderDetails', () => {
   });
 
   it('says where to pick up a pickup order', async () => {
-    api.answer(DETAILS, makeOrder({ delivery_type: 'pickup' }));
+    api.answer(DETAILS, anOrder({ delivery_type: 'pickup' }));
     renderDetails();
     expect(await screen.findByText('Pickup at 12 Allen Avenue, Ikeja')).toBeTruthy();
   });
@@ -64,7 +65,7 @@ describe('OrderDetails', () => {
       'On the wayComing up',
       'DeliveredComing up',
     ]);
-    act(() => client.setQueryData(ordersKeys.details('order-1'), makeOrder()));
+    act(() => client.setQueryData(ordersKeys.details('order-1'), anOrder()));
     expect(await within(timeline).findByText('Delivered')).toBeTruthy();
     expect(within(timeline).queryByText('Coming up')).toBeNull();
     expect(screen.queryByText(/Arrives in/)).toBeNull();
@@ -86,7 +87,7 @@ describe('OrderDetails', () => {
     renderDetails(jest.fn(), onBack);
     expect(screen.getByText('Loading the order')).toBeTruthy();
     const alert = await screen.findByRole('alert');
-    api.answer(DETAILS, makeOrder());
+    api.answer(DETAILS, anOrder());
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Order JR-MPK001' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Back to orders/ }));
@@ -101,7 +102,7 @@ describe('OrderDetails', () => {
     act(() =>
       client.setQueryData(
         ordersKeys.details('order-1'),
-        makeOrder({ rating: 5, rating_comment: 'Lovely' }),
+        anOrder({ rating: 5, rating_comment: 'Lovely' }),
       ),
     );
     expect(await screen.findByTestId('order-rating')).toBeTruthy();

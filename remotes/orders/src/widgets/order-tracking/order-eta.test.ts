@@ -1,4 +1,5 @@
-import { makeActiveOrder, makeOrder } from '../../testing/order-fixtures';
+import { anOrder } from '@jara/testing/builders/order';
+import { makeActiveOrder } from '../../testing/order-fixtures';
 import { etaText } from './order-eta';
 
 describe('etaText', () => {
@@ -10,8 +11,8 @@ describe('etaText', () => {
   });
 
   it('says nothing once the order is over, or for a pickup without an ETA', () => {
-    expect(etaText(makeOrder({ status: 'completed' }))).toBeNull();
-    expect(etaText(makeOrder({ status: 'rejected' }))).toBeNull();
+    expect(etaText(anOrder({ status: 'completed' }))).toBeNull();
+    expect(etaText(anOrder({ status: 'rejected' }))).toBeNull();
     expect(
       etaText(makeActiveOrder('ready', { delivery_time_min: null, delivery_time_max: null })),
     ).toBeNull();

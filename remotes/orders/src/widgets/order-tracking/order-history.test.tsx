@@ -4,7 +4,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Order } from '@jara/contracts/entities';
 import { setUpApiDouble } from '@jara/testing/api-double';
-import { makeOrder } from '../../testing/order-fixtures';
+import { anOrder } from '@jara/testing/builders/order';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { OrderHistory } from './order-history';
 
@@ -21,7 +21,7 @@ const page = (n: number, items: Order[]) => ({
 
 describe('OrderHistory', () => {
   it('shows each past order with its vendor, date, total, status and rating, and opens it', async () => {
-    api.answer(HISTORY, { ...page(1, [makeOrder({ rating: 4 })]), last_page: 1 });
+    api.answer(HISTORY, { ...page(1, [anOrder({ rating: 4 })]), last_page: 1 });
     const onChoose = jest.fn();
     renderWithQuery(<OrderHistory onChoose={onChoose} />);
     const row = await screen.findByTestId('past-order');
@@ -35,7 +35,7 @@ describe('OrderHistory', () => {
   });
 
   it('loads the next page, and keeps the loaded rows when a page fails', async () => {
-    api.answer(HISTORY, page(1, [makeOrder({ uuid: 'a' })]));
+    api.answer(HISTORY, page(1, [anOrder({ uuid: 'a' })]));
     renderWithQuery(<OrderHistory onChoose={jest.fn()} />);
     const more = await screen.findByRole('button', { name: 'Show more orders' });
 
@@ -45,7 +45,7 @@ describe('OrderHistory', () => {
     expect(alert.textContent).toContain('We could not load more orders.');
     expect(screen.getAllByTestId('past-order')).toHaveLength(1);
 
-    api.answer(HISTORY, page(2, [makeOrder({ uuid: 'b' })]));
+    api.answer(HISTORY, page(2, [anOrder({ uuid: 'b' })]));
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getAllByTestId('past-order')).toHaveLength(2));
     const last = new URL(api.sent(HISTORY).at(-1)!.url);
@@ -65,7 +65,7 @@ describe('OrderHistory', () => {
 
   it('renders hostile text from the data as text', async () => {
     const hostile = '"><img src=x onerror=alert(1)><script>alert(1)</script>';
-    const order = makeOrder();
+    const order = anOrder();
     api.answer(HISTORY, {
       ...page(1, [{ ...order, vendor: { ...order.vendor, business_name: hostile } }]),
       last_page: 1,
@@ -80,7 +80,7 @@ describe('OrderHistory', () => {
     renderWithQuery(<OrderHistory onChoose={jest.fn()} />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('We could not load your past orders.');
-    api.answer(HISTORY, { ...page(1, [makeOrder()]), last_page: 1 });
+    api.answer(HISTORY, { ...page(1, [anOrder()]), last_page: 1 });
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('past-order')).toBeTruthy();
   });

@@ -3,7 +3,8 @@ import { ordersKeys } from '@jara/query/orders-queries';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { Paginated } from '@jara/contracts/api-envelope';
 import type { Order } from '@jara/contracts/entities';
-import { makeActiveOrder, makeOrder } from '../../testing/order-fixtures';
+import { anOrder } from '@jara/testing/builders/order';
+import { makeActiveOrder } from '../../testing/order-fixtures';
 import { currentOrders, recordOrder, withFinished, withStatus } from './order-lists';
 
 const active = (uuid: string, status: Order['status'] = 'preparing') =>
@@ -23,8 +24,8 @@ describe('withStatus (spec 4: a terminal order is not kept as current)', () => {
     expect(uuids(withStatus(list, active('b', 'accepted')))).toEqual(['b', 'a']);
     expect(withStatus(list, active('a', 'ready'))[0]!.status).toBe('ready');
     for (const status of ['completed', 'cancelled', 'rejected'] as const) {
-      expect(withStatus(list, makeOrder({ uuid: 'a', status }))).toEqual([]);
-      expect(withStatus(list, makeOrder({ uuid: 'z', status }))).toEqual(list);
+      expect(withStatus(list, anOrder({ uuid: 'a', status }))).toEqual([]);
+      expect(withStatus(list, anOrder({ uuid: 'z', status }))).toEqual(list);
     }
   });
 
@@ -33,7 +34,7 @@ describe('withStatus (spec 4: a terminal order is not kept as current)', () => {
   });
 
   it('keeps no terminal order from a fetched list', () => {
-    const fetched = [active('a'), makeOrder({ uuid: 'b', status: 'cancelled' })];
+    const fetched = [active('a'), anOrder({ uuid: 'b', status: 'cancelled' })];
     expect(uuids(currentOrders(fetched))).toEqual(['a']);
   });
 });
@@ -41,10 +42,10 @@ describe('withStatus (spec 4: a terminal order is not kept as current)', () => {
 describe('withFinished', () => {
   it('puts a finished order at the top of the history, once', () => {
     const history = {
-      pages: [page([makeOrder({ uuid: 'old' })]), page([makeOrder({ uuid: 'a' })], 2)],
+      pages: [page([anOrder({ uuid: 'old' })]), page([anOrder({ uuid: 'a' })], 2)],
       pageParams: [1, 2],
     };
-    const next = withFinished(history, makeOrder({ uuid: 'a' }));
+    const next = withFinished(history, anOrder({ uuid: 'a' }));
     expect(uuids(next.pages[0]!.items)).toEqual(['a', 'old']);
     expect(next.pages[1]!.items).toEqual([]);
   });
@@ -55,12 +56,12 @@ describe('recordOrder', () => {
     const client = createQueryClient();
     client.setQueryData(ordersKeys.active(), [active('a'), active('b')]);
     client.setQueryData(ordersKeys.history(), {
-      pages: [page([makeOrder({ uuid: 'old' })])],
+      pages: [page([anOrder({ uuid: 'old' })])],
       pageParams: [1],
     });
     client.setQueryData(ordersKeys.details('a'), active('a'));
 
-    recordOrder(client, makeOrder({ uuid: 'a', status: 'completed' }));
+    recordOrder(client, anOrder({ uuid: 'a', status: 'completed' }));
 
     expect(uuids(client.getQueryData<Order[]>(ordersKeys.active())!)).toEqual(['b']);
     const history = client.getQueryData<InfiniteData<Paginated<Order>>>(ordersKeys.history());

@@ -18,7 +18,7 @@ import { setUpApiDouble, type CallFault } from '@jara/testing/api-double';
 import { RAW_TEXT } from '@jara/testing/raw-text';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
-import { makeOrder } from '../../testing/order-fixtures';
+import { anOrder } from '@jara/testing/builders/order';
 import { OrderTrackingDrawer } from './order-tracking-drawer';
 
 const api = setUpApiDouble();
@@ -29,7 +29,7 @@ beforeAll(() => Promise.all([import('./orders-tabs'), import('./order-details')]
 const props = makeParcelProps();
 const HISTORY = 'GET /marketplace/orders/history';
 const DETAILS = 'GET /marketplace/orders/{id}';
-const order = makeOrder();
+const order = anOrder();
 
 /** Each fault first, then the next one on the first "Try again". */
 const FAULTS: [CallFault, CallFault][] = [

@@ -7,7 +7,8 @@ import type { Order } from '@jara/contracts/entities';
 import { invalidateAfterOrderPlaced } from '@jara/query/orders-queries';
 import { sessionStore } from '@jara/state/session-store';
 import { setUpApiDouble } from '@jara/testing/api-double';
-import { makeActiveOrder, makeOrder } from '../../testing/order-fixtures';
+import { anOrder } from '@jara/testing/builders/order';
+import { makeActiveOrder } from '../../testing/order-fixtures';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { OrderTrackingDrawer } from './order-tracking-drawer';
@@ -56,7 +57,7 @@ describe('OrderTrackingDrawer', () => {
     beforeEach(() => sessionStore.getState().signIn('t', 1, null));
 
     it('lists active orders and follows realtime status changes until one is over', async () => {
-      api.answer(ACTIVE, [active('a', 'preparing'), makeOrder({ uuid: 'b' })]);
+      api.answer(ACTIVE, [active('a', 'preparing'), anOrder({ uuid: 'b' })]);
       openDrawer();
       expect(await screen.findByText('Being prepared')).toBeTruthy();
       expect(screen.getAllByTestId('active-order')).toHaveLength(1);
@@ -65,14 +66,14 @@ describe('OrderTrackingDrawer', () => {
       expect(await screen.findByText('On the way')).toBeTruthy();
 
       act(() =>
-        bus.emit('order:status-changed', { order: makeOrder({ uuid: 'a', status: 'completed' }) }),
+        bus.emit('order:status-changed', { order: anOrder({ uuid: 'a', status: 'completed' }) }),
       );
       expect(await screen.findByText('You have no orders on the way.')).toBeTruthy();
     });
 
     it('switches between Active and History with the arrow keys', async () => {
       api.answer(ACTIVE, []);
-      api.answer(HISTORY, history([makeOrder()]));
+      api.answer(HISTORY, history([anOrder()]));
       openDrawer();
       const tabs = screen.getByRole('tablist', { name: 'Orders' });
       const activeTab = within(tabs).getByRole('tab', { name: 'Active' });
@@ -100,7 +101,7 @@ describe('OrderTrackingDrawer', () => {
     });
 
     it('opens an order’s details directly when asked with its id', async () => {
-      api.answer(DETAILS, makeOrder());
+      api.answer(DETAILS, anOrder());
       openDrawer('order-1');
       expect(await screen.findByRole('heading', { name: 'Order JR-MPK001' })).toBeTruthy();
       expect(api.sent(ACTIVE)).toHaveLength(0);
@@ -108,7 +109,7 @@ describe('OrderTrackingDrawer', () => {
 
     it('follows a placed order, but keeps none that is already over', async () => {
       api.answer(ACTIVE, []);
-      api.answer(TRACKED, makeOrder({ uuid: 'new', status: 'rejected' }));
+      api.answer(TRACKED, anOrder({ uuid: 'new', status: 'rejected' }));
       renderWithQuery(<OrderTrackingDrawer />);
       act(() => bus.emit('order:placed', { orderId: 'new' }));
       expect(await screen.findByText('You have no orders on the way.')).toBeTruthy();

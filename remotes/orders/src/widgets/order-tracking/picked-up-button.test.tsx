@@ -5,7 +5,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Order } from '@jara/contracts/entities';
 import { ordersKeys } from '@jara/query/orders-queries';
 import { setUpApiDouble } from '@jara/testing/api-double';
-import { makeActiveOrder, makeOrder } from '../../testing/order-fixtures';
+import { anOrder } from '@jara/testing/builders/order';
+import { makeActiveOrder } from '../../testing/order-fixtures';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { PickedUpButton } from './picked-up-button';
 
@@ -15,7 +16,7 @@ const ready = makeActiveOrder('ready', { delivery_type: 'pickup' });
 
 describe('PickedUpButton', () => {
   it('completes the order: it leaves the active orders and its details show it done', async () => {
-    api.answer(PICKED_UP, makeOrder({ delivery_type: 'pickup' }));
+    api.answer(PICKED_UP, anOrder({ delivery_type: 'pickup' }));
     const { client } = renderWithQuery(<PickedUpButton order={ready} />);
     client.setQueryData(ordersKeys.active(), [ready]);
     client.setQueryData(ordersKeys.details(ready.uuid), ready);

@@ -17,7 +17,7 @@ import { setUpApiDouble, type CallFault } from '@jara/testing/api-double';
 import { RAW_TEXT } from '@jara/testing/raw-text';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
-import { makeOrder } from '../../testing/order-fixtures';
+import { anOrder } from '@jara/testing/builders/order';
 import { OrderTrackingDrawer } from './order-tracking-drawer';
 
 const api = setUpApiDouble();
@@ -33,7 +33,7 @@ const FAULTS: [CallFault, string][] = [
   ['500', API_MESSAGES.serverTrouble],
   ['not-json', API_MESSAGES.unreadable],
 ];
-const order = makeOrder();
+const order = anOrder();
 
 /** The parcel's boundary in small: a render crash would show the shell's fallback instead. */
 class Fallback extends Component<{ children: ReactNode }, { crashed: boolean }> {

@@ -6,13 +6,13 @@ import type { Order } from '@jara/contracts/entities';
 import { ordersKeys } from '@jara/query/orders-queries';
 import { storeKeys } from '@jara/query/store-queries';
 import { setUpApiDouble } from '@jara/testing/api-double';
-import { makeOrder } from '../../testing/order-fixtures';
+import { anOrder } from '@jara/testing/builders/order';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { RateOrderForm } from './rate-order-form';
 
 const api = setUpApiDouble();
 const RATE = 'POST /marketplace/feedback/{vendorId}/order/{orderId}';
-const order = makeOrder();
+const order = anOrder();
 const feedback = { id: 1, rating: 4, comment: 'Lovely', customer_name: 'Ada O.', created_at: '' };
 
 function renderForm() {

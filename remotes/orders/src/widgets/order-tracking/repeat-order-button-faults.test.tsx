@@ -21,7 +21,8 @@ import { setUpApiDouble } from '@jara/testing/api-double';
 import { RAW_TEXT } from '@jara/testing/raw-text';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
-import { makeCart, makeOrder } from '../../testing/order-fixtures';
+import { anOrder } from '@jara/testing/builders/order';
+import { makeCart } from '../../testing/order-fixtures';
 import { OrderTrackingDrawer } from './order-tracking-drawer';
 
 const api = setUpApiDouble();
@@ -31,7 +32,7 @@ jest.setTimeout(15_000);
 beforeAll(() => import('./order-details'));
 const props = makeParcelProps();
 const REPEAT = 'POST marketplace/orders/repeat';
-const order = makeOrder();
+const order = anOrder();
 /** The customer's carts before: one, from another store. */
 const otherCart = makeCart({ uuid: 'cart-2', vendor: 'vendor-2', vendor_name: 'Lekki Grill' });
 

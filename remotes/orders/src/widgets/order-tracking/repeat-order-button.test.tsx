@@ -6,7 +6,8 @@ import { bus } from '@jara/bus';
 import { cartKeys } from '@jara/query/cart-queries';
 import { cartStore } from '@jara/state/cart-store';
 import { setUpApiDouble } from '@jara/testing/api-double';
-import { makeCart, makeOrder } from '../../testing/order-fixtures';
+import { anOrder } from '@jara/testing/builders/order';
+import { makeCart } from '../../testing/order-fixtures';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { RepeatOrderButton } from './repeat-order-button';
 
@@ -17,7 +18,7 @@ describe('RepeatOrderButton', () => {
   beforeEach(() => cartStore.getState().clear());
 
   it("puts the cart among the customer's carts, active, names what is gone and opens the cart drawer", async () => {
-    const order = makeOrder();
+    const order = anOrder();
     const cart = makeCart({ items: [order.items[0]!] });
     api.answer(REPEAT, cart);
     const toasts = jest.fn();
@@ -44,7 +45,7 @@ describe('RepeatOrderButton', () => {
   it('keeps the drawer and says why when the server refuses', async () => {
     api.refuse(REPEAT, 422, 'We could not find that order.');
     const onLeave = jest.fn();
-    renderWithQuery(<RepeatOrderButton order={makeOrder()} onLeave={onLeave} />);
+    renderWithQuery(<RepeatOrderButton order={anOrder()} onLeave={onLeave} />);
     fireEvent.click(screen.getByRole('button', { name: 'Order again' }));
     expect((await screen.findByRole('alert')).textContent).toBe('We could not find that order.');
     expect(cartStore.getState().cartIds).toEqual({});
