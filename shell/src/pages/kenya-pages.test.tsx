@@ -7,8 +7,6 @@ import GiftingPage from './gifting-page';
 import HomePage from './home-page';
 import { renderPage } from './test-support/render-page';
 
-jest.mock('@jara/api/account', () => ({ joinWaitingList: jest.fn() }));
-
 const text = () => document.body.textContent ?? '';
 const hrefOf = (name: string | RegExp) =>
   screen.getAllByRole('link', { name })[0]?.getAttribute('href');

@@ -18,8 +18,6 @@ import VendorPage from './vendor-page';
 import { renderPage } from './test-support/render-page';
 import { findRouteEntry } from '../features/routing/find-route-entry';
 
-jest.mock('@jara/api/account', () => ({ joinWaitingList: jest.fn() }));
-
 interface Case {
   page: ComponentType;
   path: string;

@@ -1,4 +1,3 @@
-import { joinWaitingList } from '@jara/api/account';
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import BusinessPerksPage from './business-perks-page';
@@ -9,10 +8,11 @@ import HealthDietPage from './health-diet-page';
 import SignupPage from './signup-page';
 import VendorPage from './vendor-page';
 import { pathTo } from '@jara/contracts/site-paths';
+import { setUpApiDouble } from '@jara/testing/api-double';
 import { renderPage } from './test-support/render-page';
 
-jest.mock('@jara/api/account', () => ({ joinWaitingList: jest.fn() }));
-const join = jest.mocked(joinWaitingList);
+const api = setUpApiDouble();
+const JOIN = 'POST /waiting_list';
 
 const CASES: { page: ComponentType; path: string; service: string; submit: string }[] = [
   { page: GiftingGiftPage, path: '/gifting/gift', service: 'gifting', submit: 'Request my gift' },
@@ -55,30 +55,29 @@ const CASES: { page: ComponentType; path: string; service: string; submit: strin
   },
 ];
 
-beforeEach(() => join.mockReset());
-
 describe.each(CASES)('lead page $path', ({ page, path, service, submit }) => {
   it('signs the customer up for its service and moves on to the thank-you page', async () => {
-    join.mockResolvedValue(null);
+    api.answer(JOIN, null);
     renderPage(page, path);
     fireEvent.change(screen.getByLabelText(/name/i), { target: { value: 'Chiamaka Eze' } });
     fireEvent.change(screen.getByLabelText(/email/i), {
       target: { value: 'chiamaka@example.com' },
     });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: submit })));
-    expect(join).toHaveBeenCalledWith({
+    expect(await screen.findByText('Thank-you page')).toBeTruthy();
+    const [request] = api.sent(JOIN);
+    expect(await request?.json()).toEqual({
       name: 'Chiamaka Eze',
       email: 'chiamaka@example.com',
       service,
     });
-    expect(screen.getByText('Thank-you page')).toBeTruthy();
   });
 
   it('checks required fields before sending', async () => {
     renderPage(page, path);
     fireEvent.click(screen.getByRole('button', { name: submit }));
     expect(await screen.findByText('Enter your name')).toBeTruthy();
-    expect(join).not.toHaveBeenCalled();
+    expect(api.sent(JOIN)).toHaveLength(0);
   });
 });
 

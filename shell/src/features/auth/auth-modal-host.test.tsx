@@ -1,27 +1,19 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { bus } from '@jara/bus';
 import { requestLogin } from '@jara/bus/login-request';
-import { createPasscode, login, register, resetPassword } from '@jara/api/account';
-import { ApiError } from '@jara/api/api-error';
-import { planLogin } from '@jara/api/plans';
 import { sessionStore } from '@jara/state/session-store';
+import { setUpApiDouble } from '@jara/testing/api-double';
+import { aCustomer } from '../../testing/fixtures';
 import { AuthModalHost } from './auth-modal-host';
 
-jest.mock('@jara/api/account', () => ({
-  login: jest.fn(),
-  register: jest.fn(),
-  createPasscode: jest.fn(),
-  resetPassword: jest.fn(),
-}));
-jest.mock('@jara/api/plans', () => ({ planLogin: jest.fn(), planRegister: jest.fn() }));
+const api = setUpApiDouble();
+const ada = aCustomer({ name: 'Ada Obi', phone: '0801' });
 
-const ada = {
-  id: 7,
-  name: 'Ada Obi',
-  email: 'ada@jara.test',
-  phone: '0801',
-  domicile_location: 'NG' as const,
-};
+/** The body of the one request sent to `key`. */
+async function sentBody(key: Parameters<typeof api.sent>[0]) {
+  const [request] = api.sent(key);
+  return request?.json();
+}
 
 function type(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } });
@@ -38,12 +30,11 @@ async function ask(variant: 'customer' | 'plan' = 'customer', reason?: string) {
 describe('AuthModalHost', () => {
   beforeEach(() => {
     sessionStore.getState().clear();
-    jest.clearAllMocks();
     render(<AuthModalHost />);
   });
 
   it('opens for any bundle, signs the customer in, and lets the waiting action continue', async () => {
-    jest.mocked(login).mockResolvedValue({ ...ada, access_token: 'tok' });
+    api.answer('POST /login', { ...ada, access_token: 'tok' });
     const loggedIn = jest.fn();
     const off = bus.on('auth:logged-in', loggedIn);
     const outcome = ask('customer', 'Sign in to add to your cart');
@@ -54,7 +45,10 @@ describe('AuthModalHost', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' })));
 
     await expect(outcome).resolves.toBe(true);
-    expect(login).toHaveBeenCalledWith({ email: 'ada@jara.test', password: 'Password123!' });
+    expect(await sentBody('POST /login')).toEqual({
+      email: 'ada@jara.test',
+      password: 'Password123!',
+    });
     expect(sessionStore.getState()).toMatchObject({ token: 'tok', customerId: 7, customer: ada });
     expect(loggedIn).toHaveBeenCalledWith({ customerId: 7, via: 'login' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -62,13 +56,7 @@ describe('AuthModalHost', () => {
   });
 
   it('keeps what was typed and shows the server message when the login fails', async () => {
-    jest.mocked(login).mockRejectedValue(
-      new ApiError({
-        kind: 'http',
-        status: 401,
-        message: 'These credentials do not match our records.',
-      }),
-    );
+    api.refuse('POST /login', 401, 'These credentials do not match our records.');
     void ask();
     await screen.findByRole('dialog');
     type('Email', 'ada@jara.test');
@@ -86,7 +74,7 @@ describe('AuthModalHost', () => {
     await screen.findByRole('dialog');
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Enter your email.')).toBeTruthy();
-    expect(login).not.toHaveBeenCalled();
+    expect(api.sent('POST /login')).toHaveLength(0);
   });
 
   it('answers false when the customer closes the modal, to every request waiting', async () => {
@@ -106,7 +94,7 @@ describe('AuthModalHost', () => {
   });
 
   it('creates an account in the current country', async () => {
-    jest.mocked(register).mockResolvedValue({ access_token: 'new', customer: ada });
+    api.answer('POST /register', { access_token: 'new', customer: ada });
     const outcome = ask();
     await screen.findByRole('dialog');
     fireEvent.click(screen.getByRole('button', { name: 'Create an account' }));
@@ -116,15 +104,16 @@ describe('AuthModalHost', () => {
     type('Password', 'Password123!');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create account' })));
     await expect(outcome).resolves.toBe(true);
-    expect(register).toHaveBeenCalledWith(
-      expect.objectContaining({ email: 'ada@jara.test', domicile_location: 'NG' }),
-    );
+    expect(await sentBody('POST /register')).toMatchObject({
+      email: 'ada@jara.test',
+      domicile_location: 'NG',
+    });
     expect(sessionStore.getState().token).toBe('new');
   });
 
   it('resets a forgotten password with a pass code, then offers sign-in again', async () => {
-    jest.mocked(createPasscode).mockResolvedValue(null);
-    jest.mocked(resetPassword).mockResolvedValue(null);
+    api.answer('POST /password/createpasscode', null);
+    api.answer('POST /password/reset', null);
     void ask();
     await screen.findByRole('dialog');
     type('Email', 'ada@jara.test');
@@ -137,8 +126,8 @@ describe('AuthModalHost', () => {
     expect(
       await screen.findByText('Your password is changed. Sign in with the new one.'),
     ).toBeTruthy();
-    expect(createPasscode).toHaveBeenCalledWith('ada@jara.test');
-    expect(resetPassword).toHaveBeenCalledWith({
+    expect(await sentBody('POST /password/createpasscode')).toEqual({ email: 'ada@jara.test' });
+    expect(await sentBody('POST /password/reset')).toEqual({
       email: 'ada@jara.test',
       passcode: '123456',
       password: 'NewPassword1!',
@@ -147,7 +136,7 @@ describe('AuthModalHost', () => {
   });
 
   it('signs in to the cleaning plan site in the plan variant', async () => {
-    jest.mocked(planLogin).mockResolvedValue({
+    api.answerPlans('POST v3/website/login', {
       access_token: 'plan-tok',
       customer: { id: 9, name: 'Ada', email: 'a', phone: '' },
     });

@@ -1,9 +1,11 @@
-import { checkDeliveryLocation } from '@jara/api/delivery';
+import { API_MESSAGES } from '@jara/api/api-messages';
 import { locationStore } from '@jara/state/location-store';
+import { setUpApiDouble } from '@jara/testing/api-double';
+import { aDeliveryCheck } from '../../testing/fixtures';
 import { chooseDeliveryPlace, type DeliveryPlace } from './choose-delivery-place';
 
-jest.mock('@jara/api/delivery', () => ({ checkDeliveryLocation: jest.fn() }));
-const check = jest.mocked(checkDeliveryLocation);
+const api = setUpApiDouble();
+const CHECK = 'GET marketplace/check_delivery_location';
 
 const lekki: DeliveryPlace = {
   latitude: 6.44,
@@ -17,9 +19,13 @@ describe('chooseDeliveryPlace', () => {
   beforeEach(() => locationStore.getState().resetLocation());
 
   it('shares a deliverable place with every bundle, with the closest location', async () => {
-    check.mockResolvedValue({ available: true, canDeliver: 1, closestLocationName: 'Lekki' });
+    api.answer(CHECK, aDeliveryCheck(1, 'Lekki'));
     const result = await chooseDeliveryPlace(lekki);
-    expect(check).toHaveBeenCalledWith({ latitude: 6.44, longitude: 3.47 });
+    const [request] = api.sent(CHECK);
+    expect(Object.fromEntries(new URL(request!.url).searchParams)).toEqual({
+      latitude: '6.44',
+      longitude: '3.47',
+    });
     expect(result.closestLocationName).toBe('Lekki');
     expect(locationStore.getState()).toMatchObject({
       deliveryAvailable: true,
@@ -34,9 +40,9 @@ describe('chooseDeliveryPlace', () => {
   });
 
   it('resets the location data and marks delivery unavailable when can_deliver is not positive', async () => {
-    check.mockResolvedValueOnce({ available: true, canDeliver: 1, closestLocationName: 'Lekki' });
+    api.answer(CHECK, aDeliveryCheck(1, 'Lekki'));
     await chooseDeliveryPlace(lekki);
-    check.mockResolvedValueOnce({ available: false, canDeliver: 0, closestLocationName: null });
+    api.answer(CHECK, aDeliveryCheck(0));
     const result = await chooseDeliveryPlace({
       ...lekki,
       address: 'Sahara',
@@ -52,11 +58,11 @@ describe('chooseDeliveryPlace', () => {
   });
 
   it('keeps the previous place when the check itself fails', async () => {
-    check.mockResolvedValueOnce({ available: true, canDeliver: 2, closestLocationName: 'Yaba' });
+    api.answer(CHECK, aDeliveryCheck(2, 'Yaba'));
     await chooseDeliveryPlace(lekki);
-    check.mockRejectedValueOnce(new Error('network'));
+    api.drop(CHECK);
     await expect(chooseDeliveryPlace({ ...lekki, address: 'Elsewhere' })).rejects.toThrow(
-      'network',
+      API_MESSAGES.network,
     );
     expect(locationStore.getState().userLocation.address).toBe('Lekki Phase 1');
   });

@@ -1,19 +1,19 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { getCountries } from '@jara/api/account';
 import { locationStore } from '@jara/state/location-store';
-import { CountrySwitch } from './country-switch';
+import { setUpApiDouble } from '@jara/testing/api-double';
+import { collectToasts } from '@jara/testing/load-faults';
 import { renderWithQuery } from '@jara/testing/render-with-query';
+import { CountrySwitch } from './country-switch';
 
-jest.mock('@jara/api/account', () => ({ getCountries: jest.fn() }));
+const api = setUpApiDouble();
+const toasts = collectToasts();
+const COUNTRIES = 'GET /countries/all';
 
 describe('CountrySwitch', () => {
-  beforeEach(() => {
-    jest.clearAllMocks();
-    locationStore.getState().setCountry('NG');
-  });
+  beforeEach(() => locationStore.getState().setCountry('NG'));
 
   it('offers Nigeria and Kenya without asking the API until the customer reaches for it', async () => {
-    jest.mocked(getCountries).mockResolvedValue([
+    api.answer(COUNTRIES, [
       {
         id: 127,
         code: 'NG',
@@ -29,18 +29,20 @@ describe('CountrySwitch', () => {
       'Nigeria',
       'Kenya',
     ]);
-    expect(getCountries).not.toHaveBeenCalled();
+    expect(api.sent(COUNTRIES)).toHaveLength(0);
     fireEvent.focus(select);
     await waitFor(() => expect(screen.getByText('Republic of Kenya')).toBeTruthy());
-    expect(getCountries).toHaveBeenCalledWith({ silent: true, signal: expect.any(AbortSignal) });
+    expect(api.sent(COUNTRIES)).toHaveLength(1);
   });
 
-  it('keeps the two supported countries when the API list fails', async () => {
-    jest.mocked(getCountries).mockRejectedValue(new Error('down'));
-    renderWithQuery(<CountrySwitch />);
+  it('keeps the two supported countries, without a toast, when the API list fails', async () => {
+    api.break(COUNTRIES, '500');
+    const { client } = renderWithQuery(<CountrySwitch />);
     fireEvent.focus(screen.getByTestId('country-switch'));
-    await waitFor(() => expect(getCountries).toHaveBeenCalled());
+    await waitFor(() => expect(api.sent(COUNTRIES)).toHaveLength(1));
+    await waitFor(() => expect(client.isFetching()).toBe(0));
     expect(screen.getAllByRole('option')).toHaveLength(2);
+    expect(toasts).toEqual([]);
   });
 
   it('switches the country for every call', () => {

@@ -1,27 +1,17 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { requestLocationPick } from '@jara/bus/location-request';
-import { checkDeliveryLocation, getLocationAreas } from '@jara/api/delivery';
-import { getVendorsByLocationArea } from '@jara/api/marketplace';
 import type { PickedPlace } from '@jara/contracts/bus-events';
 import { locationStore } from '@jara/state/location-store';
 import { sessionStore } from '@jara/state/session-store';
-import { LocationPickHost } from './location-pick-host';
+import { setUpApiDouble } from '@jara/testing/api-double';
 import { renderWithQuery } from '@jara/testing/render-with-query';
+import { aDeliveryCheck, anArea } from '../../testing/fixtures';
+import { LocationPickHost } from './location-pick-host';
 
-jest.mock('@jara/api/delivery', () => ({
-  checkDeliveryLocation: jest.fn(),
-  getLocationAreas: jest.fn(),
-}));
-jest.mock('@jara/api/marketplace', () => ({ getVendorsByLocationArea: jest.fn() }));
+const api = setUpApiDouble();
+const CHECK = 'GET marketplace/check_delivery_location';
 
-const lekki = {
-  id: 1,
-  name: 'Lekki Phase 1',
-  state: 'Lagos',
-  country_code: 'NG' as const,
-  latitude: 6.44,
-  longitude: 3.47,
-};
+const lekki = anArea();
 
 function ask(title?: string, options?: { unchecked?: true }): Promise<PickedPlace | null> {
   let answer: Promise<PickedPlace | null>;
@@ -33,18 +23,16 @@ function ask(title?: string, options?: { unchecked?: true }): Promise<PickedPlac
 
 describe('LocationPickHost', () => {
   beforeEach(() => {
-    jest.clearAllMocks();
     sessionStore.getState().clear();
     locationStore.getState().resetLocation();
-    jest.mocked(getLocationAreas).mockResolvedValue([lekki]);
-    jest.mocked(getVendorsByLocationArea).mockResolvedValue([]);
+    api.answer('GET /location_areas', [lekki]);
+    api.answer('GET /countries/{code}/states', []);
+    api.answer('POST /marketplace/vendors/location_area', []);
     renderWithQuery(<LocationPickHost />);
   });
 
   it('opens the picker with the asked title and answers with the checked place', async () => {
-    jest
-      .mocked(checkDeliveryLocation)
-      .mockResolvedValue({ available: true, canDeliver: 1, closestLocationName: 'Lekki' });
+    api.answer(CHECK, aDeliveryCheck(1, 'Lekki'));
     const answer = ask('Add a delivery address');
 
     expect(await screen.findByRole('dialog', { name: 'Add a delivery address' })).toBeTruthy();
@@ -72,9 +60,7 @@ describe('LocationPickHost', () => {
   });
 
   it('keeps waiting while the place is refused, and the picker stays open', async () => {
-    jest
-      .mocked(checkDeliveryLocation)
-      .mockResolvedValue({ available: false, canDeliver: 0, closestLocationName: null });
+    api.answer(CHECK, aDeliveryCheck(0));
     const settled = jest.fn();
     void ask().then(settled);
     fireEvent.click(await screen.findByRole('button', { name: /Lekki Phase 1/ }));
@@ -89,7 +75,7 @@ describe('LocationPickHost', () => {
     fireEvent.click(await screen.findByRole('button', { name: /Lekki Phase 1/ }));
 
     await expect(answer).resolves.toMatchObject({ address: 'Lekki Phase 1' });
-    expect(checkDeliveryLocation).not.toHaveBeenCalled();
+    expect(api.sent(CHECK)).toHaveLength(0);
     expect(locationStore.getState().userLocation.address).toBe('');
   });
 });

@@ -1,74 +1,50 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { getStates } from '@jara/api/account';
-import { getAddresses } from '@jara/api/addresses';
-import { checkDeliveryLocation, getLocationAreas } from '@jara/api/delivery';
-import { getVendorsByLocationArea } from '@jara/api/marketplace';
 import { locationStore } from '@jara/state/location-store';
 import { sessionStore } from '@jara/state/session-store';
+import { setUpApiDouble } from '@jara/testing/api-double';
 import { expectShownAsText } from '@jara/testing/hostile-checks';
 import { HOSTILE_STRINGS } from '@jara/testing/hostile-strings';
-import { LocationPicker } from './location-picker';
+import { collectToasts } from '@jara/testing/load-faults';
 import { renderWithQuery } from '@jara/testing/render-with-query';
+import { aDeliveryCheck, anArea } from '../../testing/fixtures';
+import { LocationPicker } from './location-picker';
 
-jest.mock('@jara/api/account', () => ({ getStates: jest.fn() }));
-jest.mock('@jara/api/addresses', () => ({ getAddresses: jest.fn() }));
-jest.mock('@jara/api/delivery', () => ({
-  checkDeliveryLocation: jest.fn(),
-  getLocationAreas: jest.fn(),
-}));
-jest.mock('@jara/api/marketplace', () => ({ getVendorsByLocationArea: jest.fn() }));
+const api = setUpApiDouble();
+const toasts = collectToasts();
+const AREAS = 'GET /location_areas';
+const CHECK = 'GET marketplace/check_delivery_location';
+const VENDORS = 'POST /marketplace/vendors/location_area';
 
-const lekki = {
-  id: 1,
-  name: 'Lekki Phase 1',
-  state: 'Lagos',
-  country_code: 'NG' as const,
-  latitude: 6.44,
-  longitude: 3.47,
-};
-const wuse = {
-  id: 2,
-  name: 'Wuse 2',
-  state: 'FCT',
-  country_code: 'NG' as const,
-  latitude: 9.07,
-  longitude: 7.48,
-};
+const lekki = anArea();
+const wuse = anArea({ id: 2, name: 'Wuse 2', state: 'FCT', latitude: 9.07, longitude: 7.48 });
 
 describe('LocationPicker', () => {
   beforeEach(() => {
-    jest.clearAllMocks();
     sessionStore.getState().clear();
     locationStore.getState().resetLocation();
-    jest.mocked(getLocationAreas).mockResolvedValue([lekki, wuse]);
-    jest.mocked(getStates).mockResolvedValue([
+    api.answer(AREAS, [lekki, wuse]);
+    api.answer('GET /countries/{code}/states', [
       { id: 1, name: 'Lagos', country_code: 'NG' },
       { id: 2, name: 'FCT', country_code: 'NG' },
     ]);
-    jest.mocked(getVendorsByLocationArea).mockResolvedValue([]);
+    api.answer(VENDORS, []);
   });
 
   it('searches the areas and keeps a place we deliver to, then closes', async () => {
-    jest
-      .mocked(checkDeliveryLocation)
-      .mockResolvedValue({ available: true, canDeliver: 1, closestLocationName: 'Lekki' });
+    api.answer(CHECK, aDeliveryCheck(1, 'Lekki'));
     const onClose = jest.fn();
     renderWithQuery(<LocationPicker onClose={onClose} />);
     fireEvent.change(await screen.findByLabelText(/^Search for your area/), {
       target: { value: 'wuse' },
     });
     expect(screen.queryByText('Lekki Phase 1')).toBeNull();
+    // The API scopes the areas by the country in the location header.
+    expect(api.sent(AREAS)[0]?.headers.get('location')).toBe('NG');
     fireEvent.change(screen.getByLabelText(/^Search for your area/), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: /Lekki Phase 1/ }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(getVendorsByLocationArea).toHaveBeenCalledWith(
-      1,
-      {},
-      {
-        silent: true,
-        signal: expect.any(AbortSignal),
-      },
-    );
+    await waitFor(() => expect(api.sent(VENDORS)).toHaveLength(1));
+    expect(await api.sent(VENDORS)[0]!.json()).toEqual({ location_area_id: 1 });
     expect(locationStore.getState()).toMatchObject({
       deliveryAvailable: true,
       closestLocationName: 'Lekki',
@@ -86,33 +62,37 @@ describe('LocationPicker', () => {
       target: { value: text },
     });
     expectShownAsText(screen.getByRole('dialog'), `No area matches “${text}”.`);
-    expect(checkDeliveryLocation).not.toHaveBeenCalled();
+    expect(api.sent(CHECK)).toHaveLength(0);
   });
 
   it('says clearly when we do not deliver there, and stays open', async () => {
-    jest
-      .mocked(checkDeliveryLocation)
-      .mockResolvedValue({ available: false, canDeliver: 0, closestLocationName: null });
+    api.answer(CHECK, aDeliveryCheck(0));
+    // The store count is a silent background read: its failure adds no toast to the answer.
+    api.refuse(VENDORS, 503, 'Stores are unavailable.');
     const onClose = jest.fn();
     renderWithQuery(<LocationPicker onClose={onClose} />);
     fireEvent.click(await screen.findByRole('button', { name: /Wuse 2/ }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'We do not deliver to Wuse 2 yet. Try a nearby area.',
     );
+    await waitFor(() => expect(api.sent(VENDORS)).toHaveLength(1));
     expect(onClose).not.toHaveBeenCalled();
     expect(locationStore.getState().deliveryAvailable).toBe(false);
+    expect(toasts).toEqual([]);
   });
 
   it('offers a retry when the areas cannot be loaded', async () => {
-    jest.mocked(getLocationAreas).mockRejectedValueOnce(new Error('down'));
+    api.break(AREAS, '500');
     renderWithQuery(<LocationPicker onClose={jest.fn()} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    api.answer(AREAS, [lekki, wuse]);
+    fireEvent.click(retry);
     expect(await screen.findByRole('button', { name: /Lekki Phase 1/ })).toBeTruthy();
   });
 
   it('lists a signed-in customer’s saved addresses', async () => {
     sessionStore.getState().signIn('tok', 7, null);
-    jest.mocked(getAddresses).mockResolvedValue([
+    api.answer('GET marketplace/address', [
       {
         uuid: 'a1',
         label: 'Home',
@@ -126,13 +106,13 @@ describe('LocationPicker', () => {
         phone: null,
       },
     ]);
-    jest
-      .mocked(checkDeliveryLocation)
-      .mockResolvedValue({ available: true, canDeliver: 3, closestLocationName: 'Lekki' });
+    api.answer(CHECK, aDeliveryCheck(3, 'Lekki'));
     const onClose = jest.fn();
     renderWithQuery(<LocationPicker onClose={onClose} />);
     fireEvent.click(await screen.findByRole('button', { name: /Home/ }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [addresses] = api.sent('GET marketplace/address');
+    expect(addresses?.headers.get('Authorization')).toBe('Bearer tok');
     expect(locationStore.getState().userLocation.customer_address).toBe('12 Admiralty Way');
   });
 
