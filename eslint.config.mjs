@@ -111,11 +111,41 @@ export default tseslint.config(
     ignores: ['**/*.{test,spec}.{ts,tsx}'],
     rules: {
       // Only our own modules can form a cycle; skipping node_modules keeps the walk short. A
-      // lazy `import()` may close a loop: the shell's page registry loads pages that link back
-      // through route preloading to that registry, one chunk at a time.
+      // lazy `import()` may close a loop (each side loads in its own chunk); the shell allows
+      // none, see below.
       'import-x/no-cycle': [
         'error',
         { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true },
+      ],
+    },
+  },
+  {
+    // The shell tells its story one way: the routes own the page table and hand the links its
+    // preloaders, so nothing below a page imports the table back, not even through `import()`.
+    files: ['shell/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.{test,spec}.{ts,tsx}'],
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Which release of a remote loads is decided at boot: a page mounts remotes through the
+    // parcels, it never reaches into the loading itself.
+    files: ['shell/src/pages/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            ...boundaryZones,
+            {
+              target: './shell/src/pages',
+              from: './shell/src/features/remote-loading',
+              message: 'pages mount remotes through the parcels; remote loading is the boot’s.',
+            },
+          ],
+        },
       ],
     },
   },

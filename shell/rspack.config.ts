@@ -4,7 +4,7 @@ import { DefinePlugin, HtmlRspackPlugin, NormalModuleReplacementPlugin } from '@
 import { createBundleConfig } from '@jara/federation/rspack-config';
 import { BRAND } from '@jara/contracts/brand';
 import { BuildMetaPlugin } from './build/build-meta-plugin';
-import { createPreloadBundle } from './src/preload/preload-bundle';
+import { createPreloadBundle } from './src/features/remote-loading/preload/preload-bundle';
 
 // BUILD_ID lets a release (or the e2e suite) name a build; otherwise every build is new.
 const build = { id: process.env.BUILD_ID ?? randomUUID(), timestamp: Date.now() };
@@ -46,6 +46,7 @@ const shell = createBundleConfig({
   ],
 });
 
-// The early preload script is a build of its own (see src/preload/preload-bundle.ts), built
-// first so the shell's index.html can name it.
+// The early preload script is a build of its own (see
+// src/features/remote-loading/preload/preload-bundle.ts), built first so the shell's index.html
+// can name it.
 export default [preload.config, { ...shell, name: 'shell', dependencies: [preload.dependency] }];

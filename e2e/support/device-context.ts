@@ -1,6 +1,6 @@
 /**
  * A browser context as one device of a canary split. The shell keeps a random device id in
- * localStorage (shell/src/features/versions/device-id.ts) and hashes it with the remote and the
+ * localStorage (shell/src/features/remote-loading/releases/device-id.ts) and hashes it with the remote and the
  * canary version to put the device on one side; a context that starts with a chosen id is that
  * device on every page it opens, and one without an id is a first visit that makes its own.
  */

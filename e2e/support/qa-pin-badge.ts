@@ -1,6 +1,7 @@
 /**
- * The QA badge the shell shows while version pins are in play (shell/src/features/versions/
- * pin-badge.ts, whose labels these are: that module imports a CSS Module, which a spec cannot).
+ * The QA badge the shell shows while version pins are in play
+ * (shell/src/features/remote-loading/pins/pin-badge.ts, whose labels these are: that module
+ * imports a CSS Module, which a spec cannot).
  */
 import type { Locator, Page } from '@playwright/test';
 

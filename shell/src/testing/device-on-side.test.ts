@@ -1,5 +1,5 @@
 import { deviceOnSide } from './device-on-side';
-import { inCanary, releaseBucket } from '../features/versions/release-bucket';
+import { inCanary, releaseBucket } from '../features/remote-loading/releases/release-bucket';
 
 describe('deviceOnSide', () => {
   it.each([1, 10, 50, 99])('finds a device on each side of a %i %% canary', (percent) => {

@@ -2,7 +2,7 @@
  * Test-only: a device id that falls on the asked side of a canary. Tests put a browser in or out
  * of a canary with it, by writing the id to localStorage (DEVICE_ID_KEY) before the page loads.
  */
-import { inCanary, releaseBucket } from '../features/versions/release-bucket';
+import { inCanary, releaseBucket } from '../features/remote-loading/releases/release-bucket';
 
 export function deviceOnSide(
   side: 'canary' | 'stable',

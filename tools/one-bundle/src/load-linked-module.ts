@@ -4,7 +4,7 @@
  * federation runtime. Each is still a lazy chunk, fetched when the shell first asks for it.
  */
 import linkedModules from '@jara/one-bundle/linked-remote-modules';
-import type { loadRemoteModule as loadThroughFederation } from '../../../shell/src/features/federation/load-remote-module';
+import type { loadRemoteModule as loadThroughFederation } from '../../../shell/src/features/remote-loading/federation/load-remote-module';
 
 export const loadRemoteModule: typeof loadThroughFederation = (id) => {
   const load = linkedModules[id];

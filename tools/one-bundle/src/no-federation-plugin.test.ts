@@ -8,7 +8,9 @@ const sdk = runtime.replaceAll('runtime', 'sdk');
 describe('isFederationModule', () => {
   it('knows a federation package by its folder, pnpm store path included', () => {
     expect(isFederationModule(runtime)).toBe(true);
-    expect(isFederationModule('/repo/shell/src/features/federation/load-parcel.ts')).toBe(false);
+    expect(
+      isFederationModule('/repo/shell/src/features/remote-loading/federation/load-parcel.ts'),
+    ).toBe(false);
   });
 });
 

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { REMOTE_EXPOSES } from '@jara/contracts/remote-contract';
-import type { RemoteModuleId } from '../../../shell/src/features/federation/load-remote-module';
+import type { RemoteModuleId } from '../../../shell/src/features/remote-loading/federation/load-remote-module';
 
 export class RemoteExposeError extends Error {
   override name = 'RemoteExposeError';

@@ -17,7 +17,10 @@ describe('shellSwaps', () => {
   );
 
   it('matches each shell file exactly, never a file named like it elsewhere', () => {
-    const loader = path.join(shellDir, 'src/features/federation/load-remote-module.ts');
+    const loader = path.join(
+      shellDir,
+      'src/features/remote-loading/federation/load-remote-module.ts',
+    );
     const [swap] = swaps;
     expect(swap!.file.test(loader)).toBe(true);
     expect(swap!.file.test(`${loader}x`)).toBe(false);

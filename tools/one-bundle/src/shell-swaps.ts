@@ -6,8 +6,8 @@ import path from 'node:path';
 
 /** Shell file (from shell/) → its one-bundle stand-in (from this package's src/). */
 export const SWAPPED_SHELL_FILES = {
-  'src/features/federation/load-remote-module.ts': 'load-linked-module.ts',
-  'src/features/federation/register-remotes.ts': 'skip-remote-registration.ts',
+  'src/features/remote-loading/federation/load-remote-module.ts': 'load-linked-module.ts',
+  'src/features/remote-loading/federation/register-remotes.ts': 'skip-remote-registration.ts',
 } as const;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -4,6 +4,6 @@
  * to register it with: the shell still fetches and validates `registry.json` at boot, as the
  * federated site does, and then hands it here.
  */
-import type { registerRegistry as registerWithFederation } from '../../../shell/src/features/federation/register-remotes';
+import type { registerRegistry as registerWithFederation } from '../../../shell/src/features/remote-loading/federation/register-remotes';
 
 export const registerRegistry: typeof registerWithFederation = () => {};

@@ -1,4 +1,4 @@
-import { setChosenReleases, type ChosenReleases } from '../versions/chosen-releases';
+import { setChosenReleases, type ChosenReleases } from '../remote-loading/releases/chosen-releases';
 import type { AnalyticsClient } from './analytics-client';
 import { loadedReleaseProperties, withLoadedReleases } from './loaded-releases';
 

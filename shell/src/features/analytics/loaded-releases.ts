@@ -9,7 +9,7 @@
  * chosen after analytics started is named too). Every event goes through this one client: page
  * views, web vitals, `remote_loaded` and every `analytics:track` on the bus, and errors.
  */
-import { chosenReleases, type ChosenReleases } from '../versions/chosen-releases';
+import { chosenReleases, type ChosenReleases } from '../remote-loading/releases/chosen-releases';
 import type { AnalyticsClient } from './analytics-client';
 
 export interface LoadedReleaseProperties {

@@ -1,4 +1,4 @@
-import { setChosenReleases } from '../versions/chosen-releases';
+import { setChosenReleases } from '../remote-loading/releases/chosen-releases';
 import { startErrorReporting } from '../errors/start-error-reporting';
 import { startAnalytics } from './start-analytics';
 import { createPosthogClient } from './posthog-client';

@@ -2,8 +2,8 @@ import { BOOT_DOCUMENT_TIMEOUT_MS } from '@jara/contracts/constants';
 import { BootError } from './boot-error';
 import { fetchJsonDocument } from './fetch-json-document';
 import { runtimeConfigSchema } from './runtime-config-schema';
-import { registrySchema } from '../federation/registry-schema';
-import { publishEarlyDocument } from '../../preload/early-documents';
+import { registrySchema } from '../remote-loading/registry/registry-schema';
+import { publishEarlyDocument } from '../remote-loading/preload/early-documents';
 
 function respond(
   body: unknown,

@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod/mini';
 import { BOOT_DOCUMENT_TIMEOUT_MS } from '@jara/contracts/constants';
-import { takeEarlyDocument } from '../../preload/early-documents';
+import { takeEarlyDocument } from '../remote-loading/preload/early-documents';
 import { BootError } from './boot-error';
 
 function describeIssues(error: z.core.$ZodError): string[] {

@@ -1,4 +1,4 @@
-import type { ChosenReleases } from '../versions/chosen-releases';
+import type { ChosenReleases } from '../remote-loading/releases/chosen-releases';
 import {
   CLIENT_ERROR_EVENT,
   createErrorReporter,

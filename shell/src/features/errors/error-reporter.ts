@@ -8,7 +8,7 @@
  * throws: the reporter must not become the page's next error.
  */
 import { REMOTE_NAMES, type RemoteName } from '@jara/contracts/remote-contract';
-import type { ChosenReleases } from '../versions/chosen-releases';
+import type { ChosenReleases } from '../remote-loading/releases/chosen-releases';
 import { firstStackUrl, remoteOfScript } from './script-remote';
 
 export const CLIENT_ERROR_EVENT = 'client_error';

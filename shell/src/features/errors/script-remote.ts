@@ -5,7 +5,7 @@
  * served from the script's origin. Unknown (undefined) rather than a guess.
  */
 import type { RemoteName } from '@jara/contracts/remote-contract';
-import type { ChosenReleases } from '../versions/chosen-releases';
+import type { ChosenReleases } from '../remote-loading/releases/chosen-releases';
 
 const parse = (url: string): URL | undefined => (URL.canParse(url) ? new URL(url) : undefined);
 

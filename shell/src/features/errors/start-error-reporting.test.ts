@@ -1,6 +1,6 @@
 import { analytics } from '@jara/bus/analytics';
 import type { AnalyticsClient } from '../analytics/analytics-client';
-import { setChosenReleases } from '../versions/chosen-releases';
+import { setChosenReleases } from '../remote-loading/releases/chosen-releases';
 import { startErrorReporting } from './start-error-reporting';
 
 const fakeClient = (): jest.Mocked<AnalyticsClient> => ({

@@ -4,11 +4,11 @@
  * remote that crashed in its parcel (`parcel_failed`) as `client_error` events. Started by analytics, so nothing is listened to without a token.
  */
 import { bus } from '@jara/bus';
-import { REMOTE_LOAD_FAILED_EVENT } from '../federation/load-telemetry-plugin';
+import { REMOTE_LOAD_FAILED_EVENT } from '../remote-loading/federation/load-telemetry-plugin';
 import { PARCEL_FAILED_EVENT } from '../parcels/report-parcel-crash';
 import type { AnalyticsClient } from '../analytics/analytics-client';
 import { routePattern, type MatchedRoutes } from '../analytics/route-pattern';
-import { chosenReleases } from '../versions/chosen-releases';
+import { chosenReleases } from '../remote-loading/releases/chosen-releases';
 import { createErrorReporter, type ErrorSource } from './error-reporter';
 
 export function startErrorReporting(

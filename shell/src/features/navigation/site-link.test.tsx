@@ -1,10 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { withViewTransitions } from '../../testing/view-transitions';
-import { preloadRoute } from './route-preloading';
+import { RoutePreloadProvider } from './route-preloading';
 import { SiteLink } from './site-link';
 
-jest.mock('./route-preloading', () => ({ preloadRoute: jest.fn(() => () => {}) }));
+const preloadRoute = jest.fn((_pathname: string) => () => {});
 
 function renderLinks() {
   const router = createMemoryRouter(
@@ -22,7 +22,12 @@ function renderLinks() {
     ],
     { initialEntries: ['/'] },
   );
-  render(<RouterProvider router={router} />);
+  // As the app's routes do: the root hands its preloader to every link below it.
+  render(
+    <RoutePreloadProvider value={preloadRoute}>
+      <RouterProvider router={router} />
+    </RoutePreloadProvider>,
+  );
   return router;
 }
 
@@ -87,7 +92,7 @@ describe('SiteLink', () => {
 
   it('asks for a preload of its target on hover or focus, and cancels it when the pointer leaves', () => {
     const cancel = jest.fn();
-    jest.mocked(preloadRoute).mockReturnValue(cancel);
+    preloadRoute.mockReturnValue(cancel);
     renderLinks();
     fireEvent.pointerEnter(screen.getByText('About us'));
     expect(preloadRoute).toHaveBeenCalledWith('/about-us');

@@ -1,10 +1,11 @@
 /**
- * The link every shell surface uses: it preloads its target on hover or focus, and animates the
- * change when the target route has a view transition (see transition-navigate.ts).
+ * The link every shell surface uses: it preloads its target on hover or focus (with the preloader
+ * the app's routes provide, see route-preloading.ts), and animates the change when the target
+ * route has a view transition (see transition-navigate.ts).
  */
 import { useRef, type ComponentProps, type MouseEvent } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { preloadRoute } from './route-preloading';
+import { usePreloadRoute } from './route-preloading';
 import { animatesInto, transitionNavigate } from './transition-navigate';
 
 type Props = Omit<ComponentProps<typeof NavLink>, 'to'> & { to: string };
@@ -29,6 +30,7 @@ export function SiteLink({
   ...rest
 }: Props) {
   const cancel = useRef<() => void>(() => {});
+  const preloadRoute = usePreloadRoute();
   const navigate = useNavigate();
   const location = useLocation();
   const pathname = to.split(/[?#]/)[0] ?? to;

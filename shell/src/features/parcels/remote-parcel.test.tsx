@@ -5,14 +5,16 @@ import type { ParcelProps } from '@jara/contracts/remote-contract';
 import type { RuntimeConfig } from '@jara/contracts/runtime-config';
 import { bus } from '@jara/bus';
 import { getQueryClient } from '@jara/query/query-client';
-import { loadParcel, RemoteLoadError } from '../federation/load-parcel';
-import type * as LoadParcelModule from '../federation/load-parcel';
+import { loadParcel, RemoteLoadError } from '../remote-loading/federation/load-parcel';
+import type * as LoadParcelModule from '../remote-loading/federation/load-parcel';
 import { onPageParcelSettled } from './page-parcel-settled';
 import { RemoteParcel, type ParcelVariant } from './remote-parcel';
 import { ShellParcelPropsProvider } from './shell-parcel-props';
 
-jest.mock('../federation/load-parcel', () => {
-  const actual = jest.requireActual<typeof LoadParcelModule>('../federation/load-parcel');
+jest.mock('../remote-loading/federation/load-parcel', () => {
+  const actual = jest.requireActual<typeof LoadParcelModule>(
+    '../remote-loading/federation/load-parcel',
+  );
   return { ...actual, loadParcel: jest.fn() };
 });
 const load = jest.mocked(loadParcel);

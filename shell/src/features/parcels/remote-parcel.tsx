@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RemoteModule } from '@jara/contracts/remote-contract';
 import { getQueryClient } from '@jara/query/query-client';
-import { loadParcel } from '../federation/load-parcel';
+import { loadParcel } from '../remote-loading/federation/load-parcel';
 import { PageParcelLoading, WidgetParcelLoading } from './parcel-loading';
 import { reportParcelCrash } from './report-parcel-crash';
 import { pageParcelSettled } from './page-parcel-settled';

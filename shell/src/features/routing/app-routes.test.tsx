@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { RuntimeConfig } from '@jara/contracts/runtime-config';
 import { AppRoot } from '../../app/app-root';
 import { createAppRoutes } from './app-routes';
+import { SHELL_PAGES } from './shell-pages';
 
 jest.mock('../parcels/remote-parcel', () => ({
   RemoteParcel: ({ remote, expose }: { remote: string; expose: string }) => (
@@ -89,5 +90,14 @@ describe('app routes', () => {
     open('/about_us/');
     const main = await screen.findByRole('main');
     expect(main.textContent).toBe('');
+  });
+
+  it('hands its page chunks to the links below it: hovering a link preloads its page', async () => {
+    const aboutUs = jest.spyOn(SHELL_PAGES, 'about-us');
+    open('/');
+    const [link] = await screen.findAllByRole('link', { name: 'About us' });
+    fireEvent.pointerEnter(link!);
+    await waitFor(() => expect(aboutUs).toHaveBeenCalled());
+    aboutUs.mockRestore();
   });
 });

@@ -1,12 +1,13 @@
 /**
  * The route table turned into router routes: grouped by layout and owner under one root whose
  * error element handles validation failures and application errors. Anything unmatched is the
- * non-fatal 404.
+ * non-fatal 404. The root hands the shell's page chunks to every link below it, for preloading.
  */
 import type { RouteObject } from 'react-router-dom';
 import { toRouterPath } from '@jara/contracts/site-paths';
 import { NotFoundPage } from '../errors/not-found-page';
 import { RouteErrorPage } from '../errors/route-error-page';
+import { createRoutePreloader, RoutePreloadProvider } from '../navigation/route-preloading';
 import { loadPageChunk } from '../updates/load-page-chunk';
 import { ROUTE_TABLE, type RouteEntry } from './route-table';
 import { RouteFrame } from './route-frame';
@@ -21,6 +22,9 @@ function leafRoute(entry: RouteEntry): RouteObject {
   return { ...base, lazy: () => loadPageChunk(SHELL_PAGES[page]) };
 }
 
+/** The links under these routes preload a shell page through the same page table. */
+const preloadRoute = createRoutePreloader(SHELL_PAGES);
+
 function groupKey(entry: RouteEntry): string {
   return `${entry.layout}|${entry.owner}`;
 }
@@ -33,7 +37,7 @@ export function createAppRoutes(root: ReactNode): RouteObject[] {
   return [
     {
       id: 'root',
-      element: root,
+      element: <RoutePreloadProvider value={preloadRoute}>{root}</RoutePreloadProvider>,
       errorElement: <RouteErrorPage />,
       // Loaders only validate parameters, synchronously: this shows for one frame at most.
       hydrateFallbackElement: <div aria-busy="true" />,

@@ -1,6 +1,6 @@
 import type { RemoteRegistry } from '@jara/contracts/runtime-config';
-import type { ChosenReleases } from '../versions/chosen-releases';
-import { fetchRegistry } from './fetch-registry';
+import type { ChosenReleases } from '../remote-loading/releases/chosen-releases';
+import { fetchRegistry } from '../remote-loading/registry/fetch-registry';
 import { startRegistryPoller } from './registry-poller';
 import { movedRemotes } from './release-moves';
 

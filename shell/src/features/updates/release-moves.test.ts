@@ -1,5 +1,5 @@
 import type { RegistryRemote, RemoteRegistry } from '@jara/contracts/runtime-config';
-import type { ChosenReleases } from '../versions/chosen-releases';
+import type { ChosenReleases } from '../remote-loading/releases/chosen-releases';
 import { deviceOnSide } from '../../testing/device-on-side';
 import { movedRemotes } from './release-moves';
 

@@ -8,8 +8,8 @@
  */
 import { REMOTE_NAMES, type RemoteName } from '@jara/contracts/remote-contract';
 import type { RemoteRegistry } from '@jara/contracts/runtime-config';
-import { chooseRelease } from '../versions/choose-release';
-import type { ChosenReleases } from '../versions/chosen-releases';
+import { chooseRelease } from '../remote-loading/releases/choose-release';
+import type { ChosenReleases } from '../remote-loading/releases/chosen-releases';
 
 export function movedRemotes(
   loaded: ChosenReleases,

@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '@jara/contracts/runtime-config';
-import { setChosenReleases } from '../versions/chosen-releases';
+import { setChosenReleases } from '../remote-loading/releases/chosen-releases';
 import { startRegistryPoller } from './registry-poller';
 import { reloadOnNextNavigation } from './reload-on-navigation';
 import { startBuildUpdates } from './start-build-updates';

@@ -3,8 +3,8 @@
  * navigation) and chunk failures that escape the router to the reload guard.
  */
 import type { RuntimeConfig } from '@jara/contracts/runtime-config';
-import { chosenReleases } from '../versions/chosen-releases';
-import { deviceId } from '../versions/device-id';
+import { chosenReleases } from '../remote-loading/releases/chosen-releases';
+import { deviceId } from '../remote-loading/releases/device-id';
 import { BUILD_PATHS, CURRENT_BUILD, fetchBuildInfo } from './build-info';
 import { browserDecisionEnvironment, decideChunkFailure } from './chunk-failure-decision';
 import {
@@ -12,7 +12,7 @@ import {
   isChunkLoadError,
   reloadForChunkError,
 } from './chunk-reload-guard';
-import { fetchRegistry } from './fetch-registry';
+import { fetchRegistry } from '../remote-loading/registry/fetch-registry';
 import { movedRemotes } from './release-moves';
 import { reloadOnNextNavigation } from './reload-on-navigation';
 import { startRegistryPoller } from './registry-poller';

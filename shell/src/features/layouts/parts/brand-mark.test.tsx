@@ -2,8 +2,6 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { BrandMark } from './brand-mark';
 
-jest.mock('../../navigation/route-preloading', () => ({ preloadRoute: jest.fn(() => () => {}) }));
-
 function renderMark(suffix?: string) {
   const element = <BrandMark {...(suffix ? { suffix } : {})} />;
   render(<RouterProvider router={createMemoryRouter([{ path: '/', element }])} />);

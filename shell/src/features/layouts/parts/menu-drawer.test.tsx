@@ -2,8 +2,6 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { MenuDrawer } from './menu-drawer';
 
-jest.mock('../../navigation/route-preloading', () => ({ preloadRoute: jest.fn(() => () => {}) }));
-
 const LINKS = [
   { label: 'Marketplace', to: '/stores' },
   { label: 'Search', to: '/marketplace/search' },

@@ -1,8 +1,8 @@
 import { chooseReleases } from './choose-releases';
-import { storePins } from './stored-pins';
+import { storePins } from '../pins/stored-pins';
 
 const applyPins = jest.fn();
-jest.mock('./apply-pins', () => ({ applyPins: (...args: unknown[]) => applyPins(...args) }));
+jest.mock('../pins/apply-pins', () => ({ applyPins: (...args: unknown[]) => applyPins(...args) }));
 
 const registry = {
   remotes: { checkout: { entry: 'https://c.test/mf-manifest.json', version: '2' } },

@@ -1,12 +1,12 @@
 /**
  * A tester's pins over the releases chosen for the device: each pin is used where pins are
  * allowed and the pinned release exists, and the tester is told what became of every one. Its
- * own chunk, loaded only on a page where pins are in play (see choose-releases.ts).
+ * own chunk, loaded only on a page where pins are in play (see ../releases/choose-releases.ts).
  */
 import type { RemoteName } from '@jara/contracts/remote-contract';
 import type { RegistryRemote, RemoteRegistry, RuntimeConfig } from '@jara/contracts/runtime-config';
 import { manifestProblem } from './check-manifest';
-import type { ChosenRelease, ChosenReleases } from './chosen-releases';
+import type { ChosenRelease, ChosenReleases } from '../releases/chosen-releases';
 import { applyPinParams, takePinParams, validPins, type VersionPins } from './pin-params';
 import { releaseEntry } from './release-layout';
 import { storedPins, storePins } from './stored-pins';

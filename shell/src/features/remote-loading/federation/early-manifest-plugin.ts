@@ -1,12 +1,12 @@
 /**
  * Federation runtime plugin wrapper: a remote's mf-manifest.json that the early preload entry
- * (src/preload) already fetched is handed to the runtime instead of being fetched again. The
+ * (remote-loading/preload) already fetched is handed to the runtime instead of being fetched again. The
  * runtime calls every plugin's `fetch` hook and keeps the last answer, so a second plugin could
  * not stop the retry plugin from fetching too: this wraps that plugin's hook, and falls back to
  * it (with its retries) whenever the early fetch failed or never happened.
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { takeEarlyDocument } from '../../preload/early-documents';
+import { takeEarlyDocument } from '../preload/early-documents';
 
 export function reuseEarlyManifests(
   plugin: ModuleFederationRuntimePlugin,

@@ -1,5 +1,5 @@
 import { chooseRelease } from './choose-release';
-import { deviceOnSide } from '../../testing/device-on-side';
+import { deviceOnSide } from '../../../testing/device-on-side';
 
 const stable = { entry: 'https://s.test/v/1.0.0/mf-manifest.json', version: '1.0.0' };
 const canary = { entry: 'https://s.test/v/1.1.0/mf-manifest.json', version: '1.1.0', percent: 10 };

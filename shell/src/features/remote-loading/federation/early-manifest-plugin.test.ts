@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { publishEarlyDocument, takeEarlyDocument } from '../../preload/early-documents';
+import { publishEarlyDocument, takeEarlyDocument } from '../preload/early-documents';
 import { reuseEarlyManifests } from './early-manifest-plugin';
 
 const MANIFEST_URL = 'https://remotes.jara.test/storefront/mf-manifest.json';

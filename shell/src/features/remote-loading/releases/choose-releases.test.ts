@@ -1,10 +1,10 @@
 import type { RemoteRegistry } from '@jara/contracts/runtime-config';
-import { takeEarlyDocument } from '../../preload/early-documents';
-import { pinsAllowed } from './apply-pins';
+import { takeEarlyDocument } from '../preload/early-documents';
+import { pinsAllowed } from '../pins/apply-pins';
 import { chooseReleases } from './choose-releases';
 import { DEVICE_ID_KEY } from './device-id';
-import { deviceOnSide } from '../../testing/device-on-side';
-import { storedPins, storePins, VERSION_PINS_KEY } from './stored-pins';
+import { deviceOnSide } from '../../../testing/device-on-side';
+import { storedPins, storePins, VERSION_PINS_KEY } from '../pins/stored-pins';
 
 const STOREFRONT = 'https://storefront.jara.test/v/1.0.0/mf-manifest.json';
 const CANARY = 'https://storefront.jara.test/v/1.1.0/mf-manifest.json';

@@ -1,4 +1,4 @@
-import { takeEarlyDocument } from '../../preload/early-documents';
+import { takeEarlyDocument } from '../preload/early-documents';
 import { manifestProblem } from './check-manifest';
 
 const URL_ = 'https://storefront.jara.test/v/1.4.0/mf-manifest.json';

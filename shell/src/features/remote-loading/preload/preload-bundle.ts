@@ -23,7 +23,7 @@ export function createPreloadBundle(dirname: string, publicPath: string) {
     name: NAME,
     mode: 'production',
     context: dirname,
-    entry: { [NAME]: './src/preload/preload-entry.ts' },
+    entry: { [NAME]: './src/features/remote-loading/preload/preload-entry.ts' },
     // A source map would not survive: the shell's build cleans every file but hashed assets.
     devtool: false,
     output: {

@@ -10,9 +10,9 @@
  * ends this silently: the real loader runs as before and shows its own error.
  */
 import type { RegistryRemote } from '@jara/contracts/runtime-config';
-import { onCanary } from '../features/versions/choose-release';
-import { deviceId } from '../features/versions/device-id';
-import { mayBePinned } from '../features/versions/stored-pins';
+import { onCanary } from '../releases/choose-release';
+import { deviceId } from '../releases/device-id';
+import { mayBePinned } from '../pins/stored-pins';
 import { publishEarlyDocument } from './early-documents';
 import type { PreloadPlan } from './preload-routes';
 
@@ -36,7 +36,7 @@ const strings = (value: unknown): string[] =>
 
 /**
  * The manifest URLs of the planned remotes, from a registry that may be anything: the release
- * the boot will choose for this device (features/versions), stable or canary. A remote that may
+ * the boot will choose for this device (../releases), stable or canary. A remote that may
  * be pinned is left out: the boot checks a pin before using it, and a guess could download the
  * release the page will not load.
  */

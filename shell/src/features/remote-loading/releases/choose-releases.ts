@@ -6,11 +6,11 @@
  */
 import type { RemoteName } from '@jara/contracts/remote-contract';
 import type { RemoteRegistry } from '@jara/contracts/runtime-config';
-import type { PinSettings, ReleaseChoice } from './apply-pins';
+import type { PinSettings, ReleaseChoice } from '../pins/apply-pins';
 import { chooseRelease } from './choose-release';
 import type { ChosenReleases } from './chosen-releases';
 import { deviceId } from './device-id';
-import { pinsInPlay } from './stored-pins';
+import { pinsInPlay } from '../pins/stored-pins';
 
 export async function chooseReleases(
   registry: RemoteRegistry,
@@ -22,6 +22,6 @@ export async function chooseReleases(
     releases[name as RemoteName] = chooseRelease(name, remote, id);
   }
   if (!pinsInPlay(window.location.search)) return { releases, notices: [] };
-  const { applyPins } = await import(/* webpackChunkName: "version-pins" */ './apply-pins');
+  const { applyPins } = await import(/* webpackChunkName: "version-pins" */ '../pins/apply-pins');
   return applyPins(registry, config, releases);
 }

@@ -1,9 +1,9 @@
 /**
  * Whether a pinned release exists before the page commits to it: one fetch of its
  * mf-manifest.json with a short limit. The answer is handed to the federation runtime (see
- * preload/early-documents.ts), so the pinned remote's manifest is not downloaded twice.
+ * ../preload/early-documents.ts), so the pinned remote's manifest is not downloaded twice.
  */
-import { publishEarlyDocument } from '../../preload/early-documents';
+import { publishEarlyDocument } from '../preload/early-documents';
 
 export const MANIFEST_CHECK_TIMEOUT_MS = 3000;
 

@@ -1,5 +1,5 @@
-import { DEVICE_ID_KEY } from '../features/versions/device-id';
-import { deviceOnSide } from '../testing/device-on-side';
+import { DEVICE_ID_KEY } from '../releases/device-id';
+import { deviceOnSide } from '../../../testing/device-on-side';
 import { takeEarlyDocument } from './early-documents';
 import { preloadRemotes, REGISTRY_URL } from './preload-remotes';
 

@@ -3,7 +3,8 @@
  * the federation runtime, from wherever the registry says the remote lives. The one-bundle build
  * (`tools/one-bundle`, the federation-tax baseline) swaps this file for a static map of the same
  * modules linked in at build time, so every other line of the shell is the same in both builds.
- * It exports one function (and a type): a replacement has nothing else to provide.
+ * It exports one function (and a type): a replacement has nothing else to provide. The swap
+ * names this path (tools/one-bundle/src/shell-swaps.ts).
  */
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteExpose, RemoteName } from '@jara/contracts/remote-contract';

@@ -1,6 +1,6 @@
 import { SITE_MAP } from '@jara/contracts/site-map';
 import { fillPath } from '@jara/contracts/site-paths';
-import { findRouteEntry } from '../features/routing/find-route-entry';
+import { findRouteEntry } from '../../routing/find-route-entry';
 import { planFor } from './match-route';
 import { preloadRouteTable, type PreloadPlan } from './preload-routes';
 

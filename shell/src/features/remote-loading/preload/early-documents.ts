@@ -2,7 +2,7 @@
  * The hand-over between the early preload entry and the shell's own code: the preload fetches
  * `/registry.json` (consuming index.html's `<link rel="preload">`) and the needed remotes'
  * mf-manifest.json as soon as it runs; the federation runtime's fetch hook
- * (features/federation/early-manifest-plugin.ts) and the boot's registry read take those answers
+ * (../federation/early-manifest-plugin.ts) and the boot's registry read take those answers
  * instead of asking again. The two are separate bundles, so the promises live on the window.
  */
 const KEY = '__jaraEarlyDocuments';

@@ -4,10 +4,10 @@
  * has to check) it leaves alone.
  */
 import type { RemoteRegistry } from '@jara/contracts/runtime-config';
-import { chooseReleases } from '../features/versions/choose-releases';
-import { DEVICE_ID_KEY } from '../features/versions/device-id';
-import { deviceOnSide } from '../testing/device-on-side';
-import { storePins } from '../features/versions/stored-pins';
+import { chooseReleases } from '../releases/choose-releases';
+import { DEVICE_ID_KEY } from '../releases/device-id';
+import { deviceOnSide } from '../../../testing/device-on-side';
+import { storePins } from '../pins/stored-pins';
 import { takeEarlyDocument } from './early-documents';
 import { preloadRemotes, REGISTRY_URL } from './preload-remotes';
 

@@ -4,8 +4,8 @@
  * page never acts on a registry it could not trust, and the next poll asks again.
  */
 import type { RemoteRegistry } from '@jara/contracts/runtime-config';
-import { fetchJsonDocument } from '../boot/fetch-json-document';
-import { registrySchema } from '../federation/registry-schema';
+import { fetchJsonDocument } from '../../boot/fetch-json-document';
+import { registrySchema } from './registry-schema';
 
 export const REGISTRY_URL = '/registry.json';
 
