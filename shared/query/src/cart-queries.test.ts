@@ -14,7 +14,7 @@ import {
   totalItemCount,
 } from './cart-queries';
 import { createQueryClient } from './query-client';
-import { queryOf } from './testing/sent-requests';
+import { queryOf } from '@jara/testing/sent-requests';
 
 const api = setUpApiDouble();
 const toasts = collectToasts();

@@ -4,7 +4,8 @@ import { setUpApiDouble } from '@jara/testing/api-double';
 import { collectToasts } from '@jara/testing/load-faults';
 import { checkoutKeys, deliveryInfoQuery, paymentInfoQuery } from './checkout-queries';
 import { createQueryClient } from './query-client';
-import { cancelledRequest, queryOf } from './testing/sent-requests';
+import { queryOf } from '@jara/testing/sent-requests';
+import { cancelledRequest } from './testing/sent-requests';
 
 const api = setUpApiDouble();
 const toasts = collectToasts();

@@ -12,7 +12,7 @@ import {
   storePageQuery,
   vendorPagesQuery,
 } from './marketplace-queries';
-import { queryOf } from './testing/sent-requests';
+import { queryOf } from '@jara/testing/sent-requests';
 
 const api = setUpApiDouble();
 const VENDORS = 'GET /marketplace/vendors';

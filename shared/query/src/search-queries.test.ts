@@ -9,7 +9,8 @@ import {
   searchProductPagesQuery,
   tagsByBusinessTypeQuery,
 } from './search-queries';
-import { cancelledRequest, queryOf } from './testing/sent-requests';
+import { queryOf } from '@jara/testing/sent-requests';
+import { cancelledRequest } from './testing/sent-requests';
 
 const api = setUpApiDouble();
 

@@ -15,7 +15,8 @@ import {
   vendorFeedbackQuery,
   vendorMenuQuery,
 } from './store-queries';
-import { cancelledRequest, queryOf } from './testing/sent-requests';
+import { queryOf } from '@jara/testing/sent-requests';
+import { cancelledRequest } from './testing/sent-requests';
 
 const api = setUpApiDouble();
 const toasts = collectToasts();

@@ -3,7 +3,7 @@ import type { Wallet, WalletTransaction } from '@jara/contracts/entities';
 import { setUpApiDouble } from '@jara/testing/api-double';
 import { collectToasts } from '@jara/testing/load-faults';
 import { createQueryClient } from './query-client';
-import { queryOf } from './testing/sent-requests';
+import { queryOf } from '@jara/testing/sent-requests';
 import {
   WALLET_TRANSACTIONS_PAGE_SIZE,
   walletKeys,

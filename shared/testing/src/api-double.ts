@@ -3,42 +3,25 @@
  * screen makes at the network, so the real `@jara/api` client runs (the envelope, the session
  * rules, the toasts) instead of a mocked module. A call is named by its contract key
  * (`'GET /marketplace/vendors/{slug}'`) and answered with data of the contract's type; a call
- * nobody answered fails the test. Needs the `jest-fixed-jsdom` environment, which gives jsdom
- * Node's own fetch for msw to intercept.
+ * nobody answered fails the test. Each way to answer the main API has a plans twin
+ * (`answer`/`answerPlans`, `refuse`/`refusePlans`, ...). Needs the `jest-fixed-jsdom`
+ * environment, which gives jsdom Node's own fetch for msw to intercept.
  */
-import { delay, http, HttpResponse, matchRequestUrl, type JsonBodyType } from 'msw';
-import { setupServer } from 'msw/node';
+import { http, HttpResponse, matchRequestUrl, type JsonBodyType } from 'msw';
+import { setupServer, type SetupServerApi } from 'msw/node';
 import { configureApi } from '@jara/api/configure-api';
 import type { MainApiCalls, PlansApiCalls } from '@jara/contracts/api-calls';
+import { FAULT_ANSWERS, type CallFault } from './call-faults';
+import { bodyOf } from './sent-requests';
+
+export { FAULT_ANSWERS, type CallFault } from './call-faults';
 
 export const MAIN_BASE = 'https://api.jara.test/api';
 export const PLANS_BASE = 'https://plans.jara.test';
 
 const HANDLERS = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete };
 
-/**
- * The ways a call breaks that a screen must explain calmly (the e2e chaos cases' faults): an
- * HTML 500 from a proxy, a cut-off body, a success envelope around data of the wrong shape, or
- * no answer at all.
- */
-export type CallFault = '500' | 'not-json' | 'wrong-shape' | 'hang';
-
-/** The answer of each fault, for a test that breaks a URL outside the two APIs. */
-export const FAULT_ANSWERS: Record<CallFault, () => Response | Promise<Response>> = {
-  '500': () =>
-    new HttpResponse('<h1>500</h1>', { status: 500, headers: { 'content-type': 'text/html' } }),
-  'not-json': () =>
-    new HttpResponse('{"st', { status: 200, headers: { 'content-type': 'application/json' } }),
-  'wrong-shape': () =>
-    HttpResponse.json({ status: 'success', message: '', data: { unexpected: [1, 'two', null] } }),
-  hang: async () => {
-    await delay('infinite');
-    return HttpResponse.error();
-  },
-};
-
-type MainKey = keyof MainApiCalls & string;
-type PlansKey = keyof PlansApiCalls & string;
+type ContractCalls<Calls> = Record<keyof Calls, { data: unknown; body: unknown }>;
 
 /** The route of a contract key on its base: `{name}` placeholders become msw's `:name`. */
 function route(base: string, key: string) {
@@ -49,6 +32,56 @@ function route(base: string, key: string) {
     .replace(/^\//, '')
     .replace(/\{(\w+)\}/g, ':$1');
   return { method, handler: HANDLERS[method], url: `${base}/${path}` };
+}
+
+const success = (data: unknown, message = '') =>
+  HttpResponse.json({ status: 'success', message, data } as JsonBodyType);
+
+/** The ways to answer the calls of one API (`base`), and the requests that reached them. */
+function callsOn<Calls extends ContractCalls<Calls>>(
+  base: string,
+  server: SetupServerApi,
+  sentRequests: Request[],
+) {
+  type Key = keyof Calls & string;
+  const serve = (key: Key, answer: (request: Request) => Response | Promise<Response>) => {
+    const { handler, url } = route(base, key);
+    server.use(handler(url, ({ request }) => answer(request)));
+  };
+
+  return {
+    /** Every later call of `key` succeeds with `data`. */
+    answer: <K extends Key>(key: K, data: Calls[K]['data'], message = '') =>
+      serve(key, () => success(data, message)),
+    /** Every later call of `key` succeeds with what `answer` makes of the body it sent (none
+     * for a GET): a price of the options asked, or a promise the test settles when it chooses. */
+    answerWith: <K extends Key>(
+      key: K,
+      answer: (body: Calls[K]['body']) => Calls[K]['data'] | Promise<Calls[K]['data']>,
+    ) =>
+      serve(key, async (request) => {
+        const body = request.method === 'GET' ? undefined : await bodyOf(request);
+        return success(await answer(body as Calls[K]['body']));
+      }),
+    /** Every later call of `key` fails with `status`, the server's message and, for a 422, its
+     * messages per field (`errors`), as the API refuses a form. */
+    refuse: (key: Key, status: number, message: string, errors?: Record<string, string[]>) =>
+      serve(key, () =>
+        HttpResponse.json({ status: 'error', message, ...(errors && { errors }) }, { status }),
+      ),
+    /** Every later call of `key` never gets an answer: the connection fails. */
+    drop: (key: Key) => serve(key, () => HttpResponse.error()),
+    /** Every later call of `key` breaks with `fault`; a later `answer` heals it. */
+    break: (key: Key, fault: CallFault) => serve(key, FAULT_ANSWERS[fault]),
+    /** The requests this test sent to `key`, in order. */
+    sent: (key: Key): Request[] => {
+      const { method, url } = route(base, key);
+      return sentRequests.filter(
+        (request) =>
+          request.method === method && matchRequestUrl(new URL(request.url), url).matches,
+      );
+    },
+  };
 }
 
 export function setUpApiDouble() {
@@ -66,46 +99,16 @@ export function setUpApiDouble() {
   });
   afterAll(() => server.close());
 
-  const reply = (base: string, key: string, status: number, body: JsonBodyType) => {
-    const { handler, url } = route(base, key);
-    server.use(handler(url, () => HttpResponse.json(body, { status })));
-  };
-
+  const main = callsOn<MainApiCalls>(MAIN_BASE, server, sentRequests);
+  const plans = callsOn<PlansApiCalls>(PLANS_BASE, server, sentRequests);
   return {
     server,
-    /** Every later call of `key` succeeds with `data`. */
-    answer<Key extends MainKey>(key: Key, data: MainApiCalls[Key]['data'], message = '') {
-      reply(MAIN_BASE, key, 200, { status: 'success', message, data } as JsonBodyType);
-    },
-    answerPlans<Key extends PlansKey>(key: Key, data: PlansApiCalls[Key]['data']) {
-      reply(PLANS_BASE, key, 200, { status: 'success', message: '', data } as JsonBodyType);
-    },
-    /** Every later call of `key` fails with `status`, the server's message and, for a 422, its
-     * messages per field (`errors`), as the API refuses a form. */
-    refuse(key: MainKey, status: number, message: string, errors?: Record<string, string[]>) {
-      reply(MAIN_BASE, key, status, { status: 'error', message, ...(errors && { errors }) });
-    },
-    /** Every later call of `key` never gets an answer: the connection fails. */
-    drop(key: MainKey) {
-      const { handler, url } = route(MAIN_BASE, key);
-      server.use(handler(url, () => HttpResponse.error()));
-    },
-    /** Every later call of `key` breaks with `fault`; a later `answer` heals it. */
-    break(key: MainKey, fault: CallFault) {
-      const { handler, url } = route(MAIN_BASE, key);
-      server.use(handler(url, FAULT_ANSWERS[fault]));
-    },
-    breakPlans(key: PlansKey, fault: CallFault) {
-      const { handler, url } = route(PLANS_BASE, key);
-      server.use(handler(url, FAULT_ANSWERS[fault]));
-    },
-    /** The requests this test sent to `key`, in order. */
-    sent(key: MainKey): Request[] {
-      const { method, url } = route(MAIN_BASE, key);
-      return sentRequests.filter(
-        (request) =>
-          request.method === method && matchRequestUrl(new URL(request.url), url).matches,
-      );
-    },
+    ...main,
+    answerPlans: plans.answer,
+    answerPlansWith: plans.answerWith,
+    refusePlans: plans.refuse,
+    dropPlans: plans.drop,
+    breakPlans: plans.break,
+    sentPlans: plans.sent,
   };
 }

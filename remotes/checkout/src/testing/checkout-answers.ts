@@ -3,10 +3,9 @@
  * so the real API client runs: the carts `serveCarts` put on the server, an open vendor, no
  * saved addresses, delivery and a total for any place, and a wallet that covers the order. A
  * test answers again what it is about (the latest answer of a call wins), and reads what reached
- * the server with `bodiesSent` and `queriesSent`.
+ * the server with `api.sent(key)` and `@jara/testing/sent-requests`.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { MainApiCalls } from '@jara/contracts/api-calls';
 import type { Cart, Vendor } from '@jara/contracts/entities';
 import { cartKeys } from '@jara/query/cart-queries';
 import { cartStore } from '@jara/state/cart-store';
@@ -16,7 +15,6 @@ import { aWallet } from '@jara/testing/builders/wallet';
 import { aDeliveryInfo, aPaymentInfo } from './fixtures';
 
 export type ApiDouble = ReturnType<typeof setUpApiDouble>;
-type MainKey = keyof MainApiCalls & string;
 
 /**
  * The store of `aCart` (named "Mama Put" there), as the checkout tests read it: its name, its
@@ -48,15 +46,3 @@ export function answerCheckoutCalls(api: ApiDouble) {
   api.answer('GET marketplace/cart/{id}/checkout/payment_info', aPaymentInfo());
   api.answer('GET /wallet', aWallet());
 }
-
-/** The bodies the calls of `key` sent, in order (read from copies: a body reads only once). */
-export function bodiesSent<Key extends MainKey>(
-  api: ApiDouble,
-  key: Key,
-): Promise<MainApiCalls[Key]['body'][]> {
-  return Promise.all(api.sent(key).map((request) => request.clone().json()));
-}
-
-/** The queries the calls of `key` sent, in order, as the server reads them: every value a string. */
-export const queriesSent = (api: ApiDouble, key: MainKey) =>
-  api.sent(key).map((request) => Object.fromEntries(new URL(request.url).searchParams));

@@ -3,9 +3,10 @@ import { bus } from '@jara/bus';
 import { cartAdded } from '@jara/query/cart-queries';
 import { sessionStore } from '@jara/state/session-store';
 import { setUpApiDouble } from '@jara/testing/api-double';
-import { queriesSent, serveCarts } from '../testing/checkout-answers';
+import { serveCarts } from '../testing/checkout-answers';
 import { aCart, anItem } from '../testing/fixtures';
 import { renderWithQuery } from '@jara/testing/render-with-query';
+import { queryOf } from '@jara/testing/sent-requests';
 import { CartButton } from './cart-button';
 
 const api = setUpApiDouble();
@@ -24,7 +25,7 @@ describe('the header cart button, with no drawer on the page', () => {
     renderWithQuery(<CartButton />);
 
     expect(await screen.findByRole('button', { name: 'Cart, 5 items' })).toBeTruthy();
-    expect(queriesSent(api, 'GET /marketplace/cart')).toEqual([{ cart_ids: 'cart-1,cart-2' }]);
+    expect(api.sent('GET /marketplace/cart').map(queryOf)).toEqual([{ cart_ids: 'cart-1,cart-2' }]);
   });
 
   it('follows an item added anywhere on the page at once', async () => {

@@ -15,6 +15,7 @@ import { setUpApiDouble, type CallFault } from '@jara/testing/api-double';
 import { RAW_TEXT } from '@jara/testing/raw-text';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
+import { bodyOf } from '@jara/testing/sent-requests';
 import { aCart, anItem } from '../testing/fixtures';
 import { CartButton } from './cart-button';
 import { CartDrawer } from './cart-drawer';
@@ -110,7 +111,7 @@ describe('PUT /marketplace/cart/{id}/items (one more of a line)', () => {
     await waitFor(() => expect(countShown()).toBe('3'));
     expect(quantityOf(region, 'Jollof rice')).toBe('2');
     expect(toasts).toEqual([]);
-    const bodies = await Promise.all(sent().map((request) => request.json()));
+    const bodies = await Promise.all(sent().map(bodyOf));
     // Every try asked for the same thing: one more of the line the customer pressed.
     expect(bodies).toEqual(Array(3).fill({ items: [{ uuid: 'item-1', quantity: 2 }] }));
     expect(new URL(sent()[2]!.url).pathname).toBe('/api/marketplace/cart/cart-1/items');
@@ -146,7 +147,7 @@ describe('POST /marketplace/cart/{id}/items/delete (remove a line)', () => {
     expect(within(region).queryByText('Jollof rice')).toBeNull();
     expect(within(region).getByText('Zobo')).toBeTruthy();
     expect(toasts).toEqual([]);
-    const bodies = await Promise.all(sent().map((request) => request.json()));
+    const bodies = await Promise.all(sent().map(bodyOf));
     expect(bodies).toEqual(Array(3).fill({ item_ids: ['item-1'] }));
   });
 });

@@ -5,10 +5,11 @@ import { useParcelProps } from '@jara/parcel/parcel';
 import { cartStore } from '@jara/state/cart-store';
 import { sessionStore } from '@jara/state/session-store';
 import { setUpApiDouble } from '@jara/testing/api-double';
-import { bodiesSent, cartsIn, queriesSent, serveCarts } from '../testing/checkout-answers';
+import { cartsIn, serveCarts } from '../testing/checkout-answers';
 import { aCart, anItem } from '../testing/fixtures';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
+import { bodyOf, queryOf } from '@jara/testing/sent-requests';
 import { CartDrawer } from './cart-drawer';
 
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
@@ -54,7 +55,7 @@ describe('keeping carts in sync', () => {
 
     const dialog = await openDrawer();
     expect(await within(dialog).findByRole('region', { name: 'Mama Put' })).toBeTruthy();
-    expect(queriesSent(api, 'GET /marketplace/cart')).toEqual([{ cart_ids: 'cart-1' }]);
+    expect(api.sent('GET /marketplace/cart').map(queryOf)).toEqual([{ cart_ids: 'cart-1' }]);
   });
 
   it('reads nothing for a visitor, and reads once they log in', async () => {
@@ -108,7 +109,7 @@ describe('editing a cart', () => {
     await waitFor(() => expect(within(dialog).getByRole('status').textContent).toBe('2'));
     const [change] = api.sent('PUT /marketplace/cart/{id}/items');
     expect(new URL(change!.url).pathname).toBe('/api/marketplace/cart/cart-1/items');
-    expect(await bodiesSent(api, 'PUT /marketplace/cart/{id}/items')).toEqual([
+    expect(await Promise.all(api.sent('PUT /marketplace/cart/{id}/items').map(bodyOf))).toEqual([
       { items: [{ uuid: 'item-1', quantity: 2 }] },
     ]);
     expect(within(dialog).getByText('Subtotal').textContent).toContain('₦5,000');
@@ -125,9 +126,9 @@ describe('editing a cart', () => {
     expect(await within(dialog).findByText('Your cart is empty.')).toBeTruthy();
     const [removal] = api.sent('POST /marketplace/cart/{id}/items/delete');
     expect(new URL(removal!.url).pathname).toBe('/api/marketplace/cart/cart-1/items/delete');
-    expect(await bodiesSent(api, 'POST /marketplace/cart/{id}/items/delete')).toEqual([
-      { item_ids: ['item-1'] },
-    ]);
+    expect(
+      await Promise.all(api.sent('POST /marketplace/cart/{id}/items/delete').map(bodyOf)),
+    ).toEqual([{ item_ids: ['item-1'] }]);
     expect(cartsIn(rendered.client)).toEqual([]);
     expect(cartStore.getState().cartIds).toEqual({});
     expect(emptied).toEqual([{ vendorId: 'vendor-1', cartId: 'cart-1' }]);
@@ -172,9 +173,9 @@ describe('editing a cart', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove unavailable items' }));
 
     await waitFor(() => expect(within(dialog).queryByText('Zobo')).toBeNull());
-    expect(await bodiesSent(api, 'POST /marketplace/cart/clear/unavailable_items')).toEqual([
-      { cart_ids: ['cart-1'] },
-    ]);
+    expect(
+      await Promise.all(api.sent('POST /marketplace/cart/clear/unavailable_items').map(bodyOf)),
+    ).toEqual([{ cart_ids: ['cart-1'] }]);
     // The customer asked for it: not a silent background call, so the server's word shows.
     expect(toasts).toEqual([{ kind: 'success', message: 'Unavailable items removed.' }]);
     expect(

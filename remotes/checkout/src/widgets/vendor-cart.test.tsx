@@ -5,11 +5,12 @@ import type { BusEvents } from '@jara/contracts/bus-events';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { sessionStore } from '@jara/state/session-store';
 import { setUpApiDouble } from '@jara/testing/api-double';
-import { bodiesSent, cartsIn, serveCarts } from '../testing/checkout-answers';
+import { cartsIn, serveCarts } from '../testing/checkout-answers';
 import { aCart, anItem } from '../testing/fixtures';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { aCartAddon, aProductWithAddons } from '../testing/product-fixtures';
 import { renderWithQuery } from '@jara/testing/render-with-query';
+import { bodyOf } from '@jara/testing/sent-requests';
 import { CartDrawer } from './cart-drawer';
 
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
@@ -67,9 +68,9 @@ describe("changing a cart item's add-ons", () => {
     expect(new URL(replaced!.url).pathname).toBe(
       '/api/marketplace/cart/items/item-1/addons/replace',
     );
-    expect(await bodiesSent(api, 'PUT /marketplace/cart/items/{id}/addons/replace')).toEqual([
-      { addons: [{ addon_uuid: 'beef', quantity: 1 }] },
-    ]);
+    expect(
+      await Promise.all(api.sent('PUT /marketplace/cart/items/{id}/addons/replace').map(bodyOf)),
+    ).toEqual([{ addons: [{ addon_uuid: 'beef', quantity: 1 }] }]);
     expect(toasts).toEqual([]);
     expect(shownCart()).toEqual(changed);
     const addons = within(dialog).getByRole('list', { name: 'Add-ons of Jollof rice' });
@@ -113,7 +114,9 @@ describe("changing a cart item's add-ons", () => {
       '/api/marketplace/storefront/cart/items/item-1/addons/delete',
     );
     expect(
-      await bodiesSent(api, 'POST /marketplace/storefront/cart/items/{id}/addons/delete'),
+      await Promise.all(
+        api.sent('POST /marketplace/storefront/cart/items/{id}/addons/delete').map(bodyOf),
+      ),
     ).toEqual([{ cart_item_addon_ids: ['item-addon-plantain'] }]);
     expect(toasts).toEqual([]);
     expect(within(dialog).queryByText('Plantain')).toBeNull();

@@ -3,12 +3,12 @@
  */
 // Node, as the publish step runs it: a screen touching window or storage while rendering fails here.
 import type { PrerenderPage } from '@jara/contracts/prerender';
-import { setUpPlansApiDouble } from '../testing/plans-api-double';
+import { setUpApiDouble } from '@jara/testing/api-double';
 import { pages, renderPage } from './prerender';
 
 // No API exists at publish time: a page must render without asking one, so any request that
 // reaches the double (which answers none here) is a failure.
-const api = setUpPlansApiDouble();
+const api = setUpApiDouble();
 const requests: Request[] = [];
 api.server.events.on('request:start', ({ request }) => void requests.push(request));
 

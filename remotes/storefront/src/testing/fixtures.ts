@@ -7,36 +7,8 @@ import type {
   CurationProduct,
   Homepage,
   Product,
-  Vendor,
 } from '@jara/contracts/entities';
-
-export function aVendor(overrides: Partial<Vendor> = {}): Vendor {
-  return {
-    uuid: 'vendor-1',
-    slug: 'mama-put',
-    business_name: 'Mama Put',
-    latitude: 6.45,
-    longitude: 3.39,
-    country_id: 127,
-    working_hours: [{ day: 1, opens: '08:00', closes: '22:00' }],
-    is_deliverect_vendor: false,
-    description: 'Home-style Lagos cooking.',
-    logo_url: '/logo.png',
-    cover_url: '/cover.png',
-    address: '12 Allen Avenue, Ikeja',
-    location_area_id: 1,
-    business_type_ids: [1],
-    rating: 4.6,
-    ratings_count: 120,
-    currency: 'NGN',
-    is_open: true,
-    is_favourite: false,
-    delivery_fee: 800,
-    minimum_order: 0,
-    prep_time_minutes: 25,
-    ...overrides,
-  };
-}
+import { aVendor } from '@jara/testing/builders/vendor';
 
 export function aProduct(overrides: Partial<Product> = {}): Product {
   return {

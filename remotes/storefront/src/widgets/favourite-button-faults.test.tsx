@@ -15,10 +15,11 @@ import { useParcelProps } from '@jara/parcel/parcel';
 import { storePageQuery } from '@jara/query/marketplace-queries';
 import { sessionStore } from '@jara/state/session-store';
 import { setUpApiDouble } from '@jara/testing/api-double';
+import { aVendor } from '@jara/testing/builders/vendor';
 import { RAW_TEXT } from '@jara/testing/raw-text';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
-import { aCategory, aProduct, aVendor } from '../testing/fixtures';
+import { aCategory, aProduct } from '../testing/fixtures';
 import { FavouriteButton } from './favourite-button';
 
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
@@ -47,7 +48,7 @@ function StoreHeart() {
 beforeEach(() => {
   jest.mocked(useParcelProps).mockReturnValue(makeParcelProps());
   sessionStore.getState().signIn('token', 7);
-  serveStore(aVendor({ is_favourite: false }));
+  serveStore(aVendor({ is_favourite: false, business_name: 'Mama Put' }));
   toasts = [];
   stopListening = bus.on('toast:show', (toast) => void toasts.push(toast));
 });
@@ -70,8 +71,8 @@ describe(KEY, () => {
       expect(heart().getAttribute('aria-label')).toBe('Save Mama Put to favourites');
       expect(document.body.textContent).not.toMatch(RAW_TEXT);
 
-      api.answer(KEY, aVendor({ is_favourite: true }));
-      serveStore(aVendor({ is_favourite: true }));
+      api.answer(KEY, aVendor({ is_favourite: true, business_name: 'Mama Put' }));
+      serveStore(aVendor({ is_favourite: true, business_name: 'Mama Put' }));
       fireEvent.click(heart());
       await waitFor(() =>
         expect(api.sent('GET /marketplace/vendors/{slug}').length).toBeGreaterThanOrEqual(3),

@@ -7,7 +7,7 @@ import type { Vendor } from '@jara/contracts/entities';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { sessionStore } from '@jara/state/session-store';
 import { setUpApiDouble } from '@jara/testing/api-double';
-import { aVendor } from '../testing/fixtures';
+import { aVendor } from '@jara/testing/builders/vendor';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { FavouriteButton } from './favourite-button';
@@ -36,7 +36,7 @@ function StoreList() {
 const heart = () => screen.getByRole('button', { name: /favourites/ });
 
 async function renderHeart(favourite: boolean) {
-  server = aVendor({ is_favourite: favourite });
+  server = aVendor({ is_favourite: favourite, business_name: 'Mama Put' });
   const { client } = renderWithQuery(<StoreList />);
   await screen.findByRole('button', { name: /favourites/ });
   return client;

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { emptyUserLocation, locationStore } from '@jara/state/location-store';
-import { aVendor } from '../testing/fixtures';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
+import { aVendor } from '@jara/testing/builders/vendor';
 import { VendorCard } from './vendor-card';
 
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));

@@ -1,7 +1,7 @@
 /**
- * What the fetchers' tests read off the requests the API double saw: the query string as the
- * server reads it, what the cache held while a call was on its way, and whether cancelling a
- * query reached its request at the network.
+ * What the fetchers' tests read off the requests the API double saw, beyond their query and body
+ * (`@jara/testing/sent-requests`): what the cache held while a call was on its way, and whether
+ * cancelling a query reached its request at the network.
  */
 import { waitFor } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
@@ -9,12 +9,6 @@ import type { setUpApiDouble } from '@jara/testing/api-double';
 import type { CallKey } from '@jara/testing/load-faults';
 
 type ApiDouble = ReturnType<typeof setUpApiDouble>;
-
-/** The query string of `request`, every value a string as the server gets it. */
-export function queryOf(request: Request | undefined): Record<string, string> {
-  if (!request) throw new Error('No request was sent.');
-  return Object.fromEntries(new URL(request.url).searchParams);
-}
 
 /**
  * Runs `act`, and gives back what `look` saw as each of its requests reached the network, before

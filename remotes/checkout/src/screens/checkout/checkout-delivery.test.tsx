@@ -9,14 +9,10 @@ import { sessionStore } from '@jara/state/session-store';
 import { setUpApiDouble } from '@jara/testing/api-double';
 import { expectRefused, expectShownAsText } from '@jara/testing/hostile-checks';
 import { HOSTILE_STRINGS } from '@jara/testing/hostile-strings';
-import {
-  answerCheckoutCalls,
-  bodiesSent,
-  queriesSent,
-  serveCarts,
-} from '../../testing/checkout-answers';
+import { answerCheckoutCalls, serveCarts } from '../../testing/checkout-answers';
 import { aCart, aDeliveryInfo, aPaymentInfo, aSavedAddress } from '../../testing/fixtures';
 import { makeParcelProps } from '@jara/testing/parcel-props';
+import { bodyOf, queryOf } from '@jara/testing/sent-requests';
 import { renderCheckout, setDeliveryPlace } from '../../testing/render-checkout';
 import { ADD_ADDRESS_TITLE } from './use-add-address';
 
@@ -84,7 +80,7 @@ describe('checkout delivery', () => {
     renderCheckout();
     await waitFor(() => expect(radio(/^Home/).checked).toBe(true));
     await waitFor(() =>
-      expect(queriesSent(api, DELIVERY_INFO)).toContainEqual({
+      expect(api.sent(DELIVERY_INFO).map(queryOf)).toContainEqual({
         info_type: 'delivery',
         latitude: '6.44',
         longitude: '3.47',
@@ -105,13 +101,13 @@ describe('checkout delivery', () => {
 
     const delivery = screen.getByRole('region', { name: 'Delivery' });
     expect(await within(delivery).findByText('₦1,500')).toBeTruthy();
-    expect(queriesSent(api, DELIVERY_INFO).at(-1)).toEqual({
+    expect(api.sent(DELIVERY_INFO).map(queryOf).at(-1)).toEqual({
       info_type: 'delivery',
       latitude: '6.45',
       longitude: '3.39',
     });
     await waitFor(() =>
-      expect(queriesSent(api, PAYMENT_INFO).at(-1)).toEqual(
+      expect(api.sent(PAYMENT_INFO).map(queryOf).at(-1)).toEqual(
         expect.objectContaining({ customer_address: '1 Broad Street, Lagos Island' }),
       ),
     );
@@ -128,7 +124,7 @@ describe('checkout delivery', () => {
     await waitFor(() => expect(placeButton().textContent).toContain('₦2,600'));
     expect(screen.getByText('3 Isaac John Street, Ikeja', { selector: 'dd' })).toBeTruthy();
     expect(api.sent(DELIVERY_INFO)).toHaveLength(deliveryChecks);
-    expect(queriesSent(api, PAYMENT_INFO).at(-1)).toEqual({
+    expect(api.sent(PAYMENT_INFO).map(queryOf).at(-1)).toEqual({
       info_type: 'pickup',
       latitude: '6.45',
       longitude: '3.39',
@@ -157,7 +153,7 @@ describe('checkout delivery', () => {
       fireEvent.click(within(form).getByRole('button', { name: 'Save address' })),
     );
 
-    expect(await bodiesSent(api, 'POST marketplace/address')).toEqual([
+    expect(await Promise.all(api.sent('POST marketplace/address').map(bodyOf))).toEqual([
       { label: 'Mum', address: '12 Allen Avenue, Ikeja', latitude: 6.6, longitude: 3.35 },
     ]);
     await waitFor(() => expect(radio(/^Mum/).checked).toBe(true));
@@ -190,7 +186,7 @@ describe('checkout delivery', () => {
       );
 
       await waitFor(() => expect(api.sent('POST marketplace/address')).toHaveLength(1));
-      expect(await bodiesSent(api, 'POST marketplace/address')).toEqual([
+      expect(await Promise.all(api.sent('POST marketplace/address').map(bodyOf))).toEqual([
         expect.objectContaining({ label: text }),
       ]);
       if (tooLong) {
@@ -233,7 +229,7 @@ describe('checkout delivery', () => {
 
       await waitFor(() => expectRefused(code(), refusal));
       expect(code().value).toBe(text);
-      expect(queriesSent(api, PAYMENT_INFO).at(-1)).toEqual(
+      expect(api.sent(PAYMENT_INFO).map(queryOf).at(-1)).toEqual(
         expect.objectContaining({ discount_code: text }),
       );
       const payment = screen.getByRole('region', { name: 'Payment' });

@@ -6,9 +6,10 @@ import { checkoutStore } from '@jara/state/checkout-store';
 import { locationStore } from '@jara/state/location-store';
 import { sessionStore } from '@jara/state/session-store';
 import { setUpApiDouble } from '@jara/testing/api-double';
-import { answerCheckoutCalls, queriesSent, serveCarts } from '../../testing/checkout-answers';
+import { answerCheckoutCalls, serveCarts } from '../../testing/checkout-answers';
 import { aCart, aDeliveryInfo, anItem, aPaymentInfo } from '../../testing/fixtures';
 import { makeParcelProps } from '@jara/testing/parcel-props';
+import { queryOf } from '@jara/testing/sent-requests';
 import { renderCheckout, setDeliveryPlace } from '../../testing/render-checkout';
 
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
@@ -123,7 +124,7 @@ describe('checkout error paths', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue without a code' }));
     await waitFor(() => expect(placeButton().disabled).toBe(false));
     // The total without a code was worked out a moment ago: it comes back from the cache.
-    const [withoutCode, withCode] = queriesSent(api, PAYMENT_INFO);
+    const [withoutCode, withCode] = api.sent(PAYMENT_INFO).map(queryOf);
     expect(api.sent(PAYMENT_INFO)).toHaveLength(2);
     expect(withoutCode).not.toHaveProperty('discount_code');
     expect(withCode).toMatchObject({ discount_code: 'NOPE' });

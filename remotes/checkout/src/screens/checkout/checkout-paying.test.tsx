@@ -8,14 +8,10 @@ import { setUpApiDouble } from '@jara/testing/api-double';
 import { anOrder } from '@jara/testing/builders/order';
 import { aVendor } from '@jara/testing/builders/vendor';
 import { aWallet } from '@jara/testing/builders/wallet';
-import {
-  answerCheckoutCalls,
-  bodiesSent,
-  CART_VENDOR,
-  serveCarts,
-} from '../../testing/checkout-answers';
+import { answerCheckoutCalls, CART_VENDOR, serveCarts } from '../../testing/checkout-answers';
 import { aCart } from '../../testing/fixtures';
 import { makeParcelProps } from '@jara/testing/parcel-props';
+import { bodyOf } from '@jara/testing/sent-requests';
 import { aPayForMeRequest } from '../../testing/pay-for-me-fixtures';
 import { renderCheckout, setDeliveryPlace } from '../../testing/render-checkout';
 
@@ -59,7 +55,7 @@ describe('paying at checkout', () => {
     fireEvent.click(placeButton());
 
     await waitFor(() => expect(window.location.href).toBe(payment.authorization_url));
-    expect(await bodiesSent(api, 'POST /marketplace/orders')).toEqual([
+    expect(await Promise.all(api.sent('POST /marketplace/orders').map(bodyOf))).toEqual([
       expect.objectContaining({
         payment_method: 'card',
         return_url: 'http://localhost/store/checkout?cart=cart-1',
@@ -83,7 +79,9 @@ describe('paying at checkout', () => {
     await ready();
     fireEvent.click(placeButton());
     await waitFor(() => expect(api.sent('POST /marketplace/orders')).toHaveLength(2));
-    const [one, two] = await bodiesSent(api, 'POST /marketplace/orders');
+    const [one, two] = await Promise.all(
+      api.sent('POST /marketplace/orders').map(bodyOf<{ idempotency_key: string }>),
+    );
     expect(two!.idempotency_key).toBe(one!.idempotency_key);
   });
 
@@ -127,7 +125,7 @@ describe('paying at checkout', () => {
     await waitFor(() =>
       expect(props.navigate).toHaveBeenCalledWith('/store/checkout/pay-for-me?link=tok-1'),
     );
-    expect(await bodiesSent(api, 'POST /marketplace/pay_for_me')).toEqual([
+    expect(await Promise.all(api.sent('POST /marketplace/pay_for_me').map(bodyOf))).toEqual([
       expect.objectContaining({ cart_id: 'cart-1', idempotency_key: expect.any(String) }),
     ]);
     expect(api.sent('POST /marketplace/orders')).toEqual([]);

@@ -18,6 +18,7 @@ import { makeParcelProps } from '@jara/testing/parcel-props';
 import { anOrder } from '@jara/testing/builders/order';
 import { aVendor } from '@jara/testing/builders/vendor';
 import { aWallet } from '@jara/testing/builders/wallet';
+import { bodyOf } from '@jara/testing/sent-requests';
 import { aCart, aDeliveryInfo, aPaymentInfo } from '../../testing/fixtures';
 import { aPayForMeRequest } from '../../testing/pay-for-me-fixtures';
 import { renderCheckout, setDeliveryPlace } from '../../testing/render-checkout';
@@ -116,7 +117,7 @@ describe('POST /marketplace/orders (place order by card)', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(toasts).toEqual([]);
     expect(sent()).toHaveLength(3);
-    const bodies = await Promise.all(sent().map((request) => request.json() as Promise<Sent>));
+    const bodies = await Promise.all(sent().map(bodyOf<Sent>));
     expect(bodies[2]).toMatchObject({ cart_id: 'cart-1', payment_method: 'card' });
     // One attempt throughout: had a broken answer hidden a placed order, none is charged twice.
     expect(new Set(bodies.map((body) => body.idempotency_key)).size).toBe(1);
@@ -142,7 +143,7 @@ describe('POST /marketplace/pay_for_me (the someone-else-pays link)', () => {
     );
     expect(toasts).toEqual([]);
     expect(sent()).toHaveLength(3);
-    const bodies = await Promise.all(sent().map((request) => request.json() as Promise<Sent>));
+    const bodies = await Promise.all(sent().map(bodyOf<Sent>));
     expect(new Set(bodies.map((body) => body.idempotency_key)).size).toBe(1);
     expect(api.sent('POST /marketplace/orders')).toHaveLength(0);
     expect(window.location.href).toBe('http://localhost/');

@@ -8,14 +8,10 @@ import { locationStore } from '@jara/state/location-store';
 import { sessionStore } from '@jara/state/session-store';
 import { setUpApiDouble } from '@jara/testing/api-double';
 import { anOrder } from '@jara/testing/builders/order';
-import {
-  answerCheckoutCalls,
-  bodiesSent,
-  queriesSent,
-  serveCarts,
-} from '../../testing/checkout-answers';
+import { answerCheckoutCalls, serveCarts } from '../../testing/checkout-answers';
 import { aCart, aPaymentInfo } from '../../testing/fixtures';
 import { makeParcelProps } from '@jara/testing/parcel-props';
+import { bodyOf, queryOf } from '@jara/testing/sent-requests';
 import { renderCheckout, setDeliveryPlace } from '../../testing/render-checkout';
 import { SIGN_IN_TO_CHECK_OUT } from './checkout-screen';
 import { ordersKeys } from '@jara/query/orders-queries';
@@ -77,7 +73,7 @@ describe('CheckoutScreen before the checkout', () => {
     expect(screen.getByRole('status').textContent).toContain('Loading your cart');
     expect(await screen.findByRole('heading', { name: 'Your order from Mama Put' })).toBeTruthy();
     // This device knew no cart ids, so the read asks for all of the customer's carts.
-    expect(queriesSent(api, 'GET /marketplace/cart')).toEqual([{}]);
+    expect(api.sent('GET /marketplace/cart').map(queryOf)).toEqual([{}]);
   });
 
   it('says so when the cart is empty or already checked out', async () => {
@@ -125,12 +121,12 @@ describe('CheckoutScreen placing an order', () => {
     expect(new URL(delivery!.url).pathname).toBe(
       '/api/marketplace/cart/cart-1/checkout/delivery_info',
     );
-    expect(queriesSent(api, 'GET marketplace/cart/{id}/checkout/delivery_info')).toEqual([
+    expect(api.sent('GET marketplace/cart/{id}/checkout/delivery_info').map(queryOf)).toEqual([
       { info_type: 'delivery', latitude: '6.6', longitude: '3.35' },
     ]);
     const [total] = api.sent('GET marketplace/cart/{id}/checkout/payment_info');
     expect(new URL(total!.url).pathname).toBe('/api/marketplace/cart/cart-1/checkout/payment_info');
-    expect(queriesSent(api, 'GET marketplace/cart/{id}/checkout/payment_info')).toEqual([
+    expect(api.sent('GET marketplace/cart/{id}/checkout/payment_info').map(queryOf)).toEqual([
       {
         info_type: 'delivery',
         latitude: '6.6',
@@ -144,7 +140,7 @@ describe('CheckoutScreen placing an order', () => {
     fireEvent.click(placeButton());
 
     expect(await screen.findByRole('heading', { name: 'Order placed' })).toBeTruthy();
-    expect(await bodiesSent(api, 'POST /marketplace/orders')).toEqual([
+    expect(await Promise.all(api.sent('POST /marketplace/orders').map(bodyOf))).toEqual([
       {
         cart_id: 'cart-1',
         delivery_type: 'delivery',
@@ -186,7 +182,7 @@ describe('CheckoutScreen placing an order', () => {
     fireEvent.change(field, { target: { value: ' WELCOME ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Code WELCOME applied.')).toBeTruthy();
-    expect(queriesSent(api, 'GET marketplace/cart/{id}/checkout/payment_info').at(-1)).toEqual(
+    expect(api.sent('GET marketplace/cart/{id}/checkout/payment_info').map(queryOf).at(-1)).toEqual(
       expect.objectContaining({ discount_code: 'WELCOME' }),
     );
     expect(screen.getByText('-₦500')).toBeTruthy();
@@ -194,7 +190,7 @@ describe('CheckoutScreen placing an order', () => {
     await screen.findByText(/Wallet balance/);
     fireEvent.click(placeButton());
     await screen.findByRole('heading', { name: 'Order placed' });
-    expect(await bodiesSent(api, 'POST /marketplace/orders')).toEqual([
+    expect(await Promise.all(api.sent('POST /marketplace/orders').map(bodyOf))).toEqual([
       expect.objectContaining({ discount_code: 'WELCOME' }),
     ]);
   });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { setUpApiDouble } from '@jara/testing/api-double';
-import { bodiesSent } from '../../testing/checkout-answers';
+import { bodyOf } from '@jara/testing/sent-requests';
 import { aPayForMeRequest } from '../../testing/pay-for-me-fixtures';
 import { renderPayForMe } from '../../testing/render-pay-for-me';
 import { attemptKey } from './payment-attempt';
@@ -30,7 +30,7 @@ describe('PayerReturn', () => {
     expect(new URL(api.sent(VERIFY)[0]!.url).pathname).toBe(
       '/api/marketplace/pay_for_me/pfm_token_1/verify',
     );
-    expect(await bodiesSent(api, VERIFY)).toEqual([{ reference: 'PAY-1' }]);
+    expect(await Promise.all(api.sent(VERIFY).map(bodyOf))).toEqual([{ reference: 'PAY-1' }]);
   });
 
   it("trusts the server, not the status in the address, and gives the provider's reason", async () => {
@@ -65,7 +65,9 @@ describe('PayerReturn', () => {
     renderPayForMe(BACK);
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(window.location.href).toBe(PROVIDER));
-    const [body] = await bodiesSent(api, 'POST /marketplace/pay_for_me/{token}/pay');
+    const [body] = await Promise.all(
+      api.sent('POST /marketplace/pay_for_me/{token}/pay').map(bodyOf<{ idempotency_key: string }>),
+    );
     expect(body!.idempotency_key).not.toBe(oldKey);
   });
 

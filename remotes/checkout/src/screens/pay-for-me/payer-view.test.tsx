@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { setUpApiDouble } from '@jara/testing/api-double';
-import { bodiesSent } from '../../testing/checkout-answers';
+import { bodyOf } from '@jara/testing/sent-requests';
 import { aPayForMeRequest } from '../../testing/pay-for-me-fixtures';
 import { renderPayForMe } from '../../testing/render-pay-for-me';
 import { PROVIDER_UNREACHABLE } from './use-start-payment';
@@ -50,7 +50,7 @@ describe('PayerView', () => {
     expect(new URL(api.sent(PAY)[0]!.url).pathname).toBe(
       '/api/marketplace/pay_for_me/pfm_token_1/pay',
     );
-    expect(await bodiesSent(api, PAY)).toEqual([
+    expect(await Promise.all(api.sent(PAY).map(bodyOf))).toEqual([
       { return_url: RETURN_URL, idempotency_key: expect.any(String) },
     ]);
     expect(screen.getByRole('button', { name: /Opening the payment page/ })).toBeTruthy();
@@ -67,7 +67,7 @@ describe('PayerView', () => {
     renderPayForMe();
     fireEvent.click(await payButton());
     await waitFor(() => expect(api.sent(PAY)).toHaveLength(2));
-    const [one, two] = await bodiesSent(api, PAY);
+    const [one, two] = await Promise.all(api.sent(PAY).map(bodyOf<{ idempotency_key: string }>));
     expect(two!.idempotency_key).toBe(one!.idempotency_key);
   });
 

@@ -6,6 +6,7 @@ import type { Order } from '@jara/contracts/entities';
 import { setUpApiDouble } from '@jara/testing/api-double';
 import { anOrder } from '@jara/testing/builders/order';
 import { renderWithQuery } from '@jara/testing/render-with-query';
+import { queryOf } from '@jara/testing/sent-requests';
 import { OrderHistory } from './order-history';
 
 const api = setUpApiDouble();
@@ -48,8 +49,7 @@ describe('OrderHistory', () => {
     api.answer(HISTORY, page(2, [anOrder({ uuid: 'b' })]));
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getAllByTestId('past-order')).toHaveLength(2));
-    const last = new URL(api.sent(HISTORY).at(-1)!.url);
-    expect(Object.fromEntries(last.searchParams)).toEqual({ page: '2', per_page: '5' });
+    expect(queryOf(api.sent(HISTORY).at(-1))).toEqual({ page: '2', per_page: '5' });
     expect(screen.queryByRole('button', { name: 'Show more orders' })).toBeNull();
   });
 

@@ -8,6 +8,7 @@ import { setUpApiDouble } from '@jara/testing/api-double';
 import { anOrder } from '@jara/testing/builders/order';
 import { makeActiveOrder } from '../../testing/order-fixtures';
 import { renderWithQuery } from '@jara/testing/render-with-query';
+import { bodyOf } from '@jara/testing/sent-requests';
 import { PickedUpButton } from './picked-up-button';
 
 const api = setUpApiDouble();
@@ -23,7 +24,7 @@ describe('PickedUpButton', () => {
 
     fireEvent.click(screen.getByRole('button', { name: "I've picked it up" }));
     await waitFor(() => expect(client.getQueryData(ordersKeys.active())).toEqual([]));
-    const bodies = await Promise.all(api.sent(PICKED_UP).map((request) => request.json()));
+    const bodies = await Promise.all(api.sent(PICKED_UP).map(bodyOf));
     expect(bodies).toEqual([{ order_id: 'order-1' }]);
     expect(client.getQueryData<Order>(ordersKeys.details(ready.uuid))?.status).toBe('completed');
   });

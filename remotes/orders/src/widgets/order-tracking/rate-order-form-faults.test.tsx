@@ -18,6 +18,7 @@ import { RAW_TEXT } from '@jara/testing/raw-text';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { anOrder } from '@jara/testing/builders/order';
+import { bodyOf } from '@jara/testing/sent-requests';
 import { OrderTrackingDrawer } from './order-tracking-drawer';
 
 const api = setUpApiDouble();
@@ -130,7 +131,7 @@ describe(RATE, () => {
     expect(sent.map((request) => new URL(request.url).pathname)).toEqual(
       Array(3).fill('/api/marketplace/feedback/vendor-1/order/order-1'),
     );
-    const bodies = await Promise.all(sent.map((request) => request.json()));
+    const bodies = await Promise.all(sent.map(bodyOf));
     expect(bodies).toEqual(Array(3).fill({ rating: 4, comment: COMMENT }));
   });
 });

@@ -22,6 +22,7 @@ import { RAW_TEXT } from '@jara/testing/raw-text';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { anOrder } from '@jara/testing/builders/order';
+import { bodyOf } from '@jara/testing/sent-requests';
 import { makeCart } from '../../testing/order-fixtures';
 import { OrderTrackingDrawer } from './order-tracking-drawer';
 
@@ -102,7 +103,7 @@ async function expectOrderedAgain(client: QueryClient, tries: number) {
   expect(screen.queryByRole('dialog', { name: 'Your orders' })).toBeNull();
   expect(client.getQueryData(cartKeys.all)).toEqual([otherCart, cart]);
   expect(cartStore.getState().activeVendorId).toBe('vendor-1');
-  const bodies = await Promise.all(api.sent(REPEAT).map((request) => request.json()));
+  const bodies = await Promise.all(api.sent(REPEAT).map(bodyOf));
   expect(bodies).toEqual(Array(tries + 1).fill({ order_id: 'order-1' }));
   expect(document.body.textContent).not.toMatch(RAW_TEXT);
 }

@@ -9,6 +9,7 @@ import { setUpApiDouble } from '@jara/testing/api-double';
 import { anOrder } from '@jara/testing/builders/order';
 import { makeCart } from '../../testing/order-fixtures';
 import { renderWithQuery } from '@jara/testing/render-with-query';
+import { bodyOf } from '@jara/testing/sent-requests';
 import { RepeatOrderButton } from './repeat-order-button';
 
 const api = setUpApiDouble();
@@ -32,7 +33,7 @@ describe('RepeatOrderButton', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Order again' }));
     await waitFor(() => expect(opened).toHaveBeenCalledWith({ vendorId: 'vendor-1' }));
-    const bodies = await Promise.all(api.sent(REPEAT).map((request) => request.json()));
+    const bodies = await Promise.all(api.sent(REPEAT).map(bodyOf));
     expect(bodies).toEqual([{ order_id: 'order-1' }]);
     await waitFor(() => expect(client.getQueryData(cartKeys.all)).toEqual([cart]));
     expect(cartStore.getState().activeVendorId).toBe('vendor-1');

@@ -6,13 +6,13 @@ import { bus } from '@jara/bus';
 import { sessionStore } from '@jara/state/session-store';
 import { draftKey, planDraftStore } from '../../widgets/plan-draft/plan-draft-store';
 import { aPlanPayment, aPlanSubscription } from '../../testing/plan-order-fixtures';
-import { setUpPlansApiDouble } from '../../testing/plans-api-double';
+import { setUpApiDouble } from '@jara/testing/api-double';
 import { renderPlanScreen } from '../../testing/render-plan-screen';
 import { SignUpSuccessfulScreen } from './sign-up-successful-screen';
 
 const PAYMENT = 'GET v3/website/onboarding/{customerId}/payments/{reference}';
 
-const api = setUpPlansApiDouble();
+const api = setUpApiDouble();
 const paymentPaths = () => api.sentPlans(PAYMENT).map((request) => new URL(request.url).pathname);
 const renderSignUpSuccessful = (url: string) =>
   renderPlanScreen(<SignUpSuccessfulScreen />, { url });

@@ -6,7 +6,7 @@ import { sessionStore } from '@jara/state/session-store';
 import { draftKey, planDraftStore } from '../../widgets/plan-draft/plan-draft-store';
 import type { PlanChoice } from '@jara/contracts/plans';
 import { aPlanSubscription } from '../../testing/plan-order-fixtures';
-import { setUpPlansApiDouble } from '../../testing/plans-api-double';
+import { setUpApiDouble } from '@jara/testing/api-double';
 import { renderPlanScreen } from '../../testing/render-plan-screen';
 import { makeCatalogue, makeOffer } from '../../testing/catalogue-fixtures';
 import { SubscriptionScreen } from './subscription-screen';
@@ -14,7 +14,7 @@ import { SubscriptionScreen } from './subscription-screen';
 const CATALOGUE = 'GET v3/website/plans';
 const SUBSCRIPTIONS = 'GET v3/website/onboarding/{customerId}/subscriptions';
 
-const api = setUpPlansApiDouble();
+const api = setUpApiDouble();
 
 const renderSubscription = () =>
   renderPlanScreen(<SubscriptionScreen title="Plans" params={{}} />, { url: '/subscription' });

@@ -7,13 +7,13 @@ import { bus } from '@jara/bus';
 import { analytics } from '@jara/bus/analytics';
 import { draftOf, planDraftStore } from '../plan-draft/plan-draft-store';
 import { CLEANING, LAUNDRY, makeCatalogue, makeOffer } from '../../testing/catalogue-fixtures';
-import { setUpPlansApiDouble } from '../../testing/plans-api-double';
+import { setUpApiDouble } from '@jara/testing/api-double';
 import { renderLanding } from '../../testing/render-landing';
 import { ServiceLanding } from './service-landing';
 
 const CATALOGUE = 'GET v3/website/plans';
 
-const api = setUpPlansApiDouble();
+const api = setUpApiDouble();
 
 const laundry = <ServiceLanding service="laundry" />;
 const cleaning = <ServiceLanding service="cleaning" />;

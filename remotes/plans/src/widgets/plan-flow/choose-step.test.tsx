@@ -6,7 +6,8 @@ import { analytics } from '@jara/bus/analytics';
 import { expectRefused, expectShownAsText } from '@jara/testing/hostile-checks';
 import { HOSTILE_STRINGS } from '@jara/testing/hostile-strings';
 import { discountCheck, planAmount } from '../../testing/plan-fixtures';
-import { bodyOf, setUpPlansApiDouble } from '../../testing/plans-api-double';
+import { setUpApiDouble } from '@jara/testing/api-double';
+import { bodyOf } from '@jara/testing/sent-requests';
 import { renderPlanScreen } from '../../testing/render-plan-screen';
 import { draftOf, planDraftStore } from '../plan-draft/plan-draft-store';
 import { PlanFlow } from './plan-flow';
@@ -17,7 +18,7 @@ const PRICE = 'POST plan/generate_amount';
 const DISCOUNT = 'POST /v3/garden/is_discount_expired_with_options';
 const REFUSED = 'The discount code SPRINGCLEAN has expired.';
 
-const api = setUpPlansApiDouble();
+const api = setUpApiDouble();
 const cleaning = () => draftOf(planDraftStore.getState(), 'NG', 'cleaning');
 
 function renderChoose() {

@@ -5,6 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus } from '@jara/bus';
 import { setUpApiDouble, type CallFault } from '@jara/testing/api-double';
 import { RAW_TEXT } from '@jara/testing/raw-text';
+import { queryOf } from '@jara/testing/sent-requests';
 import { LEKKI, planAmount, served } from '../../testing/plan-fixtures';
 import { renderPlanScreen } from '../../testing/render-plan-screen';
 import { CleaningScreen } from '../../screens/cleaning/cleaning-screen';
@@ -20,11 +21,7 @@ const TOASTS: Record<QuickFault, string> = {
 };
 
 const api = setUpApiDouble();
-const checks: URL[] = [];
-api.server.events.on('request:start', ({ request }) => {
-  const url = new URL(request.url);
-  if (url.pathname === '/v3/website/check_delivery_location') checks.push(url);
-});
+const checks = () => api.sentPlans(CHECK);
 const toasts: { kind: string; message: string }[] = [];
 bus.on('toast:show', (toast) => void toasts.push(toast));
 
@@ -55,7 +52,6 @@ let picker: ReturnType<typeof pickLekkiWhenAsked>;
 
 beforeEach(() => {
   planDraftStore.setState({ drafts: {} });
-  checks.length = 0;
   toasts.length = 0;
   picker = pickLekkiWhenAsked();
   api.answerPlans('POST plan/generate_amount', planAmount({ service: 'cleaning', total: 72_000 }));
@@ -77,8 +73,8 @@ describe('GET /v3/website/check_delivery_location (the where step)', () => {
       ]);
 
       await expectCalmCheckError();
-      expect(checks).toHaveLength(1);
-      expect(Object.fromEntries(checks[0]!.searchParams)).toEqual({
+      expect(checks()).toHaveLength(1);
+      expect(queryOf(checks()[0])).toEqual({
         latitude: String(LEKKI.latitude),
         longitude: String(LEKKI.longitude),
         is_laundry: '0',
@@ -87,7 +83,7 @@ describe('GET /v3/website/check_delivery_location (the where step)', () => {
       expect(toasts).toEqual([{ kind: 'error', message: TOASTS[fault] }]);
 
       fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-      await waitFor(() => expect(checks).toHaveLength(2));
+      await waitFor(() => expect(checks()).toHaveLength(2));
       await expectCalmCheckError();
 
       api.answerPlans(CHECK, served('Ikoyi'));

@@ -3,14 +3,17 @@
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { bus } from '@jara/bus';
+import type { PlanOrderBody } from '@jara/contracts/api-calls';
 import { setUpApiDouble, type CallFault } from '@jara/testing/api-double';
 import { RAW_TEXT } from '@jara/testing/raw-text';
+import { bodyOf } from '@jara/testing/sent-requests';
 import { discountCheck, planAmount } from '../../testing/plan-fixtures';
 import { renderPlanScreen } from '../../testing/render-plan-screen';
 import { CleaningScreen } from '../../screens/cleaning/cleaning-screen';
 import { draftOf, planDraftStore } from '../plan-draft/plan-draft-store';
 
 const DISCOUNT = 'POST /v3/garden/is_discount_expired_with_options';
+const PRICE = 'POST plan/generate_amount';
 /** What the API client says for each fault, inline under the field and as its error toast. */
 type QuickFault = Exclude<CallFault, 'hang'>;
 const MESSAGES: Record<QuickFault, string> = {
@@ -20,17 +23,7 @@ const MESSAGES: Record<QuickFault, string> = {
 };
 
 const api = setUpApiDouble();
-const sent: { path: string; body: unknown }[] = [];
-api.server.events.on('request:start', ({ request }) => {
-  if (request.method !== 'POST') return;
-  const path = new URL(request.url).pathname;
-  void request
-    .clone()
-    .json()
-    .then((body: unknown) => sent.push({ path, body }));
-});
-const codeChecks = () =>
-  sent.filter(({ path }) => path.endsWith('/is_discount_expired_with_options'));
+const codeChecks = () => api.sentPlans(DISCOUNT);
 const toasts: { kind: string; message: string }[] = [];
 bus.on('toast:show', (toast) => void toasts.push(toast));
 
@@ -68,12 +61,8 @@ function expectKept() {
 
 beforeEach(() => {
   planDraftStore.setState({ drafts: {} });
-  sent.length = 0;
   toasts.length = 0;
-  api.answerPlans(
-    'POST plan/generate_amount',
-    planAmount({ service: 'cleaning', kind: 'one_off' }),
-  );
+  api.answerPlans(PRICE, planAmount({ service: 'cleaning', kind: 'one_off' }));
 });
 
 describe('POST /v3/garden/is_discount_expired_with_options (a discount code)', () => {
@@ -94,7 +83,10 @@ describe('POST /v3/garden/is_discount_expired_with_options (a discount code)', (
         expectKept();
         expect(document.body.textContent).not.toMatch(RAW_TEXT);
       }
-      expect(codeChecks()[0]?.body).toEqual({ service: 'cleaning', discount_code: 'SPARKLE15' });
+      expect(await bodyOf(codeChecks()[0])).toEqual({
+        service: 'cleaning',
+        discount_code: 'SPARKLE15',
+      });
 
       api.answerPlans(DISCOUNT, discountCheck());
       await apply();
@@ -102,15 +94,10 @@ describe('POST /v3/garden/is_discount_expired_with_options (a discount code)', (
       expect(cleaning()).toMatchObject({ discountCode: 'SPARKLE15', choice: { deep_clean: true } });
       expect(screen.queryByRole('alert')).toBeNull();
       // The price is asked again with the accepted code.
-      await waitFor(() =>
-        expect(
-          sent.some(
-            ({ path, body }) =>
-              path === '/plan/generate_amount' &&
-              (body as { discount_code?: string }).discount_code === 'SPARKLE15',
-          ),
-        ).toBe(true),
-      );
+      await waitFor(async () => {
+        const prices = await Promise.all(api.sentPlans(PRICE).map(bodyOf<PlanOrderBody>));
+        expect(prices.some((body) => body.discount_code === 'SPARKLE15')).toBe(true);
+      });
     },
   );
 

@@ -4,14 +4,14 @@
 import { screen } from '@testing-library/react';
 import { analytics } from '@jara/bus/analytics';
 import { planAmount } from '../../testing/plan-fixtures';
-import { setUpPlansApiDouble } from '../../testing/plans-api-double';
+import { setUpApiDouble } from '@jara/testing/api-double';
 import { renderPlanScreen } from '../../testing/render-plan-screen';
 import { planDraftStore } from '../plan-draft/plan-draft-store';
 import { PlanFlow } from './plan-flow';
 
 jest.mock('@jara/bus/analytics');
 
-const api = setUpPlansApiDouble();
+const api = setUpApiDouble();
 
 beforeEach(() => {
   jest.clearAllMocks();

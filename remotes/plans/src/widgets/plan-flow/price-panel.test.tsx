@@ -5,7 +5,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import type { PlanOrderBody } from '@jara/contracts/api-calls';
 import type { PlanAmount } from '@jara/contracts/plans';
 import { planAmount } from '../../testing/plan-fixtures';
-import { bodyOf, setUpPlansApiDouble } from '../../testing/plans-api-double';
+import { setUpApiDouble } from '@jara/testing/api-double';
+import { bodyOf } from '@jara/testing/sent-requests';
 import { renderPlanScreen } from '../../testing/render-plan-screen';
 import { planDraftStore } from '../plan-draft/plan-draft-store';
 import { PlanFlow } from './plan-flow';
@@ -16,12 +17,10 @@ const PRICE = 'POST plan/generate_amount';
 const quantityOf = (order: PlanOrderBody) => (order.service === 'laundry' ? order.quantity : 0);
 const priced = (order: PlanOrderBody) => planAmount({ total: quantityOf(order) * 1000 });
 
-const api = setUpPlansApiDouble();
+const api = setUpApiDouble();
 const askedQuantities = async () =>
   Promise.all(
-    api
-      .sentPlans(PRICE)
-      .map(async (request) => quantityOf((await bodyOf(request)) as PlanOrderBody)),
+    api.sentPlans(PRICE).map(async (request) => quantityOf(await bodyOf<PlanOrderBody>(request))),
   );
 
 function renderChoose() {

@@ -6,6 +6,7 @@ import { bus } from '@jara/bus';
 import { sessionStore } from '@jara/state/session-store';
 import { setUpApiDouble, type CallFault } from '@jara/testing/api-double';
 import { RAW_TEXT } from '@jara/testing/raw-text';
+import { bodyOf } from '@jara/testing/sent-requests';
 import { LEKKI, planAmount } from '../../testing/plan-fixtures';
 import { renderPlanScreen } from '../../testing/render-plan-screen';
 import { CleaningScreen } from '../../screens/cleaning/cleaning-screen';
@@ -21,10 +22,7 @@ const IKOYI = { ...LEKKI, address: 'Ikoyi' };
 const LINK = { payment_link: 'https://pay.jara.test/hosted/PAY-7', reference: 'PAY-7' };
 
 const api = setUpApiDouble();
-const linkRequests: Request[] = [];
-api.server.events.on('request:start', ({ request }) => {
-  if (new URL(request.url).pathname.endsWith('/generate_payment_link')) linkRequests.push(request);
-});
+const linkRequests = () => api.sentPlans(LINK_CALL);
 const toasts: { kind: string; message: string }[] = [];
 bus.on('toast:show', (toast) => void toasts.push(toast));
 
@@ -61,9 +59,9 @@ async function expectCalmFailure() {
 }
 
 async function press(name: string) {
-  const before = linkRequests.length;
+  const before = linkRequests().length;
   fireEvent.click(screen.getByRole('button', { name }));
-  await waitFor(() => expect(linkRequests).toHaveLength(before + 1));
+  await waitFor(() => expect(linkRequests()).toHaveLength(before + 1));
 }
 
 beforeEach(() => {
@@ -73,7 +71,6 @@ beforeEach(() => {
   sessionStore
     .getState()
     .signInToPlans('plan-token', 7, { id: 7, name: 'Bisi Ade', email: 'b@a.co', phone: '0803' });
-  linkRequests.length = 0;
   toasts.length = 0;
   answeredEveryStep();
   api.answerPlans('POST plan/generate_amount', planAmount({ service: 'cleaning', total: 72_000 }));
@@ -112,10 +109,10 @@ describe('POST v3/website/onboarding/{customerId}/generate_payment_link (Pay on 
       await waitFor(() => expect(openPaymentPage).toHaveBeenCalledWith(LINK.payment_link));
       expect(screen.queryByRole('alert')).toBeNull();
 
-      const sent = linkRequests.at(-1)!;
+      const sent = linkRequests().at(-1)!;
       expect(new URL(sent.url).pathname).toBe('/v3/website/onboarding/7/generate_payment_link');
       expect(sent.headers.get('authorization')).toBe('Bearer plan-token');
-      expect(await sent.clone().json()).toMatchObject({
+      expect(await bodyOf(sent)).toMatchObject({
         service: 'cleaning',
         bedrooms: 2,
         bathrooms: 2,

@@ -7,7 +7,8 @@ import { sessionStore } from '@jara/state/session-store';
 import { expectShownAsText } from '@jara/testing/hostile-checks';
 import { HOSTILE_STRINGS } from '@jara/testing/hostile-strings';
 import { LEKKI, planAmount } from '../../testing/plan-fixtures';
-import { bodyOf, setUpPlansApiDouble } from '../../testing/plans-api-double';
+import { setUpApiDouble } from '@jara/testing/api-double';
+import { bodyOf } from '@jara/testing/sent-requests';
 import { renderPlanScreen } from '../../testing/render-plan-screen';
 import { draftKey, draftOf, newDraft, planDraftStore } from '../plan-draft/plan-draft-store';
 import { firstStartDate } from './flow-steps';
@@ -21,7 +22,7 @@ jest.mock('./open-payment-page');
 const LINK_CALL = 'POST v3/website/onboarding/{customerId}/generate_payment_link';
 const LINK = { payment_link: 'http://plans.test/pay/PAY-1', reference: 'PAY-1' };
 
-const api = setUpPlansApiDouble();
+const api = setUpApiDouble();
 
 function answered(patch = {}) {
   planDraftStore.getState().update(draftKey('NG', 'laundry'), 'laundry', {

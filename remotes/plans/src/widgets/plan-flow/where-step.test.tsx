@@ -8,7 +8,8 @@ import { sessionStore } from '@jara/state/session-store';
 import { expectRefused } from '@jara/testing/hostile-checks';
 import { HOSTILE_STRINGS } from '@jara/testing/hostile-strings';
 import { LEKKI, NOT_SERVED, planAmount, served } from '../../testing/plan-fixtures';
-import { bodyOf, queryOf, setUpPlansApiDouble } from '../../testing/plans-api-double';
+import { setUpApiDouble } from '@jara/testing/api-double';
+import { bodyOf, queryOf } from '@jara/testing/sent-requests';
 import { renderPlanScreen } from '../../testing/render-plan-screen';
 import { draftOf, planDraftStore } from '../plan-draft/plan-draft-store';
 import { firstStartDate } from './flow-steps';
@@ -21,7 +22,7 @@ jest.mock('@jara/bus/location-request');
 const CHECK = 'GET /v3/website/check_delivery_location';
 const WAITING_LIST = 'POST /waiting_list';
 
-const api = setUpPlansApiDouble();
+const api = setUpApiDouble();
 const KANO = { ...LEKKI, latitude: 12, longitude: 8.52, address: 'Current location' };
 
 function renderWhere() {

@@ -4,9 +4,11 @@
 import { screen, within } from '@testing-library/react';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { setUpApiDouble } from '@jara/testing/api-double';
-import { aPage, aVendor } from '../../testing/fixtures';
+import { aVendor } from '@jara/testing/builders/vendor';
+import { aPage } from '../../testing/fixtures';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
+import { queryOf } from '@jara/testing/sent-requests';
 import { CategoryScreen } from './category-screen';
 
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
@@ -19,7 +21,6 @@ const BUSINESS_TYPES = 'GET /marketplace/business_types';
 const VENDORS = 'GET /marketplace/vendors';
 const SEARCH = 'GET /marketplace/search/products';
 /** The query a request was sent with, as the server reads it. */
-const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
 
 const renderCategory = (params: Record<string, string>) =>
   renderWithQuery(<CategoryScreen title="Category" params={params} />);

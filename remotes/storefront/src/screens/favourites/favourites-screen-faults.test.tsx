@@ -14,10 +14,10 @@ import { useParcelProps } from '@jara/parcel/parcel';
 import { QueryProvider } from '@jara/query/query-provider';
 import { sessionStore } from '@jara/state/session-store';
 import { setUpApiDouble } from '@jara/testing/api-double';
+import { aVendor } from '@jara/testing/builders/vendor';
 import { RAW_TEXT } from '@jara/testing/raw-text';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
-import { aVendor } from '../../testing/fixtures';
 import { FavouritesScreen } from './favourites-screen';
 
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
@@ -56,7 +56,8 @@ const favourites = (
 );
 const expectNothingRaw = () => expect(document.body.textContent).not.toMatch(RAW_TEXT);
 const settled = (client: QueryClient) => waitFor(() => expect(client.isFetching()).toBe(0));
-const answered = () => api.answer(KEY, [aVendor({ is_favourite: true })]);
+const answered = () =>
+  api.answer(KEY, [aVendor({ is_favourite: true, business_name: 'Mama Put' })]);
 
 async function expectFavouritesShown() {
   expect(screen.getByRole('heading', { level: 1, name: 'Favourite stores' })).toBeTruthy();

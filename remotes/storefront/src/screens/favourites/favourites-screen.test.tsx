@@ -4,8 +4,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { sessionStore } from '@jara/state/session-store';
-import { aVendor } from '../../testing/fixtures';
 import { setUpApiDouble } from '@jara/testing/api-double';
+import { aVendor } from '@jara/testing/builders/vendor';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { FavouritesScreen, SIGN_IN_FOR_FAVOURITES } from './favourites-screen';
@@ -22,7 +22,7 @@ const REMOVE = 'DELETE /marketplace/vendors/favourites/{id}';
 const props = makeParcelProps();
 const renderScreen = () =>
   renderWithQuery(<FavouritesScreen title="Favourite stores" params={{}} />);
-const favourite = aVendor({ is_favourite: true });
+const favourite = aVendor({ is_favourite: true, business_name: 'Mama Put' });
 
 beforeEach(() => {
   jest.resetAllMocks();

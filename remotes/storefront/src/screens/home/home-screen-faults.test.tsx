@@ -10,9 +10,10 @@ import { screen } from '@testing-library/react';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { locationStore } from '@jara/state/location-store';
 import { setUpApiDouble } from '@jara/testing/api-double';
+import { aVendor } from '@jara/testing/builders/vendor';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
-import { aHomepage, aPage, aVendor } from '../../testing/fixtures';
+import { aHomepage, aPage } from '../../testing/fixtures';
 import {
   checkLoadFaults,
   collectToasts,

@@ -6,9 +6,11 @@ import { useParcelProps } from '@jara/parcel/parcel';
 import { createQueryClient } from '@jara/query/query-client';
 import { QueryProvider } from '@jara/query/query-provider';
 import { emptyUserLocation, locationStore } from '@jara/state/location-store';
-import { aHomepage, aPage, aVendor } from '../../testing/fixtures';
+import { aHomepage, aPage } from '../../testing/fixtures';
 import { setUpApiDouble } from '@jara/testing/api-double';
+import { aVendor } from '@jara/testing/builders/vendor';
 import { makeParcelProps } from '@jara/testing/parcel-props';
+import { queryOf } from '@jara/testing/sent-requests';
 import { HomeScreen } from './home-screen';
 import { prefetchHome } from './home-screen-queries';
 
@@ -21,7 +23,6 @@ jest.setTimeout(15_000);
 const HOMEPAGE = 'GET /marketplace/homepage';
 const VENDORS = 'GET /marketplace/vendors';
 /** The query a request was sent with, as the server reads it. */
-const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
 const restaurant = aVendor({ uuid: 'v1', slug: 'mama-put', business_name: 'Mama Put' });
 
 /**

@@ -5,10 +5,12 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { bus } from '@jara/bus';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { locationStore, emptyUserLocation } from '@jara/state/location-store';
-import { aHomepage, aPage, aVendor } from '../../testing/fixtures';
+import { aHomepage, aPage } from '../../testing/fixtures';
 import { setUpApiDouble } from '@jara/testing/api-double';
+import { aVendor } from '@jara/testing/builders/vendor';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
+import { queryOf } from '@jara/testing/sent-requests';
 import { HomeScreen } from './home-screen';
 
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
@@ -20,7 +22,6 @@ jest.setTimeout(15_000);
 const HOMEPAGE = 'GET /marketplace/homepage';
 const VENDORS = 'GET /marketplace/vendors';
 /** The query a request was sent with, as the server reads it. */
-const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
 const props = makeParcelProps();
 
 const restaurant = aVendor({ uuid: 'v1', slug: 'mama-put', business_name: 'Mama Put' });

@@ -13,9 +13,9 @@ import type { LocationArea } from '@jara/contracts/entities';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { locationStore } from '@jara/state/location-store';
 import { setUpApiDouble } from '@jara/testing/api-double';
+import { aVendor } from '@jara/testing/builders/vendor';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
-import { aVendor } from '../../testing/fixtures';
 import {
   checkLoadFaults,
   collectToasts,

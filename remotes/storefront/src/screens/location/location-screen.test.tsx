@@ -6,10 +6,11 @@ import type { LocationArea } from '@jara/contracts/entities';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { currentPageMeta } from '@jara/parcel/page-meta';
 import { emptyUserLocation, locationStore } from '@jara/state/location-store';
-import { aVendor } from '../../testing/fixtures';
 import { setUpApiDouble } from '@jara/testing/api-double';
+import { aVendor } from '@jara/testing/builders/vendor';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
+import { bodyOf } from '@jara/testing/sent-requests';
 import { LocationScreen } from './location-screen';
 
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
@@ -21,7 +22,7 @@ jest.setTimeout(15_000);
 const AREAS = 'GET /location_areas';
 const AREA_STORES = 'POST /marketplace/vendors/location_area';
 /** The bodies the stores of an area were asked for with. */
-const askedForStores = () => Promise.all(api.sent(AREA_STORES).map((sent) => sent.json()));
+const askedForStores = () => Promise.all(api.sent(AREA_STORES).map(bodyOf));
 const props = makeParcelProps();
 const area = (id: number, name: string, state: string, country_code: 'NG' | 'KE') =>
   ({ id, name, state, country_code, latitude: 0, longitude: 0 }) as LocationArea;

@@ -5,10 +5,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { cartStore } from '@jara/state/cart-store';
 import { sessionStore } from '@jara/state/session-store';
-import { aCart, aPage, aProduct, aVendor } from '../../testing/fixtures';
+import { aCart, aPage, aProduct } from '../../testing/fixtures';
 import { setUpApiDouble } from '@jara/testing/api-double';
+import { aVendor } from '@jara/testing/builders/vendor';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
+import { queryOf } from '@jara/testing/sent-requests';
 import { MealsScreen } from './meals-screen';
 
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
@@ -22,7 +24,6 @@ const ADD_TO_CART = 'POST /marketplace/cart/items';
 /** A dish's store, asked by the dish's `vendor_uuid`. */
 const STORE = 'GET /marketplace/vendors/{slug}';
 /** The query a request was sent with, as the server reads it. */
-const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
 
 const props = makeParcelProps();
 const pilau = aProduct({

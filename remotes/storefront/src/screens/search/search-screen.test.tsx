@@ -6,11 +6,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { setUpApiDouble } from '@jara/testing/api-double';
-import { aPage, aProduct, aVendor } from '../../testing/fixtures';
+import { aVendor } from '@jara/testing/builders/vendor';
+import { aPage, aProduct } from '../../testing/fixtures';
 import { expectShownAsText } from '@jara/testing/hostile-checks';
 import { HOSTILE_STRINGS } from '@jara/testing/hostile-strings';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
+import { queryOf } from '@jara/testing/sent-requests';
 import { SearchScreen } from './search-screen';
 import { LONGEST_SEARCH, searchHref } from './use-search-text';
 
@@ -41,10 +43,6 @@ function renderSearch(url = '/marketplace/search') {
     </MemoryRouter>,
   );
 }
-
-/** What each search asked the server, as the server reads it: every value a string. */
-const searchesSent = (key: 'GET /marketplace/search/all' | 'GET /marketplace/search/vendors') =>
-  api.sent(key).map((request) => Object.fromEntries(new URL(request.url).searchParams));
 
 const box = () =>
   screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search stores and dishes' });
@@ -88,7 +86,7 @@ describe('SearchScreen', () => {
 
     fireEvent.click(within(stores).getByRole('button', { name: 'See all stores' }));
     expect(await within(stores).findByText('Buka Two')).toBeTruthy();
-    expect(searchesSent('GET /marketplace/search/vendors')).toEqual([
+    expect(api.sent('GET /marketplace/search/vendors').map(queryOf)).toEqual([
       { query: 'jollof', page: '1', per_page: '12' },
     ]);
     expect(screen.queryByRole('region', { name: 'Dishes' })).toBeNull();
@@ -104,7 +102,7 @@ describe('SearchScreen', () => {
     expect(props.navigate).toHaveBeenCalledWith('/marketplace/search?q=rice', { replace: false });
     // The search runs on the render after the pause, which a busy machine may delay.
     await waitFor(() =>
-      expect(searchesSent('GET /marketplace/search/all')).toEqual([{ query: 'rice' }]),
+      expect(api.sent('GET /marketplace/search/all').map(queryOf)).toEqual([{ query: 'rice' }]),
     );
 
     fireEvent.change(box(), { target: { value: 'rice and beans' } });
@@ -149,7 +147,9 @@ describe('SearchScreen', () => {
       });
       await screen.findByText(/^Nothing matches/);
       expectShownAsText(container, `Nothing matches “${searched}”.`);
-      expect(searchesSent('GET /marketplace/search/all')).toContainEqual({ query: searched });
+      expect(api.sent('GET /marketplace/search/all').map(queryOf)).toContainEqual({
+        query: searched,
+      });
     },
   );
 
@@ -166,7 +166,9 @@ describe('SearchScreen', () => {
         container,
         `Nothing matches “${searched}”. Try other words, or one of these tags.`,
       );
-      expect(searchesSent('GET /marketplace/search/all')).toContainEqual({ query: searched });
+      expect(api.sent('GET /marketplace/search/all').map(queryOf)).toContainEqual({
+        query: searched,
+      });
     },
   );
 

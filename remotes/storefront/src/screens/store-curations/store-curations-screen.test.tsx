@@ -4,7 +4,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { setUpApiDouble } from '@jara/testing/api-double';
-import { aCuration, aCurationProduct, aVendor } from '../../testing/fixtures';
+import { aVendor } from '@jara/testing/builders/vendor';
+import { aCuration, aCurationProduct } from '../../testing/fixtures';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { StoreCurationsScreen } from './store-curations-screen';
@@ -25,7 +26,12 @@ beforeEach(() => jest.mocked(useParcelProps).mockReturnValue(props));
 describe('StoreCurationsScreen', () => {
   it('shows each store the curations feature once', async () => {
     api.answer('GET /marketplace/curations', [
-      aCuration({ products: [aCurationProduct(), aCurationProduct({ vendor: other })] }),
+      aCuration({
+        products: [
+          aCurationProduct({ vendor: aVendor({ business_name: 'Mama Put' }) }),
+          aCurationProduct({ vendor: other }),
+        ],
+      }),
       aCuration({ uuid: 'c-2', products: [aCurationProduct({ vendor: other })] }),
     ]);
     renderScreen();

@@ -12,8 +12,9 @@ import { renderAtAddress } from '../../testing/render-at-address';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { locationStore } from '@jara/state/location-store';
 import { setUpApiDouble } from '@jara/testing/api-double';
+import { aVendor } from '@jara/testing/builders/vendor';
 import { makeParcelProps } from '@jara/testing/parcel-props';
-import { aPage, aVendor } from '../../testing/fixtures';
+import { aPage } from '../../testing/fixtures';
 import {
   checkLoadFaults,
   collectToasts,

@@ -6,9 +6,11 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { emptyUserLocation, locationStore } from '@jara/state/location-store';
 import { setUpApiDouble } from '@jara/testing/api-double';
-import { aPage, aVendor } from '../../testing/fixtures';
+import { aVendor } from '@jara/testing/builders/vendor';
+import { aPage } from '../../testing/fixtures';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
+import { queryOf } from '@jara/testing/sent-requests';
 import { StoreListScreen } from './store-list-screen';
 
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
@@ -43,7 +45,7 @@ const renderList = (entry = '/store') =>
   );
 
 /** The query of the latest list asked for, as the server reads it: every value a string. */
-const lastQuery = () => Object.fromEntries(new URL(api.sent(VENDORS).at(-1)!.url).searchParams);
+const lastQuery = () => queryOf(api.sent(VENDORS).at(-1));
 
 beforeEach(() => {
   jest.mocked(useParcelProps).mockReturnValue(makeParcelProps());

@@ -8,9 +8,11 @@ import { cartKeys } from '@jara/query/cart-queries';
 import { cartStore } from '@jara/state/cart-store';
 import { sessionStore } from '@jara/state/session-store';
 import { setUpApiDouble } from '@jara/testing/api-double';
-import { aCart, aCategory, aPage, aProduct, aVendor } from '../../testing/fixtures';
+import { aVendor } from '@jara/testing/builders/vendor';
+import { aCart, aCategory, aPage, aProduct } from '../../testing/fixtures';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
+import { bodyOf } from '@jara/testing/sent-requests';
 import { StoreScreen } from './store-screen';
 import { SIGN_IN_TO_ADD } from '../../widgets/use-add-to-cart';
 
@@ -22,7 +24,7 @@ jest.setTimeout(15_000);
 const props = makeParcelProps();
 const ADD = 'POST /marketplace/cart/items';
 /** The items the page asked the server to add, in order. */
-const addsSent = () => Promise.all(api.sent(ADD).map((request) => request.clone().json()));
+const addsSent = () => Promise.all(api.sent(ADD).map(bodyOf));
 
 const withAddons = aProduct({
   uuid: 'p-addons',
@@ -54,7 +56,10 @@ const cartsNow = () => client.getQueryData(cartKeys.all);
 
 async function openStore(products: Product[] = [aProduct(), withAddons]) {
   // No hours: the page takes the server's "open" as it is, whatever day the test runs.
-  api.answer('GET /marketplace/vendors/{slug}', aVendor({ working_hours: [] }));
+  api.answer(
+    'GET /marketplace/vendors/{slug}',
+    aVendor({ working_hours: [], business_name: 'Mama Put' }),
+  );
   api.answer('GET /marketplace/vendors/{id}/categories', [aCategory()]);
   api.answer('GET /marketplace/vendors/{id}/products', products);
   const rendered = renderWithQuery(<StoreScreen title="Store" params={{ name: 'mama-put' }} />);

@@ -4,7 +4,8 @@
 import { act, screen } from '@testing-library/react';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { setUpApiDouble } from '@jara/testing/api-double';
-import { aCategory, aPage, aProduct, aVendor } from '../../testing/fixtures';
+import { aVendor } from '@jara/testing/builders/vendor';
+import { aCategory, aPage, aProduct } from '../../testing/fixtures';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { StoreScreen } from './store-screen';
@@ -19,7 +20,10 @@ const weekdays = [1, 2, 3, 4, 5].map((day) => ({ day, opens: '08:00', closes: '2
 
 async function openStoreAt(isoTime: string, overrides = {}) {
   jest.useFakeTimers({ now: new Date(isoTime), advanceTimers: true });
-  api.answer('GET /marketplace/vendors/{slug}', aVendor({ working_hours: weekdays, ...overrides }));
+  api.answer(
+    'GET /marketplace/vendors/{slug}',
+    aVendor({ working_hours: weekdays, business_name: 'Mama Put', ...overrides }),
+  );
   api.answer('GET /marketplace/vendors/{id}/categories', [aCategory()]);
   api.answer('GET /marketplace/vendors/{id}/products', [aProduct()]);
   renderWithQuery(<StoreScreen title="Store" params={{ name: 'mama-put' }} />);
@@ -71,7 +75,7 @@ describe('a closed store', () => {
     expect(screen.getByRole('button', { name: 'Add Jollof rice to cart' })).toBeTruthy();
     api.answer(
       'GET /marketplace/vendors/{slug}',
-      aVendor({ working_hours: weekdays, is_open: false }),
+      aVendor({ working_hours: weekdays, is_open: false, business_name: 'Mama Put' }),
     );
     await act(() => jest.advanceTimersByTimeAsync(60_000));
     expect(await screen.findByTestId('closed-notice')).toBeTruthy();

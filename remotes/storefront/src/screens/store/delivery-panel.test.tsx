@@ -4,8 +4,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { emptyUserLocation, locationStore } from '@jara/state/location-store';
 import { setUpApiDouble } from '@jara/testing/api-double';
-import { aVendor } from '../../testing/fixtures';
+import { aVendor } from '@jara/testing/builders/vendor';
 import { renderWithQuery } from '@jara/testing/render-with-query';
+import { queryOf } from '@jara/testing/sent-requests';
 import { DeliveryPanel } from './delivery-panel';
 
 const api = setUpApiDouble();
@@ -40,14 +41,14 @@ describe('DeliveryPanel', () => {
       price: 1200,
       currency: 'NGN',
     });
-    renderWithQuery(<DeliveryPanel vendor={aVendor()} />);
+    renderWithQuery(
+      <DeliveryPanel vendor={aVendor({ slug: 'mama-put', latitude: 6.45, longitude: 3.39 })} />,
+    );
 
     expect(panel().textContent).toBe('Checking delivery to Lekki Phase 1…');
     expect(await screen.findByText('Delivery to Lekki Phase 1: 25–40 min')).toBeTruthy();
     expect(panel().textContent).toContain('Fee ₦1,200');
-    expect(
-      api.sent(ESTIMATE).map((request) => Object.fromEntries(new URL(request.url).searchParams)),
-    ).toEqual([
+    expect(api.sent(ESTIMATE).map(queryOf)).toEqual([
       {
         vendor_slug: 'mama-put',
         vendor_lat: '6.45',
@@ -84,7 +85,7 @@ describe('DeliveryPanel', () => {
   it('marks a store that does not deliver to the chosen place', async () => {
     locationStore.getState().setUserLocation(lekki);
     api.refuse(ESTIMATE, 422, 'Mama Put does not deliver here.');
-    renderWithQuery(<DeliveryPanel vendor={aVendor()} />);
+    renderWithQuery(<DeliveryPanel vendor={aVendor({ business_name: 'Mama Put' })} />);
     expect(await screen.findByText('Mama Put does not deliver to Lekki Phase 1.')).toBeTruthy();
   });
 
@@ -109,7 +110,9 @@ describe('DeliveryPanel', () => {
     const hostile = '"><img src=x onerror="alert(1)">';
     locationStore.getState().setUserLocation({ ...lekki, address: hostile });
     api.refuse(ESTIMATE, 422, 'no');
-    const { container } = renderWithQuery(<DeliveryPanel vendor={aVendor()} />);
+    const { container } = renderWithQuery(
+      <DeliveryPanel vendor={aVendor({ business_name: 'Mama Put' })} />,
+    );
     expect(await screen.findByText(`Mama Put does not deliver to ${hostile}.`)).toBeTruthy();
     expect(container.querySelector('img')).toBeNull();
   });

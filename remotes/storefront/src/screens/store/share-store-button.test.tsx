@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { aVendor } from '../../testing/fixtures';
+import { aVendor } from '@jara/testing/builders/vendor';
 import { storePath } from '../../widgets/store-paths';
 import { ShareStoreButton, storeShareContent } from './share-store-button';
 

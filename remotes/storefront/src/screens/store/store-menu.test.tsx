@@ -5,6 +5,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { setUpApiDouble } from '@jara/testing/api-double';
 import { aCategory, aProduct } from '../../testing/fixtures';
 import { renderWithQuery } from '@jara/testing/render-with-query';
+import { queryOf } from '@jara/testing/sent-requests';
 import type { ProductActions } from './product-list';
 import { StoreMenu } from './store-menu';
 
@@ -14,10 +15,10 @@ jest.setTimeout(15_000);
 const SEARCH = 'GET /marketplace/vendors/{id}/products';
 /** Each menu search sent: the vendor's path and the query, as the server reads them. */
 const searchesSent = () =>
-  api.sent(SEARCH).map((request) => {
-    const url = new URL(request.url);
-    return { path: url.pathname, query: Object.fromEntries(url.searchParams) };
-  });
+  api.sent(SEARCH).map((request) => ({
+    path: new URL(request.url).pathname,
+    query: queryOf(request),
+  }));
 const VENDOR_PRODUCTS = expect.stringMatching(/\/marketplace\/vendors\/vendor-1\/products$/);
 const actions: ProductActions = { closed: false, pendingProduct: null, onAdd: jest.fn() };
 const menu = [aProduct(), aProduct({ uuid: 'p2', name: 'Zobo', category_id: 11 })];

@@ -12,10 +12,11 @@ import type { VendorFeedback } from '@jara/contracts/entities';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { sessionStore } from '@jara/state/session-store';
 import { setUpApiDouble } from '@jara/testing/api-double';
+import { aVendor } from '@jara/testing/builders/vendor';
 import { RAW_TEXT } from '@jara/testing/raw-text';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
-import { aCategory, aPage, aProduct, aVendor } from '../../testing/fixtures';
+import { aCategory, aPage, aProduct } from '../../testing/fixtures';
 import { StoreScreen } from './store-screen';
 import {
   checkLoadFaults,
@@ -45,7 +46,10 @@ const REVIEW: VendorFeedback = {
 
 /** A store whose menu has two categories, so the page draws its category index. */
 function serveStore() {
-  api.answer('GET /marketplace/vendors/{slug}', aVendor({ working_hours: [] }));
+  api.answer(
+    'GET /marketplace/vendors/{slug}',
+    aVendor({ working_hours: [], business_name: 'Mama Put' }),
+  );
   api.answer('GET /marketplace/vendors/{id}/categories', [
     aCategory(),
     aCategory({ id: 11, name: 'Drinks' }),

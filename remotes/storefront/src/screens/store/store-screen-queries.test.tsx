@@ -6,7 +6,8 @@ import { useParcelProps } from '@jara/parcel/parcel';
 import { createQueryClient } from '@jara/query/query-client';
 import { QueryProvider } from '@jara/query/query-provider';
 import { setUpApiDouble } from '@jara/testing/api-double';
-import { aCategory, aPage, aProduct, aVendor } from '../../testing/fixtures';
+import { aVendor } from '@jara/testing/builders/vendor';
+import { aCategory, aPage, aProduct } from '../../testing/fixtures';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { StoreScreen } from './store-screen';
 import { prefetchStore } from './store-screen-queries';
@@ -22,7 +23,10 @@ beforeEach(() => {
   jest.mocked(useParcelProps).mockReturnValue(makeParcelProps());
   api.answer('POST /marketplace/store_views', null);
   api.answer('GET /marketplace/vendors/{id}/feedback', aPage([]));
-  api.answer('GET /marketplace/vendors/{slug}', aVendor({ working_hours: [] }));
+  api.answer(
+    'GET /marketplace/vendors/{slug}',
+    aVendor({ working_hours: [], business_name: 'Mama Put' }),
+  );
   api.answer('GET /marketplace/vendors/{id}/categories', [aCategory()]);
   api.answer(PRODUCTS, [aProduct()]);
 });

@@ -6,16 +6,17 @@ import { bus } from '@jara/bus';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { sessionStore } from '@jara/state/session-store';
 import { setUpApiDouble } from '@jara/testing/api-double';
+import { aVendor } from '@jara/testing/builders/vendor';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
-import { aCategory, aPage, aProduct, aVendor } from '../../testing/fixtures';
+import { aCategory, aPage, aProduct } from '../../testing/fixtures';
 import { StoreScreen } from './store-screen';
 
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
 
 const api = setUpApiDouble();
 const props = makeParcelProps();
-const vendor = aVendor({ working_hours: [] });
+const vendor = aVendor({ working_hours: [], business_name: 'Mama Put' });
 
 /** The store's answers at the network, read by the real API client. */
 function serveStore(products = [aProduct()], categories = [aCategory()], served = vendor) {

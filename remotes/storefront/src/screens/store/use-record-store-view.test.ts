@@ -4,6 +4,7 @@
 import { StrictMode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { setUpApiDouble } from '@jara/testing/api-double';
+import { bodyOf } from '@jara/testing/sent-requests';
 import { useRecordStoreView } from './use-record-store-view';
 
 const api = setUpApiDouble();
@@ -16,9 +17,7 @@ const viewsSent = () =>
   Promise.all(
     api
       .sent(VIEW)
-      .map(
-        async (request) => ((await request.clone().json()) as { vendor_uuid: string }).vendor_uuid,
-      ),
+      .map(async (request) => (await bodyOf<{ vendor_uuid: string }>(request)).vendor_uuid),
   );
 /** A request leaves a moment after the effect that sends it: long enough for a second to show. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));

@@ -5,9 +5,11 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { locationStore } from '@jara/state/location-store';
 import { setUpApiDouble } from '@jara/testing/api-double';
-import { aPage, aVendor } from '../../testing/fixtures';
+import { aVendor } from '@jara/testing/builders/vendor';
+import { aPage } from '../../testing/fixtures';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
+import { queryOf } from '@jara/testing/sent-requests';
 import { TOP_RATED_MIN_RATINGS, TopRatedScreen } from './top-rated-screen';
 
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
@@ -16,9 +18,6 @@ const api = setUpApiDouble();
 // Several round trips on a two-core machine shared with another suite.
 jest.setTimeout(15_000);
 const VENDORS = 'GET /marketplace/vendors';
-/** The queries of the lists asked for, as the server reads them: every value a string. */
-const queriesSent = () =>
-  api.sent(VENDORS).map((request) => Object.fromEntries(new URL(request.url).searchParams));
 const best = aVendor({ uuid: 'v1', business_name: 'Calabar Pot', rating: 4.9, ratings_count: 310 });
 const next = aVendor({ uuid: 'v2', business_name: 'Zobo & Co', rating: 4.7, ratings_count: 45 });
 
@@ -57,7 +56,7 @@ describe('TopRatedScreen', () => {
     const cards = await screen.findAllByTestId('vendor-card');
     expect(within(cards[0]!).getByLabelText('Rated 4.9 out of 5 from 310 reviews')).toBeTruthy();
     expect(within(cards[1]!).getByText('Zobo & Co')).toBeTruthy();
-    expect(queriesSent()).toEqual([
+    expect(api.sent(VENDORS).map(queryOf)).toEqual([
       { sort: 'rating', min_ratings: String(TOP_RATED_MIN_RATINGS), page: '1', per_page: '12' },
     ]);
     expect(screen.getByText(/rated by at least 20 customers/)).toBeTruthy();
@@ -80,8 +79,16 @@ describe('TopRatedScreen', () => {
     act(() => showSentinel());
     // A request leaves a moment after the query starts: give one the sentinel asked for time to show.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(queriesSent().map((query) => query.page)).toEqual(['1', '2', '3']);
-    api.answer(VENDORS, aPage([aVendor({ uuid: 'v3' })], { page: 3, last_page: 3 }));
+    expect(
+      api
+        .sent(VENDORS)
+        .map(queryOf)
+        .map((query) => query.page),
+    ).toEqual(['1', '2', '3']);
+    api.answer(
+      VENDORS,
+      aPage([aVendor({ uuid: 'v3', business_name: 'Mama Put' })], { page: 3, last_page: 3 }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Mama Put')).toBeTruthy();
     expect(screen.getAllByTestId('vendor-card')).toHaveLength(3);

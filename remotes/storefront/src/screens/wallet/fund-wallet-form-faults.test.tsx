@@ -10,11 +10,12 @@ import { bus } from '@jara/bus';
 import type { ToastKind } from '@jara/contracts/bus-events';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { setUpApiDouble } from '@jara/testing/api-double';
+import { aWallet } from '@jara/testing/builders/wallet';
 import { RAW_TEXT } from '@jara/testing/raw-text';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { aPage } from '../../testing/fixtures';
 import { renderWallet } from '../../testing/render-wallet';
-import { aTransaction, aWallet } from './wallet-test-data';
+import { aTransaction } from './wallet-test-data';
 
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
 

@@ -4,10 +4,11 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { UNKNOWN_PROBLEM } from '@jara/forms/apply-api-errors';
 import { setUpApiDouble } from '@jara/testing/api-double';
+import { aWallet } from '@jara/testing/builders/wallet';
 import { expectRefused } from '@jara/testing/hostile-checks';
 import { HOSTILE_STRINGS } from '@jara/testing/hostile-strings';
+import { bodyOf } from '@jara/testing/sent-requests';
 import { FundWalletForm } from './fund-wallet-form';
-import { aWallet } from './wallet-test-data';
 
 const api = setUpApiDouble();
 // Round trips through the real client on a two-core machine shared with another suite.
@@ -17,7 +18,7 @@ const LIMITS = 'Enter an amount between ₦100 and ₦1,000,000.';
 const amountField = () => screen.getByRole('textbox', { name: /Amount/ });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
 /** The top-ups the form asked the server for, in order. */
-const fundsSent = () => Promise.all(api.sent(FUND).map((request) => request.clone().json()));
+const fundsSent = () => Promise.all(api.sent(FUND).map(bodyOf));
 /** The provider's page, written as one jsdom can go to: this document at another fragment. */
 const providerPage = () => new URL('#provider-PAY-1', window.location.href).href;
 

@@ -4,12 +4,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { setUpApiDouble } from '@jara/testing/api-double';
+import { aWallet } from '@jara/testing/builders/wallet';
 import { aPage } from '../../testing/fixtures';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { currentAddress } from '../../testing/render-at-address';
 import { renderWallet } from '../../testing/render-wallet';
 import { PENDING_CHECKS, PENDING_RECHECK_MS } from './use-funding-return';
-import { aTopUpCheck, aTransaction, aWallet } from './wallet-test-data';
+import { aTopUpCheck, aTransaction } from './wallet-test-data';
 
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
 

@@ -16,11 +16,12 @@ import { useParcelProps } from '@jara/parcel/parcel';
 import { QueryProvider } from '@jara/query/query-provider';
 import { sessionStore } from '@jara/state/session-store';
 import { setUpApiDouble } from '@jara/testing/api-double';
+import { aWallet } from '@jara/testing/builders/wallet';
 import { RAW_TEXT } from '@jara/testing/raw-text';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { aPage } from '../../testing/fixtures';
-import { aTransaction, aWallet } from './wallet-test-data';
+import { aTransaction } from './wallet-test-data';
 import { WalletScreen } from './wallet-screen';
 
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
@@ -59,7 +60,7 @@ const wallet = (
 );
 const expectNothingRaw = () => expect(document.body.textContent).not.toMatch(RAW_TEXT);
 const settled = (client: QueryClient) => waitFor(() => expect(client.isFetching()).toBe(0));
-const answerBalance = () => api.answer('GET /wallet', aWallet());
+const answerBalance = () => api.answer('GET /wallet', aWallet({ balance: 25_000 }));
 const answerTransactions = () =>
   api.answer('GET /wallet/transactions', aPage([aTransaction({ description: 'Top-up by card' })]));
 const balanceShown = async () =>

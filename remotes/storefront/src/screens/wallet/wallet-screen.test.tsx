@@ -4,10 +4,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { setUpApiDouble } from '@jara/testing/api-double';
+import { aWallet } from '@jara/testing/builders/wallet';
 import { aPage } from '../../testing/fixtures';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWallet } from '../../testing/render-wallet';
-import { aTransaction, aWallet } from './wallet-test-data';
+import { aTransaction } from './wallet-test-data';
 import { SIGN_IN_FOR_WALLET } from './wallet-screen';
 
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
@@ -29,7 +30,7 @@ const debit = aTransaction({
 beforeEach(() => {
   props.requestLogin.mockClear();
   jest.mocked(useParcelProps).mockReturnValue(props);
-  api.answer(WALLET, aWallet());
+  api.answer(WALLET, aWallet({ balance: 25_000 }));
   api.answer(TRANSACTIONS, aPage([aTransaction(), debit]));
 });
 
@@ -84,7 +85,7 @@ describe('WalletScreen', () => {
     renderWallet();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('We could not load your wallet.');
-    api.answer(WALLET, aWallet());
+    api.answer(WALLET, aWallet({ balance: 25_000 }));
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect((await screen.findByTestId('wallet-balance')).textContent).toBe('₦25,000');
   });

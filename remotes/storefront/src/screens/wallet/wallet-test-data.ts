@@ -1,15 +1,5 @@
 /** The wallet's data in the contract's shapes, for this screen's tests. */
-import type { PaymentVerification, Wallet, WalletTransaction } from '@jara/contracts/entities';
-
-export function aWallet(overrides: Partial<Wallet> = {}): Wallet {
-  return {
-    balance: 25_000,
-    currency: 'NGN',
-    funding_min: 100,
-    funding_max: 1_000_000,
-    ...overrides,
-  };
-}
+import type { PaymentVerification, WalletTransaction } from '@jara/contracts/entities';
 
 export function aTransaction(overrides: Partial<WalletTransaction> = {}): WalletTransaction {
   return {
