@@ -38,6 +38,19 @@ describe('FundWalletForm', () => {
     ]);
   });
 
+  it('asks for one top-up however often Continue is pressed while it is asked for', async () => {
+    api.break(FUND, 'hang');
+    render(<FundWalletForm wallet={aWallet()} />);
+    fireEvent.change(amountField(), { target: { value: '5,000' } });
+    submit();
+    submit();
+    await waitFor(() => expect(api.sent(FUND)).toHaveLength(1));
+    submit();
+    // A second request would be on its way by the time the first one's is seen.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await fundsSent()).toEqual([{ amount: 5000, return_url: expect.any(String) }]);
+  });
+
   it('fills the amount from a quick amount', async () => {
     api.answer(FUND, { reference: 'PAY-1', authorization_url: providerPage() });
     render(<FundWalletForm wallet={aWallet()} />);
