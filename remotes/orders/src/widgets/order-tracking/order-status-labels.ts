@@ -13,7 +13,8 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   rejected: 'Declined by the store',
 };
 
-const PROGRESS: OrderStatus[] = [
+/** A delivery's happy path, in order: the progress bar and the timeline both walk it. */
+export const DELIVERY_STEPS: readonly OrderStatus[] = [
   'pending',
   'accepted',
   'preparing',
@@ -24,8 +25,8 @@ const PROGRESS: OrderStatus[] = [
 
 /** 0..1 along the happy path; terminal failures show no progress. */
 export function orderProgress(status: OrderStatus): number {
-  const index = PROGRESS.indexOf(status);
-  return index < 0 ? 0 : index / (PROGRESS.length - 1);
+  const index = DELIVERY_STEPS.indexOf(status);
+  return index < 0 ? 0 : index / (DELIVERY_STEPS.length - 1);
 }
 
 /** A pickup is never delivered: it is collected. */

@@ -3,19 +3,11 @@
  * come are listed after it, so the customer sees what happens next.
  */
 import { isTerminalOrder } from '@jara/api/order-status';
-import type { Order, OrderStatus } from '@jara/contracts/entities';
+import type { Order } from '@jara/contracts/entities';
 import { statusTime } from './order-dates';
-import { statusLabel } from './order-status-labels';
+import { DELIVERY_STEPS, statusLabel } from './order-status-labels';
 import styles from './order-timeline.module.css';
 
-const DELIVERY_STEPS: OrderStatus[] = [
-  'pending',
-  'accepted',
-  'preparing',
-  'ready',
-  'in_transit',
-  'completed',
-];
 const PICKUP_STEPS = DELIVERY_STEPS.filter((status) => status !== 'in_transit');
 
 export function OrderTimeline({ order }: { order: Order }) {
