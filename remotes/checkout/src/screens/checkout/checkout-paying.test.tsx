@@ -4,6 +4,7 @@ import { cartStore } from '@jara/state/cart-store';
 import { checkoutStore } from '@jara/state/checkout-store';
 import { locationStore } from '@jara/state/location-store';
 import { sessionStore } from '@jara/state/session-store';
+import { providerPage } from '@jara/testing/provider-page';
 import { setUpApiDouble } from '@jara/testing/api-double';
 import { anOrder } from '@jara/testing/builders/order';
 import { aVendor } from '@jara/testing/builders/vendor';
@@ -19,11 +20,7 @@ jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
 
 const api = setUpApiDouble();
 const props = makeParcelProps();
-/**
- * The provider's page, as an address jsdom can go to: the same document with another hash (a
- * navigation to another document is not implemented there, and `location` cannot be spied on).
- */
-const payment = { reference: 'PAY-1', authorization_url: 'http://localhost/#hosted-payment-PAY-1' };
+const payment = { reference: 'PAY-1', authorization_url: providerPage('PAY-1') };
 const START = 'http://localhost/';
 const placeButton = () => screen.getByRole('button', { name: /Place order/ }) as HTMLButtonElement;
 // The carts, the delivery check and the total each answer first: generous on a loaded machine.

@@ -12,6 +12,7 @@ import { cartStore } from '@jara/state/cart-store';
 import { checkoutStore } from '@jara/state/checkout-store';
 import { locationStore } from '@jara/state/location-store';
 import { sessionStore } from '@jara/state/session-store';
+import { providerPage } from '@jara/testing/provider-page';
 import { setUpApiDouble, type CallFault } from '@jara/testing/api-double';
 import { RAW_TEXT } from '@jara/testing/raw-text';
 import { makeParcelProps } from '@jara/testing/parcel-props';
@@ -36,11 +37,7 @@ const SAID: Record<'500' | 'not-json', string> = {
   'not-json': API_MESSAGES.unreadable,
 };
 const FAULTS: (keyof typeof SAID & CallFault)[] = ['500', 'not-json'];
-/**
- * The provider's page, as an address jsdom can go to: the same document with another hash (a
- * navigation to another document is not implemented there, and `location` cannot be spied on).
- */
-const HOSTED_PAGE = 'http://localhost/#hosted-payment-PAY-1';
+const HOSTED_PAGE = providerPage('PAY-1');
 
 const toasts: { kind: string; message: string }[] = [];
 bus.on('toast:show', (toast) => void toasts.push(toast));

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { providerPage } from '@jara/testing/provider-page';
 import { setUpApiDouble } from '@jara/testing/api-double';
 import { bodyOf } from '@jara/testing/sent-requests';
 import { aPayForMeRequest } from '../../testing/pay-for-me-fixtures';
@@ -8,11 +9,7 @@ import { attemptKey } from './payment-attempt';
 const api = setUpApiDouble();
 const VERIFY = 'POST /marketplace/pay_for_me/{token}/verify';
 const BACK = '?link=pfm_token_1&reference=PAY-1&status=success';
-/**
- * The provider's page, as an address jsdom can go to: the same document with another hash (a
- * navigation to another document is not implemented there, and `location` cannot be spied on).
- */
-const PROVIDER = 'http://localhost/#hosted-payment-PAY-2';
+const PROVIDER = providerPage('PAY-2');
 
 beforeEach(() => {
   sessionStorage.clear();

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { providerPage } from '@jara/testing/provider-page';
 import { setUpApiDouble } from '@jara/testing/api-double';
 import { bodyOf } from '@jara/testing/sent-requests';
 import { aPayForMeRequest } from '../../testing/pay-for-me-fixtures';
@@ -8,11 +9,7 @@ import { PROVIDER_UNREACHABLE } from './use-start-payment';
 const api = setUpApiDouble();
 const PAY = 'POST /marketplace/pay_for_me/{token}/pay';
 const RETURN_URL = `${window.location.origin}/store/checkout/pay-for-me?link=pfm_token_1`;
-/**
- * The provider's page, as an address jsdom can go to: the same document with another hash (a
- * navigation to another document is not implemented there, and `location` cannot be spied on).
- */
-const PROVIDER = 'http://localhost/#hosted-payment-PAY-1';
+const PROVIDER = providerPage('PAY-1');
 const START = 'http://localhost/';
 
 const payButton = () => screen.findByRole('button', { name: 'Pay ₦6,000' });

@@ -9,6 +9,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { bus } from '@jara/bus';
 import type { ToastKind } from '@jara/contracts/bus-events';
 import { useParcelProps } from '@jara/parcel/parcel';
+import { providerPage } from '@jara/testing/provider-page';
 import { setUpApiDouble } from '@jara/testing/api-double';
 import { aWallet } from '@jara/testing/builders/wallet';
 import { RAW_TEXT } from '@jara/testing/raw-text';
@@ -57,10 +58,10 @@ describe('POST /wallet/fund', () => {
       expect(document.body.textContent).not.toMatch(RAW_TEXT);
 
       // The provider's page, written as one jsdom can go to: this document at another fragment.
-      const providerPage = `${window.location.origin}/wallet#provider-PAY-1`;
-      api.answer('POST /wallet/fund', { reference: 'PAY-1', authorization_url: providerPage });
+      const provider = providerPage('PAY-1');
+      api.answer('POST /wallet/fund', { reference: 'PAY-1', authorization_url: provider });
       pay();
-      await waitFor(() => expect(window.location.href).toBe(providerPage));
+      await waitFor(() => expect(window.location.href).toBe(provider));
       const sent = api.sent('POST /wallet/fund');
       expect(sent).toHaveLength(2);
       expect(await sent[1]!.json()).toEqual({

@@ -3,6 +3,7 @@
  */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { UNKNOWN_PROBLEM } from '@jara/forms/apply-api-errors';
+import { providerPage } from '@jara/testing/provider-page';
 import { setUpApiDouble } from '@jara/testing/api-double';
 import { aWallet } from '@jara/testing/builders/wallet';
 import { expectRefused } from '@jara/testing/hostile-checks';
@@ -19,8 +20,6 @@ const amountField = () => screen.getByRole('textbox', { name: /Amount/ });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
 /** The top-ups the form asked the server for, in order. */
 const fundsSent = () => Promise.all(api.sent(FUND).map(bodyOf));
-/** The provider's page, written as one jsdom can go to: this document at another fragment. */
-const providerPage = () => new URL('#provider-PAY-1', window.location.href).href;
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/wallet?reference=OLD&status=success');
@@ -28,11 +27,11 @@ beforeEach(() => {
 
 describe('FundWalletForm', () => {
   it('starts a top-up that comes back to this screen, then leaves for the provider', async () => {
-    api.answer(FUND, { reference: 'PAY-1', authorization_url: providerPage() });
+    api.answer(FUND, { reference: 'PAY-1', authorization_url: providerPage('PAY-1') });
     render(<FundWalletForm wallet={aWallet()} />);
     fireEvent.change(amountField(), { target: { value: '5,000' } });
     submit();
-    await waitFor(() => expect(window.location.href).toBe(providerPage()));
+    await waitFor(() => expect(window.location.href).toBe(providerPage('PAY-1')));
     expect(await fundsSent()).toEqual([
       { amount: 5000, return_url: `${window.location.origin}/wallet` },
     ]);
@@ -52,7 +51,7 @@ describe('FundWalletForm', () => {
   });
 
   it('fills the amount from a quick amount', async () => {
-    api.answer(FUND, { reference: 'PAY-1', authorization_url: providerPage() });
+    api.answer(FUND, { reference: 'PAY-1', authorization_url: providerPage('PAY-1') });
     render(<FundWalletForm wallet={aWallet()} />);
     expect(screen.getAllByRole('button', { name: /^₦/ }).map((chip) => chip.textContent)).toEqual([
       '₦1,000',
