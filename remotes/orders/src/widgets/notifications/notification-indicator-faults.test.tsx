@@ -8,7 +8,6 @@
  * error with "Try again", never the remote's fallback or raw text; a retry after healing lists
  * the notifications.
  */
-import { Component, type ReactNode } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus } from '@jara/bus';
 import type { AppNotification } from '@jara/contracts/entities';
@@ -16,6 +15,7 @@ import { ParcelPropsProvider } from '@jara/parcel/parcel';
 import { sessionStore } from '@jara/state/session-store';
 import { setUpApiDouble, type CallFault } from '@jara/testing/api-double';
 import { RAW_TEXT } from '@jara/testing/raw-text';
+import { ParcelStandIn } from '@jara/testing/load-faults';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { NotificationIndicator } from './notification-indicator';
@@ -33,20 +33,6 @@ const FAULTS: [CallFault, CallFault][] = [
   ['wrong-shape', '500'],
 ];
 
-/** The parcel's boundary in small: a render crash would show the shell's fallback instead. */
-class Fallback extends Component<{ children: ReactNode }, { crashed: boolean }> {
-  override state = { crashed: false };
-  static getDerivedStateFromError() {
-    return { crashed: true };
-  }
-  override componentDidCatch(error: Error) {
-    props.onError(error);
-  }
-  override render() {
-    return this.state.crashed ? <p data-remote-fallback="">Fallback</p> : this.props.children;
-  }
-}
-
 const note: AppNotification = {
   uuid: 'n1',
   title: 'Your order is on the way',
@@ -60,11 +46,11 @@ const toasts: string[] = [];
 
 function renderBell() {
   return renderWithQuery(
-    <Fallback>
+    <ParcelStandIn onError={props.onError}>
       <ParcelPropsProvider value={props}>
         <NotificationIndicator />
       </ParcelPropsProvider>
-    </Fallback>,
+    </ParcelStandIn>,
   );
 }
 

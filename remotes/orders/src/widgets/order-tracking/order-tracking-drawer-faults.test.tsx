@@ -8,7 +8,6 @@
  * fallback, never raw text), a retry that fails again stays calm, and a retry after healing
  * shows the list or the order.
  */
-import { Component, type ReactNode } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus } from '@jara/bus';
 import type { Order } from '@jara/contracts/entities';
@@ -16,6 +15,7 @@ import { ParcelPropsProvider } from '@jara/parcel/parcel';
 import { sessionStore } from '@jara/state/session-store';
 import { setUpApiDouble, type CallFault } from '@jara/testing/api-double';
 import { RAW_TEXT } from '@jara/testing/raw-text';
+import { ParcelStandIn } from '@jara/testing/load-faults';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { anOrder } from '@jara/testing/builders/order';
@@ -38,31 +38,17 @@ const FAULTS: [CallFault, CallFault][] = [
   ['wrong-shape', '500'],
 ];
 
-/** The parcel's boundary in small: a render crash would show the shell's fallback instead. */
-class Fallback extends Component<{ children: ReactNode }, { crashed: boolean }> {
-  override state = { crashed: false };
-  static getDerivedStateFromError() {
-    return { crashed: true };
-  }
-  override componentDidCatch(error: Error) {
-    props.onError(error);
-  }
-  override render() {
-    return this.state.crashed ? <p data-remote-fallback="">Fallback</p> : this.props.children;
-  }
-}
-
 const historyPage = (items: Order[]) => ({ items, page: 1, per_page: 5, total: 1, last_page: 1 });
 const drawer = () => screen.getByRole('dialog', { name: 'Your orders' });
 const toasts: string[] = [];
 
 function openDrawer() {
   const rendered = renderWithQuery(
-    <Fallback>
+    <ParcelStandIn onError={props.onError}>
       <ParcelPropsProvider value={props}>
         <OrderTrackingDrawer />
       </ParcelPropsProvider>
-    </Fallback>,
+    </ParcelStandIn>,
   );
   act(() => bus.emit('orders:open-tracking', {}));
   return rendered;

@@ -7,7 +7,6 @@
  * calmly (the API client's toast and the form's own alert), the stars and the comment stay,
  * and the same rating goes through once the call is healed.
  */
-import { Component, type ReactNode } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { API_MESSAGES } from '@jara/api/api-messages';
 import { bus } from '@jara/bus';
@@ -15,6 +14,7 @@ import { ParcelPropsProvider } from '@jara/parcel/parcel';
 import { sessionStore } from '@jara/state/session-store';
 import { setUpApiDouble, type CallFault } from '@jara/testing/api-double';
 import { RAW_TEXT } from '@jara/testing/raw-text';
+import { ParcelStandIn } from '@jara/testing/load-faults';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { anOrder } from '@jara/testing/builders/order';
@@ -36,20 +36,6 @@ const FAULTS: [CallFault, string][] = [
 ];
 const order = anOrder();
 
-/** The parcel's boundary in small: a render crash would show the shell's fallback instead. */
-class Fallback extends Component<{ children: ReactNode }, { crashed: boolean }> {
-  override state = { crashed: false };
-  static getDerivedStateFromError() {
-    return { crashed: true };
-  }
-  override componentDidCatch(error: Error) {
-    props.onError(error);
-  }
-  override render() {
-    return this.state.crashed ? <p data-remote-fallback="">Fallback</p> : this.props.children;
-  }
-}
-
 const drawer = () => screen.getByRole('dialog', { name: 'Your orders' });
 const toasts: { kind: string; message: string }[] = [];
 
@@ -57,11 +43,11 @@ const toasts: { kind: string; message: string }[] = [];
 async function openOrder() {
   api.answer('GET /marketplace/orders/{id}', order);
   const rendered = renderWithQuery(
-    <Fallback>
+    <ParcelStandIn onError={props.onError}>
       <ParcelPropsProvider value={props}>
         <OrderTrackingDrawer />
       </ParcelPropsProvider>
-    </Fallback>,
+    </ParcelStandIn>,
   );
   act(() => bus.emit('orders:open-tracking', { orderId: order.uuid }));
   expect(await within(drawer()).findByTestId('order-timeline')).toBeTruthy();

@@ -7,7 +7,6 @@
  * cart of the wrong shape. Each time the drawer says so calmly, stays open and leaves the
  * customer's carts as they were, and ordering again works once the call is healed.
  */
-import { Component, type ReactNode } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { API_MESSAGES } from '@jara/api/api-messages';
@@ -19,6 +18,7 @@ import { cartStore } from '@jara/state/cart-store';
 import { sessionStore } from '@jara/state/session-store';
 import { setUpApiDouble } from '@jara/testing/api-double';
 import { RAW_TEXT } from '@jara/testing/raw-text';
+import { ParcelStandIn } from '@jara/testing/load-faults';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { anOrder } from '@jara/testing/builders/order';
@@ -37,20 +37,6 @@ const order = anOrder();
 /** The customer's carts before: one, from another store. */
 const otherCart = makeCart({ uuid: 'cart-2', vendor: 'vendor-2', vendor_name: 'Lekki Grill' });
 
-/** The parcel's boundary in small: a render crash would show the shell's fallback instead. */
-class Fallback extends Component<{ children: ReactNode }, { crashed: boolean }> {
-  override state = { crashed: false };
-  static getDerivedStateFromError() {
-    return { crashed: true };
-  }
-  override componentDidCatch(error: Error) {
-    props.onError(error);
-  }
-  override render() {
-    return this.state.crashed ? <p data-remote-fallback="">Fallback</p> : this.props.children;
-  }
-}
-
 const drawer = () => screen.getByRole('dialog', { name: 'Your orders' });
 const orderAgain = () => screen.getByRole('button', { name: 'Order again' });
 const toasts: { kind: string; message: string }[] = [];
@@ -60,11 +46,11 @@ const opened: { vendorId?: string }[] = [];
 async function openOrder() {
   api.answer('GET /marketplace/orders/{id}', order);
   const { client } = renderWithQuery(
-    <Fallback>
+    <ParcelStandIn onError={props.onError}>
       <ParcelPropsProvider value={props}>
         <OrderTrackingDrawer />
       </ParcelPropsProvider>
-    </Fallback>,
+    </ParcelStandIn>,
   );
   client.setQueryData<Cart[]>(cartKeys.all, [otherCart]);
   act(() => bus.emit('orders:open-tracking', { orderId: order.uuid }));
