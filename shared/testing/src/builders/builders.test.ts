@@ -1,4 +1,6 @@
-import { orderSchema } from '@jara/contracts/order-schema';
+import { cartSchema, orderSchema } from '@jara/contracts/order-schema';
+import { aCart, aCartItem } from './cart';
+import { aTopUpCheck, aVerification } from './payment';
 import { anOrder } from './order';
 import { aVendor } from './vendor';
 import { aWallet } from './wallet';
@@ -47,5 +49,24 @@ describe('the entity builders', () => {
     first.vendor.business_name = 'Changed';
     expect(anOrder().items[0]!.quantity).toBe(2);
     expect(anOrder().vendor.business_name).toBe('Mama Put Kitchen');
+  });
+
+  it('build a cart the contract accepts, its count and subtotal derived from its lines', () => {
+    expect(cartSchema.safeParse(aCart()).error).toBeUndefined();
+    expect(aCart({ items: [aCartItem({ quantity: 3 })] })).toMatchObject({
+      main_items_count: 3,
+      subtotal: 7500,
+    });
+    const order = anOrder();
+    expect(aCart({ items: order.items })).toMatchObject({
+      vendor: order.vendor.uuid,
+      main_items_count: 3,
+      subtotal: order.subtotal,
+    });
+  });
+
+  it('build payment checks for an order and for a top-up', () => {
+    expect(aVerification().order?.total).toBe(aVerification().amount);
+    expect(aTopUpCheck()).toMatchObject({ purpose: 'wallet_funding', order: null });
   });
 });
