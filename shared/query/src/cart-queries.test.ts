@@ -3,6 +3,7 @@ import { bus } from '@jara/bus';
 import type { Cart } from '@jara/contracts/entities';
 import { cartStore } from '@jara/state/cart-store';
 import { setUpApiDouble } from '@jara/testing/api-double';
+import { aCart, aCartItem } from '@jara/testing/builders/cart';
 import { collectToasts } from '@jara/testing/load-faults';
 import {
   cartAdded,
@@ -20,24 +21,14 @@ const api = setUpApiDouble();
 const toasts = collectToasts();
 const READ = 'GET /marketplace/cart';
 
-const cart = (vendor: string, uuid: string, quantities: number[]): Cart => ({
-  uuid,
-  vendor,
-  vendor_name: vendor,
-  currency: 'NGN',
-  main_items_count: quantities.length,
-  subtotal: 0,
-  items: quantities.map((quantity, index) => ({
-    uuid: `${uuid}-${index}`,
-    product_uuid: `p${index}`,
-    name: `Item ${index}`,
-    image_url: '',
-    price: 100,
-    quantity,
-    is_available: true,
-    addons: [],
-  })),
-});
+const cart = (vendor: string, uuid: string, quantities: number[]): Cart =>
+  aCart({
+    uuid,
+    vendor,
+    items: quantities.map((quantity, index) =>
+      aCartItem({ uuid: `${uuid}-${index}`, product_uuid: `p${index}`, quantity }),
+    ),
+  });
 
 const vendorsIn = (client: ReturnType<typeof createQueryClient>) =>
   client.getQueryData<Cart[]>(cartKeys.all)?.map((each) => `${each.vendor}:${each.uuid}`);
@@ -46,15 +37,15 @@ beforeEach(() => cartStore.getState().clear());
 
 describe('cartsQuery', () => {
   it("asks for the stored ids; the store takes the server's ids, the list its non-empty carts", async () => {
-    cartStore.setState({ cartIds: { v1: 'c1', v2: 'gone' }, activeVendorId: 'v2' });
-    api.answer(READ, [cart('v1', 'c1', [1]), cart('v3', 'c3', []), cart('v4', 'c4', [2])]);
+    cartStore.setState({ cartIds: { v1: 'c1', v2: 'gone', v3: 'c3' }, activeVendorId: 'v2' });
+    api.answer(READ, [cart('v1', 'c1', [1]), cart('v3', 'c3', [])]);
 
     const carts = await createQueryClient().fetchQuery(cartsQuery());
 
-    expect(api.sent(READ).map(queryOf)).toEqual([{ cart_ids: 'c1,gone' }]);
-    expect(carts.map((each) => each.uuid)).toEqual(['c1', 'c4']);
+    expect(api.sent(READ).map(queryOf)).toEqual([{ cart_ids: 'c1,gone,c3' }]);
+    expect(carts.map((each) => each.uuid)).toEqual(['c1']);
     expect(cartStore.getState()).toMatchObject({
-      cartIds: { v1: 'c1', v3: 'c3', v4: 'c4' },
+      cartIds: { v1: 'c1', v3: 'c3' },
       activeVendorId: null,
     });
   });
@@ -107,6 +98,24 @@ describe('writing what the server answered into the carts', () => {
     expect(api.sent(READ)[1]!.signal.aborted).toBe(true);
     expect(cartItemCount(client.getQueryData<Cart[]>(cartKeys.all)?.[0])).toBe(5);
     expect(cartStore.getState().cartIds).toEqual({ v1: 'c1' });
+  });
+
+  it('a read overtaken by an added cart never reaches the store: its older answer is dropped', async () => {
+    const client = await clientWith([cart('v1', 'c1', [1])]);
+    let answerLate: (carts: Cart[]) => void = () => undefined;
+    api.answerWith(READ, () => new Promise<Cart[]>((resolve) => (answerLate = resolve)));
+    const reading = client.refetchQueries({ queryKey: cartKeys.all });
+    await waitFor(() => expect(api.sent(READ)).toHaveLength(2));
+
+    await cartAdded(client, cart('v2', 'c2', [1]));
+    answerLate([cart('v1', 'c1', [1])]);
+    await reading;
+
+    expect(cartStore.getState()).toMatchObject({
+      cartIds: { v1: 'c1', v2: 'c2' },
+      activeVendorId: 'v2',
+    });
+    expect(vendorsIn(client)).toEqual(['v1:c1', 'v2:c2']);
   });
 
   it('carts never read are not started from one cart: they are read whole', async () => {

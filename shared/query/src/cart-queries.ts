@@ -29,10 +29,10 @@ export function cartsQuery() {
   return queryOptions({
     queryKey: cartKeys.all,
     queryFn: async ({ signal }): Promise<Cart[]> => {
-      const asked = { ...cartStore.getState().cartIds };
-      const carts = await (await cartApi()).getCarts(Object.values(asked), { signal });
-      // A read cancelled by a change must not hand its older answer to the store.
-      if (!signal.aborted) cartStore.getState().serverCartsRead(asked, carts);
+      const asked = Object.values(cartStore.getState().cartIds);
+      const carts = await (await cartApi()).getCarts(asked, { signal });
+      // Every change cancels this read (writeCart), so an older answer never reaches the store.
+      if (!signal.aborted) cartStore.getState().cartsRead(carts);
       return carts.filter((cart) => cartItemCount(cart) > 0);
     },
     meta: PERSONAL,

@@ -27,11 +27,11 @@ export interface CartActions {
   /** The cart became an order: forgotten, but not an emptied cart. */
   cartCheckedOut(vendorId: string): void;
   /**
-   * The server's answer to a read of the carts whose ids were `asked`: a vendor whose id is
-   * still the one asked about takes the server's answer (its cart, or none); the active cart
-   * stays active while it still exists.
+   * The server's carts, read with the stored ids: each vendor keeps the id the server knows, a
+   * vendor it no longer has a cart for is forgotten, and the active cart stays active while it
+   * still exists. A read overtaken by a change never arrives here: the change cancels it.
    */
-  serverCartsRead(asked: Record<string, string>, carts: Cart[]): void;
+  cartsRead(carts: Cart[]): void;
   clear(): void;
 }
 
@@ -59,21 +59,11 @@ export const cartStore = createStore<CartState & CartActions>()(
         bus.emit('cart:emptied', { vendorId, cartId });
       },
       cartCheckedOut: (vendorId) => set((state) => withoutVendor(state, vendorId)),
-      serverCartsRead: (asked, carts) =>
+      cartsRead: (carts) =>
         set((state) => {
-          const unchanged = (vendorId: string) => state.cartIds[vendorId] === asked[vendorId];
-          const returned = new Set(carts.map((cart) => cart.vendor));
-          let next: CartState = state;
-          for (const cart of carts) {
-            if (unchanged(cart.vendor)) {
-              next = { ...next, cartIds: { ...next.cartIds, [cart.vendor]: cart.uuid } };
-            }
-          }
-          for (const vendorId of Object.keys(asked)) {
-            if (!returned.has(vendorId) && unchanged(vendorId))
-              next = withoutVendor(next, vendorId);
-          }
-          return next;
+          const cartIds = Object.fromEntries(carts.map((cart) => [cart.vendor, cart.uuid]));
+          const active = state.activeVendorId;
+          return { cartIds, activeVendorId: active !== null && active in cartIds ? active : null };
         }),
       clear: () => set(empty),
     }),

@@ -1,20 +1,12 @@
 import { bus } from '@jara/bus';
-import type { Cart } from '@jara/contracts/entities';
+import { aCart } from '@jara/testing/builders/cart';
 import { cartStore } from './cart-store';
 import { checkoutStore } from './checkout-store';
 import { endSession } from './end-session';
 import { locationStore } from './location-store';
 import { sessionStore } from './session-store';
 
-const cart: Cart = {
-  uuid: 'c1',
-  vendor: 'v1',
-  vendor_name: 'Mama Put',
-  currency: 'NGN',
-  items: [],
-  main_items_count: 0,
-  subtotal: 0,
-};
+const cart = aCart({ uuid: 'c1', vendor: 'v1' });
 
 function signInWithEverything() {
   sessionStore.getState().signIn('token', 7);
