@@ -4,6 +4,9 @@
  * until it has a function.
  */
 import type { MainApiCalls, PlansApiCalls } from '@jara/contracts/api-calls';
+import { aCart } from '@jara/testing/builders/cart';
+import { aCustomer } from '@jara/testing/builders/customer';
+import { aDeliveryCheck } from '@jara/testing/builders/location';
 import { anOrder } from '@jara/testing/builders/order';
 import * as account from './account';
 import * as addresses from './addresses';
@@ -20,7 +23,6 @@ import * as support from './support';
 import * as vouchers from './vouchers';
 import * as wallet from './wallet';
 import { MAIN_BASE, PLANS_BASE, setUpApiTest, success } from './testing/api-test-harness';
-import { CART_ANSWER } from './testing/order-answer';
 
 const api = setUpApiTest();
 
@@ -131,7 +133,7 @@ const mainCalls = {
   'GET marketplace/check_delivery_location': {
     call: () => delivery.checkDeliveryLocation(point),
     sent: 'marketplace/check_delivery_location',
-    data: { can_deliver: 1, details: { closest_location: null } },
+    data: aDeliveryCheck(1),
   },
   'GET marketplace/delivery_location': {
     call: () =>
@@ -247,7 +249,7 @@ const mainCalls = {
   'POST marketplace/orders/repeat': {
     call: () => orders.repeatOrder('o1'),
     sent: 'marketplace/orders/repeat',
-    data: CART_ANSWER,
+    data: aCart({ items: anOrder().items }),
   },
   'POST /marketplace/orders/mark_as_picked_up': {
     call: () => orders.markOrderAsPickedUp('o1'),
@@ -260,12 +262,12 @@ const mainCalls = {
   'POST /login': {
     call: () => account.login({ email: 'a@b.c', password: 'x' }),
     sent: '/login',
-    data: { id: 1, name: 'A', access_token: 't' },
+    data: { ...aCustomer(), access_token: 't' },
   },
   'POST /register': {
     call: () => account.register({ name: 'A', email: 'a@b.c', phone: '1', password: 'x' }),
     sent: '/register',
-    data: { access_token: 't', customer: { id: 1 } },
+    data: { access_token: 't', customer: aCustomer() },
   },
   'POST /password/createpasscode': {
     call: () => account.createPasscode('a@b.c'),
@@ -278,7 +280,7 @@ const mainCalls = {
   'GET /account/profile': {
     call: () => account.getProfile(),
     sent: '/account/profile',
-    data: { id: 1 },
+    data: aCustomer(),
   },
   'POST /account/profile': {
     call: () => account.updateProfile({ name: 'B' }),

@@ -1,3 +1,4 @@
+import { aDeliveryCheck } from '@jara/testing/builders/location';
 import { checkDeliveryLocation, estimateDelivery, toDeliveryAvailability } from './delivery';
 import { MAIN_BASE, setUpApiTest, success } from './testing/api-test-harness';
 
@@ -14,18 +15,17 @@ describe('delivery to a location requires a positive can_deliver (spec 5)', () =
     [0, false],
     [-1, false],
   ])('can_deliver %d -> available %s', (canDeliver, available) => {
-    expect(
-      toDeliveryAvailability({
-        can_deliver: canDeliver,
-        details: { closest_location: { name: 'Lekki' } },
-      }),
-    ).toEqual({ available, canDeliver, closestLocationName: 'Lekki' });
+    expect(toDeliveryAvailability(aDeliveryCheck(canDeliver, 'Lekki'))).toEqual({
+      available,
+      canDeliver,
+      closestLocationName: 'Lekki',
+    });
   });
 
   it('sends longitude and latitude and reads the closest location', async () => {
     api.main
       .onGet(checkUrl, { params: { longitude: 3.47, latitude: 6.45 } })
-      .reply(200, success({ can_deliver: 1, details: { closest_location: { name: 'Lekki' } } }));
+      .reply(200, success(aDeliveryCheck(1, 'Lekki')));
     await expect(checkDeliveryLocation({ longitude: 3.47, latitude: 6.45 })).resolves.toEqual({
       available: true,
       canDeliver: 1,
@@ -34,9 +34,7 @@ describe('delivery to a location requires a positive can_deliver (spec 5)', () =
   });
 
   it('reads a missing closest location as none', async () => {
-    api.main
-      .onGet(checkUrl)
-      .reply(200, success({ can_deliver: 0, details: { closest_location: null } }));
+    api.main.onGet(checkUrl).reply(200, success(aDeliveryCheck(0)));
     await expect(checkDeliveryLocation({ longitude: 0, latitude: 0 })).resolves.toEqual({
       available: false,
       canDeliver: 0,

@@ -1,8 +1,8 @@
-import type { Cart } from '@jara/contracts/entities';
 import { cartStore } from '@jara/state/cart-store';
 import { checkoutStore } from '@jara/state/checkout-store';
 import { locationStore } from '@jara/state/location-store';
 import { sessionStore } from '@jara/state/session-store';
+import { aCart } from '@jara/testing/builders/cart';
 import { getProfile } from './account';
 import { getVendor } from './marketplace';
 import { getPayForMe } from './payments';
@@ -20,15 +20,7 @@ const CLEANING = {
   deep_clean: false,
 } as const;
 
-const CART: Cart = {
-  uuid: 'c1',
-  vendor: 'v1',
-  vendor_name: 'Mama Put',
-  currency: 'NGN',
-  items: [],
-  main_items_count: 0,
-  subtotal: 0,
-};
+const CART = aCart();
 
 /** What the last customer left on the page: a cart, a checkout, a place, tab storage. */
 function leaveCustomerData() {
@@ -59,7 +51,7 @@ describe("a session ended by the server leaves nothing of the customer's on the 
     leaveCustomerData();
     api.main.onGet(`${MAIN_BASE}/marketplace/vendors/nope`).reply(404, failure('Not found.'));
     await expect(getVendor('nope')).rejects.toMatchObject({ status: 404 });
-    expect(cartStore.getState().cartIds).toEqual({ v1: 'c1' });
+    expect(cartStore.getState().cartIds).toEqual({ 'vendor-1': 'cart-1' });
     expect(sessionStorage.getItem('scratch')).toBe('x');
   });
 });

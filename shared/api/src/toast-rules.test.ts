@@ -1,3 +1,4 @@
+import { aCustomer } from '@jara/testing/builders/customer';
 import { anOrder } from '@jara/testing/builders/order';
 import { login, getNotifications, recordStoreView, updateProfile } from './account';
 import { clearUnavailableCartItems, getCarts } from './cart';
@@ -66,7 +67,7 @@ describe('toasts of spec 8', () => {
   it('shows a successful login message as a success toast', async () => {
     api.main
       .onPost(`${MAIN_BASE}/login`)
-      .reply(200, success({ id: 7, name: 'Ada', access_token: 'tok' }, 'Login successful'));
+      .reply(200, success({ ...aCustomer(), access_token: 'tok' }, 'Login successful'));
     await expect(login({ email: 'a@b.c', password: 'ok' })).resolves.toMatchObject({ id: 7 });
     expect(api.toasts).toEqual([{ kind: 'success', message: 'Login successful' }]);
   });

@@ -1,7 +1,7 @@
-import { aCart, anItem } from '../testing/fixtures';
+import { aCart, aCartItem } from '@jara/testing/builders/cart';
 import { availableSubtotal, checkoutPath } from './cart-lines';
 
-const withAddons = anItem({
+const withAddons = aCartItem({
   price: 2000,
   quantity: 2,
   addons: [
@@ -13,10 +13,10 @@ const withAddons = anItem({
 describe('cart lines', () => {
   it('leaves unavailable items out of the subtotal', () => {
     const cart = aCart({
-      items: [withAddons, anItem({ uuid: 'gone', price: 9000, is_available: false })],
+      items: [withAddons, aCartItem({ uuid: 'gone', price: 9000, is_available: false })],
     });
     expect(availableSubtotal(cart)).toBe(5800);
-    expect(availableSubtotal(aCart({ items: [anItem({ is_available: false })] }))).toBe(0);
+    expect(availableSubtotal(aCart({ items: [aCartItem({ is_available: false })] }))).toBe(0);
   });
 
   it("names the cart in the checkout's address", () => {

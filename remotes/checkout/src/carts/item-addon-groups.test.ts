@@ -1,4 +1,4 @@
-import { anItem } from '../testing/fixtures';
+import { aCartItem } from '@jara/testing/builders/cart';
 import { aCartAddon, aProductWithAddons } from '../testing/product-fixtures';
 import { addonChoiceOfItem, removableAddonIds } from './item-addon-groups';
 
@@ -9,19 +9,19 @@ const egg = aCartAddon('egg', 'Egg', 200);
 
 describe('addonChoiceOfItem', () => {
   it("groups the item's add-ons by the product's groups", () => {
-    const item = anItem({ addons: [chicken, plantain, egg] });
+    const item = aCartItem({ addons: [chicken, plantain, egg] });
     expect(addonChoiceOfItem(product, item)).toEqual({ 1: ['chicken'], 2: ['plantain', 'egg'] });
   });
 
   it('leaves out an add-on the menu no longer offers', () => {
-    const item = anItem({ addons: [aCartAddon('gone', 'Gone', 100), chicken] });
+    const item = aCartItem({ addons: [aCartAddon('gone', 'Gone', 100), chicken] });
     expect(addonChoiceOfItem(product, item)).toEqual({ 1: ['chicken'] });
   });
 });
 
 describe('removableAddonIds', () => {
   it('offers optional add-ons, never the last pick of a required group', () => {
-    const item = anItem({ addons: [chicken, plantain] });
+    const item = aCartItem({ addons: [chicken, plantain] });
     expect([...removableAddonIds(product, item)]).toEqual(['item-addon-plantain']);
   });
 
@@ -30,9 +30,9 @@ describe('removableAddonIds', () => {
     const atLeastOne = aProductWithAddons({
       addon_groups: [{ ...product.addon_groups[0]!, max: 3 }],
     });
-    expect(removableAddonIds(atLeastOne, anItem({ addons: [twoChickens] })).size).toBe(0);
+    expect(removableAddonIds(atLeastOne, aCartItem({ addons: [twoChickens] })).size).toBe(0);
     const beef = aCartAddon('beef', 'Beef', 1200);
-    expect(removableAddonIds(atLeastOne, anItem({ addons: [twoChickens, beef] }))).toEqual(
+    expect(removableAddonIds(atLeastOne, aCartItem({ addons: [twoChickens, beef] }))).toEqual(
       new Set(['item-addon-chicken', 'item-addon-beef']),
     );
   });

@@ -17,12 +17,11 @@ import { aDeliveryInfo, aPaymentInfo } from './fixtures';
 export type ApiDouble = ReturnType<typeof setUpApiDouble>;
 
 /**
- * The store of `aCart` (named "Mama Put" there), as the checkout tests read it: its name, its
- * page, and the address and point a pickup is priced at. Given over `aVendor`'s defaults.
+ * The store of the shared `aCart` (`aVendor`, "Mama Put Kitchen"), as the checkout tests read it:
+ * the address and point a pickup is priced at, away from the delivery place the tests set
+ * (`setDeliveryPlace`, on `aVendor`'s own street). Given over `aVendor`'s defaults.
  */
 export const CART_VENDOR = {
-  slug: 'mama-put',
-  business_name: 'Mama Put',
   address: '3 Isaac John Street, Ikeja',
   latitude: 6.45,
   longitude: 3.39,

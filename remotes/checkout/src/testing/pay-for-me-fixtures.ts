@@ -1,6 +1,10 @@
-/** A pay-for-me request in the contract's shape. */
+/**
+ * A pay-for-me request in the contract's shape: two plates of the shared builders' jollof rice
+ * with a plantain add-on, from `anOrder`'s vendor.
+ */
 import type { PayForMeRequest } from '@jara/contracts/entities';
-import { anItem } from './fixtures';
+import { aCartItem } from '@jara/testing/builders/cart';
+import { anOrder } from '@jara/testing/builders/order';
 
 export function aPayForMeRequest(overrides: Partial<PayForMeRequest> = {}): PayForMeRequest {
   return {
@@ -12,16 +16,9 @@ export function aPayForMeRequest(overrides: Partial<PayForMeRequest> = {}): PayF
     last_payment: null,
     order: {
       reference: 'JRA-1001',
-      vendor: {
-        uuid: 'vendor-1',
-        slug: 'mama-put',
-        business_name: 'Mama Put Kitchen',
-        logo_url: '',
-        address: '1 Allen Avenue',
-      },
+      vendor: anOrder().vendor,
       items: [
-        anItem({
-          name: 'Jollof rice',
+        aCartItem({
           quantity: 2,
           addons: [
             { uuid: 'a1', addon_uuid: 'x1', name: 'Fried plantain', price: 300, quantity: 1 },

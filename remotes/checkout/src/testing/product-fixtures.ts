@@ -1,18 +1,12 @@
-/** A product with add-on groups, and cart add-ons chosen from it, for the add-on edits. */
+/**
+ * The shared `aProduct` with add-on groups, and cart add-ons chosen from it, for the add-on
+ * edits.
+ */
 import type { CartItemAddon, Product } from '@jara/contracts/entities';
+import { aProduct } from '@jara/testing/builders/product';
 
 export function aProductWithAddons(overrides: Partial<Product> = {}): Product {
-  return {
-    uuid: 'product-1',
-    vendor_uuid: 'vendor-1',
-    category_id: 1,
-    name: 'Jollof rice',
-    description: '',
-    price: 2500,
-    currency: 'NGN',
-    image_url: '',
-    is_available: true,
-    tag_ids: [],
+  return aProduct({
     addon_groups: [
       {
         id: 1,
@@ -36,7 +30,7 @@ export function aProductWithAddons(overrides: Partial<Product> = {}): Product {
       },
     ],
     ...overrides,
-  };
+  });
 }
 
 export function aCartAddon(addonUuid: string, name: string, price: number): CartItemAddon {

@@ -18,7 +18,7 @@ import { sessionStore } from '@jara/state/session-store';
 import { setUpApiDouble, type CallFault } from '@jara/testing/api-double';
 import { RAW_TEXT } from '@jara/testing/raw-text';
 import { renderWithQuery } from '@jara/testing/render-with-query';
-import { aCart, anItem } from '../testing/fixtures';
+import { aCart, aCartItem } from '@jara/testing/builders/cart';
 import { CartButton } from './cart-button';
 
 const api = setUpApiDouble();
@@ -31,7 +31,7 @@ const SAID: Record<'500' | 'not-json', string> = {
 };
 const FAULTS: (keyof typeof SAID & CallFault)[] = ['500', 'not-json'];
 
-const cart = aCart({ items: [anItem({ quantity: 2 })] });
+const cart = aCart({ items: [aCartItem({ quantity: 2 })] });
 
 const toasts: { kind: string; message: string }[] = [];
 bus.on('toast:show', (toast) => void toasts.push(toast));
@@ -78,7 +78,7 @@ describe('POST /marketplace/cart/items (adding a dish, seen from the header)', (
       toasts.length = 0;
     }
 
-    api.answer('POST /marketplace/cart/items', aCart({ items: [anItem({ quantity: 3 })] }));
+    api.answer('POST /marketplace/cart/items', aCart({ items: [aCartItem({ quantity: 3 })] }));
     expect(await act(() => addJollof(client))).toBe(true);
 
     await waitFor(() => expect(countShown()).toBe('3'));

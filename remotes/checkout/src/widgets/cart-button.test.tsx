@@ -4,7 +4,7 @@ import { cartAdded } from '@jara/query/cart-queries';
 import { sessionStore } from '@jara/state/session-store';
 import { setUpApiDouble } from '@jara/testing/api-double';
 import { serveCarts } from '../testing/checkout-answers';
-import { aCart, anItem } from '../testing/fixtures';
+import { aCart, aCartItem } from '@jara/testing/builders/cart';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { queryOf } from '@jara/testing/sent-requests';
 import { CartButton } from './cart-button';
@@ -19,8 +19,8 @@ describe('the header cart button, with no drawer on the page', () => {
     sessionStore.getState().signIn('token', 7);
     serveCarts(
       api,
-      aCart({ items: [anItem({ quantity: 2 })] }),
-      aCart({ uuid: 'cart-2', vendor: 'vendor-2', items: [anItem({ quantity: 3 })] }),
+      aCart({ items: [aCartItem({ quantity: 2 })] }),
+      aCart({ uuid: 'cart-2', vendor: 'vendor-2', items: [aCartItem({ quantity: 3 })] }),
     );
     renderWithQuery(<CartButton />);
 
@@ -34,13 +34,13 @@ describe('the header cart button, with no drawer on the page', () => {
     const { client } = renderWithQuery(<CartButton />);
     await screen.findByRole('button', { name: 'Cart, 1 item' });
 
-    await act(() => cartAdded(client, aCart({ items: [anItem({ quantity: 4 })] })));
+    await act(() => cartAdded(client, aCart({ items: [aCartItem({ quantity: 4 })] })));
     expect(await screen.findByRole('button', { name: 'Cart, 4 items' })).toBeTruthy();
   });
 
   it('is busy until the first read answers, so its 0 is not taken for the count', async () => {
     sessionStore.getState().signIn('token', 7);
-    serveCarts(api, aCart({ items: [anItem({ quantity: 2 })] }));
+    serveCarts(api, aCart({ items: [aCartItem({ quantity: 2 })] }));
     renderWithQuery(<CartButton />);
 
     expect(screen.getByTestId('cart-button').getAttribute('aria-busy')).toBe('true');

@@ -16,7 +16,7 @@ import { RAW_TEXT } from '@jara/testing/raw-text';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { bodyOf } from '@jara/testing/sent-requests';
-import { aCart, anItem } from '../testing/fixtures';
+import { aCart, aCartItem } from '@jara/testing/builders/cart';
 import { CartButton } from './cart-button';
 import { CartDrawer } from './cart-drawer';
 
@@ -33,8 +33,8 @@ const SAID: Record<'500' | 'not-json', string> = {
 };
 const FAULTS: (keyof typeof SAID & CallFault)[] = ['500', 'not-json'];
 
-const jollof = anItem();
-const zobo = anItem({ uuid: 'item-2', product_uuid: 'product-2', name: 'Zobo', price: 700 });
+const jollof = aCartItem();
+const zobo = aCartItem({ uuid: 'item-2', product_uuid: 'product-2', name: 'Zobo', price: 700 });
 /** Two items in the cart, as the e2e's demo customer has. */
 const cart = aCart({ items: [jollof, zobo] });
 
@@ -61,7 +61,7 @@ async function openDrawer() {
   );
   act(() => bus.emit('cart:open', {}));
   const dialog = await screen.findByRole('dialog', { name: 'Your cart' });
-  return within(dialog).findByRole('region', { name: 'Mama Put' });
+  return within(dialog).findByRole('region', { name: 'Mama Put Kitchen' });
 }
 
 const countShown = () => screen.getByTestId('cart-count').textContent;

@@ -6,7 +6,7 @@ import { cartStore } from '@jara/state/cart-store';
 import { sessionStore } from '@jara/state/session-store';
 import { setUpApiDouble } from '@jara/testing/api-double';
 import { cartsIn, serveCarts } from '../testing/checkout-answers';
-import { aCart, anItem } from '../testing/fixtures';
+import { aCart, aCartItem } from '@jara/testing/builders/cart';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { bodyOf, queryOf } from '@jara/testing/sent-requests';
@@ -32,7 +32,7 @@ async function openDrawer() {
 /** The drawer once the served cart is read and shown. */
 async function openDrawerOnCart() {
   const dialog = await openDrawer();
-  await within(dialog).findByRole('region', { name: 'Mama Put' });
+  await within(dialog).findByRole('region', { name: 'Mama Put Kitchen' });
   return dialog;
 }
 
@@ -54,7 +54,7 @@ describe('keeping carts in sync', () => {
     api.answer('GET /marketplace/cart', [aCart()]);
 
     const dialog = await openDrawer();
-    expect(await within(dialog).findByRole('region', { name: 'Mama Put' })).toBeTruthy();
+    expect(await within(dialog).findByRole('region', { name: 'Mama Put Kitchen' })).toBeTruthy();
     expect(api.sent('GET /marketplace/cart').map(queryOf)).toEqual([{ cart_ids: 'cart-1' }]);
   });
 
@@ -69,7 +69,7 @@ describe('keeping carts in sync', () => {
       sessionStore.getState().signIn('token', 7);
       bus.emit('auth:logged-in', { customerId: 7, via: 'login' });
     });
-    expect(await screen.findByRole('region', { name: 'Mama Put' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Mama Put Kitchen' })).toBeTruthy();
     expect(api.sent('GET /marketplace/cart')).toHaveLength(1);
     expect(api.sent('GET /marketplace/cart')[0]!.headers.get('authorization')).toBe('Bearer token');
   });
@@ -83,7 +83,7 @@ describe('keeping carts in sync', () => {
     expect(alert.textContent).toContain('We could not refresh your carts');
     api.answer('GET /marketplace/cart', [aCart()]);
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('region', { name: 'Mama Put' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Mama Put Kitchen' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 });
@@ -96,7 +96,7 @@ describe('editing a cart', () => {
   it('changes a quantity through the API and shows the returned cart', async () => {
     serveCarts(api, aCart());
     cartStore.setState({ activeVendorId: null });
-    const twice = aCart({ items: [anItem({ quantity: 2 })] });
+    const twice = aCart({ items: [aCartItem({ quantity: 2 })] });
     api.answer('PUT /marketplace/cart/{id}/items', twice);
     const dialog = await openDrawerOnCart();
 
@@ -155,8 +155,8 @@ describe('editing a cart', () => {
   });
 
   it('marks unavailable items, blocks checkout, and removes them on request', async () => {
-    const gone = anItem({ uuid: 'item-2', name: 'Zobo', is_available: false, price: 700 });
-    serveCarts(api, aCart({ items: [anItem(), gone] }));
+    const gone = aCartItem({ uuid: 'item-2', name: 'Zobo', is_available: false, price: 700 });
+    serveCarts(api, aCart({ items: [aCartItem(), gone] }));
     api.answer(
       'POST /marketplace/cart/clear/unavailable_items',
       [aCart()],
@@ -184,7 +184,7 @@ describe('editing a cart', () => {
   });
 
   it('announces the cart emptied when only unavailable items were in it', async () => {
-    serveCarts(api, aCart({ items: [anItem({ is_available: false })] }));
+    serveCarts(api, aCart({ items: [aCartItem({ is_available: false })] }));
     api.answer('POST /marketplace/cart/clear/unavailable_items', [aCart({ items: [] })]);
     const dialog = await openDrawerOnCart();
 

@@ -6,7 +6,7 @@ import { useParcelProps } from '@jara/parcel/parcel';
 import { sessionStore } from '@jara/state/session-store';
 import { setUpApiDouble } from '@jara/testing/api-double';
 import { cartsIn, serveCarts } from '../testing/checkout-answers';
-import { aCart, anItem } from '../testing/fixtures';
+import { aCart, aCartItem } from '@jara/testing/builders/cart';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { aCartAddon, aProductWithAddons } from '../testing/product-fixtures';
 import { renderWithQuery } from '@jara/testing/render-with-query';
@@ -21,8 +21,8 @@ bus.on('toast:show', (toast) => void toasts.push(toast));
 
 const chicken = aCartAddon('chicken', 'Chicken', 1500);
 const plantain = aCartAddon('plantain', 'Plantain', 500);
-const withAddons = anItem({ addons: [chicken, plantain] });
-const cartWithAddons = aCart({ items: [withAddons], subtotal: 4500 });
+const withAddons = aCartItem({ addons: [chicken, plantain] });
+const cartWithAddons = aCart({ items: [withAddons] });
 
 let rendered: ReturnType<typeof renderWithQuery>;
 const shownCart = () => cartsIn(rendered.client)[0];
@@ -44,7 +44,7 @@ beforeEach(() => {
 
 describe("changing a cart item's add-ons", () => {
   it('opens the picker on the current add-ons and shows the cart the API returns', async () => {
-    const changed = aCart({ items: [anItem({ addons: [aCartAddon('beef', 'Beef', 1200)] })] });
+    const changed = aCart({ items: [aCartItem({ addons: [aCartAddon('beef', 'Beef', 1200)] })] });
     // With the server's word, which this quiet edit does not toast: the item says it instead.
     api.answer('PUT /marketplace/cart/items/{id}/addons/replace', changed, 'Cart updated.');
     const dialog = await openDrawer();
@@ -96,7 +96,7 @@ describe("changing a cart item's add-ons", () => {
   });
 
   it('removes one optional add-on, and never offers to remove the last required one', async () => {
-    const without = aCart({ items: [anItem({ addons: [chicken] })] });
+    const without = aCart({ items: [aCartItem({ addons: [chicken] })] });
     api.answer('POST /marketplace/storefront/cart/items/{id}/addons/delete', without, 'Removed.');
     const dialog = await openDrawer();
 
@@ -143,8 +143,13 @@ describe("changing a cart item's add-ons", () => {
       api,
       aCart({
         items: [
-          anItem(),
-          anItem({ uuid: 'item-2', product_uuid: 'product-2', name: 'Zobo', is_available: false }),
+          aCartItem(),
+          aCartItem({
+            uuid: 'item-2',
+            product_uuid: 'product-2',
+            name: 'Zobo',
+            is_available: false,
+          }),
         ],
       }),
     );

@@ -2,7 +2,7 @@
  * Order helpers for the orders remote's tests, over the shared `anOrder` builder
  * (`@jara/testing/builders/order`: a complete, delivered order by default).
  */
-import type { Cart, Order } from '@jara/contracts/entities';
+import type { Order } from '@jara/contracts/entities';
 import { anOrder } from '@jara/testing/builders/order';
 
 /** An order still moving, as far as `status` (its history stops there). */
@@ -13,20 +13,6 @@ export function makeActiveOrder(status: Order['status'], overrides: Partial<Orde
     ...base,
     status,
     status_history: base.status_history.slice(0, upTo + 1),
-    ...overrides,
-  };
-}
-
-export function makeCart(overrides: Partial<Cart> = {}): Cart {
-  const order = anOrder();
-  return {
-    uuid: 'cart-1',
-    vendor: order.vendor.uuid,
-    vendor_name: order.vendor.business_name,
-    currency: 'NGN',
-    items: order.items,
-    main_items_count: 3,
-    subtotal: 6800,
     ...overrides,
   };
 }

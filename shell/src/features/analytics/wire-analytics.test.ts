@@ -1,6 +1,7 @@
 import { bus } from '@jara/bus';
 import { analytics } from '@jara/bus/analytics';
 import { sessionStore } from '@jara/state/session-store';
+import { aCustomer } from '@jara/testing/builders/customer';
 import type { AnalyticsClient } from './analytics-client';
 import { wireAnalytics } from './wire-analytics';
 
@@ -61,19 +62,13 @@ describe('wireAnalytics', () => {
   it('identifies on login and registration (not on a profile refresh), resets on logout', () => {
     const client = fakeClient();
     unwire = wireAnalytics(client, fakeRouter());
-    sessionStore.getState().signIn('t', 7, {
-      id: 7,
-      name: 'Ada',
-      email: 'ada@x.test',
-      phone: '',
-      domicile_location: 'NG',
-    });
+    sessionStore.getState().signIn('t', 7, aCustomer());
     bus.emit('auth:logged-in', { customerId: 7, via: 'login' });
     bus.emit('auth:logged-in', { customerId: 7, via: 'register' });
     bus.emit('auth:logged-in', { customerId: 7, via: 'profile' });
     bus.emit('auth:logged-out', { reason: 'logout' });
     expect(client.identify).toHaveBeenCalledTimes(2);
-    expect(client.identify).toHaveBeenCalledWith('7', { name: 'Ada', email: 'ada@x.test' });
+    expect(client.identify).toHaveBeenCalledWith('7', { name: 'Ada', email: 'ada@jara.test' });
     expect(client.reset).toHaveBeenCalledTimes(1);
   });
 

@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { bus } from '@jara/bus';
 import { sessionStore } from '@jara/state/session-store';
+import { aCustomer } from '@jara/testing/builders/customer';
 import { tourStore } from '../tour/tour-store';
 import { AccountMenu } from './account-menu';
 
@@ -31,9 +32,7 @@ describe('AccountMenu', () => {
 
   it('logs a customer out to /stores with the spec message', () => {
     jest.useFakeTimers();
-    sessionStore
-      .getState()
-      .signIn('tok', 7, { id: 7, name: 'Ada Obi', email: 'a', phone: '', domicile_location: 'NG' });
+    sessionStore.getState().signIn('tok', 7, aCustomer({ name: 'Ada Obi' }));
     const toasts: unknown[] = [];
     const off = bus.on('toast:show', (toast) => toasts.push(toast));
     const router = renderMenu();
@@ -47,9 +46,7 @@ describe('AccountMenu', () => {
   });
 
   it('opens order tracking from the menu', () => {
-    sessionStore
-      .getState()
-      .signIn('tok', 7, { id: 7, name: 'Ada', email: 'a', phone: '', domicile_location: 'NG' });
+    sessionStore.getState().signIn('tok', 7, aCustomer());
     const opened = jest.fn();
     const off = bus.on('orders:open-tracking', opened);
     renderMenu();
@@ -60,9 +57,7 @@ describe('AccountMenu', () => {
   });
 
   it('asks for the guided tour from "Take the tour", on the marketplace home', () => {
-    sessionStore
-      .getState()
-      .signIn('tok', 7, { id: 7, name: 'Ada', email: 'a', phone: '', domicile_location: 'NG' });
+    sessionStore.getState().signIn('tok', 7, aCustomer());
     const router = renderMenu();
     fireEvent.click(screen.getByTestId('account-menu'));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Take the tour' }));
@@ -75,9 +70,7 @@ describe('AccountMenu', () => {
     ['My account', '/jara-for-web/personal-info'],
     ['Wallet', '/wallet'],
   ])('takes the customer from "%s" to %s', (item, path) => {
-    sessionStore
-      .getState()
-      .signIn('tok', 7, { id: 7, name: 'Ada', email: 'a', phone: '', domicile_location: 'NG' });
+    sessionStore.getState().signIn('tok', 7, aCustomer());
     const router = renderMenu();
     fireEvent.click(screen.getByTestId('account-menu'));
     fireEvent.click(screen.getByRole('menuitem', { name: item }));

@@ -3,7 +3,7 @@ import { bus } from '@jara/bus';
 import { requestLogin } from '@jara/bus/login-request';
 import { sessionStore } from '@jara/state/session-store';
 import { setUpApiDouble } from '@jara/testing/api-double';
-import { aCustomer } from '../../testing/fixtures';
+import { aCustomer } from '@jara/testing/builders/customer';
 import { AuthModalHost } from './auth-modal-host';
 
 const api = setUpApiDouble();

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { bus } from '@jara/bus';
 import { sessionStore } from '@jara/state/session-store';
 import { setUpApiDouble } from '@jara/testing/api-double';
-import { aCustomer } from '../../testing/fixtures';
+import { aCustomer } from '@jara/testing/builders/customer';
 import DeleteAccountPage from './delete-account-page';
 
 const api = setUpApiDouble();

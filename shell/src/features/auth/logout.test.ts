@@ -1,32 +1,19 @@
 import { bus } from '@jara/bus';
-import type { Cart } from '@jara/contracts/entities';
 import { cartStore } from '@jara/state/cart-store';
 import { checkoutStore } from '@jara/state/checkout-store';
 import { locationStore } from '@jara/state/location-store';
 import { sessionStore } from '@jara/state/session-store';
+import { aCart } from '@jara/testing/builders/cart';
+import { aCustomer } from '@jara/testing/builders/customer';
 import { logout } from './logout';
 
-const cart: Cart = {
-  uuid: 'c1',
-  vendor: 'v1',
-  vendor_name: 'Mama Put',
-  currency: 'NGN',
-  items: [],
-  main_items_count: 0,
-  subtotal: 0,
-};
+const cart = aCart();
 
 function signInWithEverything() {
-  sessionStore.getState().signIn('token', 7, {
-    id: 7,
-    name: 'Ada',
-    email: 'ada@example.com',
-    phone: '',
-    domicile_location: 'NG',
-  });
+  sessionStore.getState().signIn('token', 7, aCustomer());
   sessionStore.getState().signInToPlans('plan-token', 9);
   cartStore.getState().putCart(cart);
-  checkoutStore.getState().startCheckout('c1');
+  checkoutStore.getState().startCheckout(cart.uuid);
   checkoutStore.getState().setDiscountCode('WELCOME10');
   locationStore.getState().setCountry('KE');
   locationStore.getState().setUserLocation({

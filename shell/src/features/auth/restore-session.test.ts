@@ -4,7 +4,7 @@ import { getQueryClient } from '@jara/query/query-client';
 import { sessionStore } from '@jara/state/session-store';
 import { setUpApiDouble } from '@jara/testing/api-double';
 import { collectToasts } from '@jara/testing/load-faults';
-import { aCustomer } from '../../testing/fixtures';
+import { aCustomer } from '@jara/testing/builders/customer';
 import { restoreSession } from './restore-session';
 
 const api = setUpApiDouble();

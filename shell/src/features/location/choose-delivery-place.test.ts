@@ -1,7 +1,7 @@
 import { API_MESSAGES } from '@jara/api/api-messages';
 import { locationStore } from '@jara/state/location-store';
 import { setUpApiDouble } from '@jara/testing/api-double';
-import { aDeliveryCheck } from '../../testing/fixtures';
+import { aDeliveryCheck } from '@jara/testing/builders/location';
 import { chooseDeliveryPlace, type DeliveryPlace } from './choose-delivery-place';
 
 const api = setUpApiDouble();

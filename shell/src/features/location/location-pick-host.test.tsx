@@ -5,7 +5,7 @@ import { locationStore } from '@jara/state/location-store';
 import { sessionStore } from '@jara/state/session-store';
 import { setUpApiDouble } from '@jara/testing/api-double';
 import { renderWithQuery } from '@jara/testing/render-with-query';
-import { aDeliveryCheck, anArea } from '../../testing/fixtures';
+import { aDeliveryCheck, anArea } from '@jara/testing/builders/location';
 import { LocationPickHost } from './location-pick-host';
 
 const api = setUpApiDouble();

@@ -6,7 +6,8 @@ import { expectShownAsText } from '@jara/testing/hostile-checks';
 import { HOSTILE_STRINGS } from '@jara/testing/hostile-strings';
 import { collectToasts } from '@jara/testing/load-faults';
 import { renderWithQuery } from '@jara/testing/render-with-query';
-import { aDeliveryCheck, anArea } from '../../testing/fixtures';
+import { aSavedAddress } from '@jara/testing/builders/address';
+import { aDeliveryCheck, anArea } from '@jara/testing/builders/location';
 import { LocationPicker } from './location-picker';
 
 const api = setUpApiDouble();
@@ -92,20 +93,7 @@ describe('LocationPicker', () => {
 
   it('lists a signed-in customer’s saved addresses', async () => {
     sessionStore.getState().signIn('tok', 7, null);
-    api.answer('GET marketplace/address', [
-      {
-        uuid: 'a1',
-        label: 'Home',
-        address: '12 Admiralty Way',
-        latitude: 6.44,
-        longitude: 3.47,
-        is_default: true,
-        area: 'Lekki',
-        street: '12 Admiralty Way',
-        landmark: null,
-        phone: null,
-      },
-    ]);
+    api.answer('GET marketplace/address', [aSavedAddress()]);
     api.answer(CHECK, aDeliveryCheck(3, 'Lekki'));
     const onClose = jest.fn();
     renderWithQuery(<LocationPicker onClose={onClose} />);
@@ -113,7 +101,9 @@ describe('LocationPicker', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const [addresses] = api.sent('GET marketplace/address');
     expect(addresses?.headers.get('Authorization')).toBe('Bearer tok');
-    expect(locationStore.getState().userLocation.customer_address).toBe('12 Admiralty Way');
+    expect(locationStore.getState().userLocation.customer_address).toBe(
+      '12 Admiralty Road, Lekki Phase 1, Lagos',
+    );
   });
 
   it('explains a blocked geolocation', async () => {

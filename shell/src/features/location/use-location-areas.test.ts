@@ -1,17 +1,12 @@
-import type { LocationArea } from '@jara/contracts/entities';
+import { anArea } from '@jara/testing/builders/location';
 import { filterAreas } from './use-location-areas';
 
-const area = (name: string, state: string): LocationArea => ({
-  id: name.length,
-  name,
-  state,
-  country_code: 'NG',
-  latitude: 6.5,
-  longitude: 3.4,
-});
-
 describe('filterAreas', () => {
-  const areas = [area('Lekki Phase 1', 'Lagos'), area('Yaba', 'Lagos'), area('Wuse 2', 'FCT')];
+  const areas = [
+    anArea(),
+    anArea({ id: 2, name: 'Yaba' }),
+    anArea({ id: 3, name: 'Wuse 2', state: 'FCT' }),
+  ];
 
   it('matches the search text in the area or state name, ignoring case', () => {
     expect(filterAreas(areas, 'lek', '').map((a) => a.name)).toEqual(['Lekki Phase 1']);

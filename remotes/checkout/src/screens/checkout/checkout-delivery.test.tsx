@@ -10,7 +10,9 @@ import { setUpApiDouble } from '@jara/testing/api-double';
 import { expectRefused, expectShownAsText } from '@jara/testing/hostile-checks';
 import { HOSTILE_STRINGS } from '@jara/testing/hostile-strings';
 import { answerCheckoutCalls, serveCarts } from '../../testing/checkout-answers';
-import { aCart, aDeliveryInfo, aPaymentInfo, aSavedAddress } from '../../testing/fixtures';
+import { aSavedAddress } from '@jara/testing/builders/address';
+import { aCart } from '@jara/testing/builders/cart';
+import { aDeliveryInfo, aPaymentInfo } from '../../testing/fixtures';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { bodyOf, queryOf } from '@jara/testing/sent-requests';
 import { renderCheckout, setDeliveryPlace } from '../../testing/render-checkout';
@@ -82,8 +84,8 @@ describe('checkout delivery', () => {
     await waitFor(() =>
       expect(api.sent(DELIVERY_INFO).map(queryOf)).toContainEqual({
         info_type: 'delivery',
-        latitude: '6.44',
-        longitude: '3.47',
+        latitude: '6.4474',
+        longitude: '3.4719',
       }),
     );
     expect(new URL(api.sent(DELIVERY_INFO)[0]!.url).pathname).toBe(
@@ -119,7 +121,7 @@ describe('checkout delivery', () => {
     const deliveryChecks = api.sent(DELIVERY_INFO).length;
     // The server's total of a pickup, the next total asked for.
     api.answer(PAYMENT_INFO, aPaymentInfo({ delivery_fee: 0, total: 2600 }));
-    fireEvent.click(radio(/^Pickup at Mama Put/));
+    fireEvent.click(radio(/^Pickup at Mama Put Kitchen/));
 
     await waitFor(() => expect(placeButton().textContent).toContain('₦2,600'));
     expect(screen.getByText('3 Isaac John Street, Ikeja', { selector: 'dd' })).toBeTruthy();

@@ -7,7 +7,8 @@ import { locationStore } from '@jara/state/location-store';
 import { sessionStore } from '@jara/state/session-store';
 import { setUpApiDouble } from '@jara/testing/api-double';
 import { answerCheckoutCalls, serveCarts } from '../../testing/checkout-answers';
-import { aCart, aDeliveryInfo, anItem, aPaymentInfo } from '../../testing/fixtures';
+import { aCart, aCartItem } from '@jara/testing/builders/cart';
+import { aDeliveryInfo, aPaymentInfo } from '../../testing/fixtures';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { queryOf } from '@jara/testing/sent-requests';
 import { renderCheckout, setDeliveryPlace } from '../../testing/render-checkout';
@@ -57,7 +58,7 @@ describe('checkout error paths', () => {
     renderCheckout();
 
     expect((await screen.findByRole('alert')).textContent).toContain(
-      'Mama Put does not deliver to 4 Marina Road.',
+      'Mama Put Kitchen does not deliver to 4 Marina Road.',
     );
     expect((await section('Payment')).textContent).toContain(
       'Your total shows once delivery is confirmed.',
@@ -81,11 +82,11 @@ describe('checkout error paths', () => {
 
   it("shows the server's reason when the total cannot be worked out, and the cart to change", async () => {
     setDeliveryPlace();
-    api.refuse(PAYMENT_INFO, 422, 'Mama Put needs an order of at least ₦5,000.');
+    api.refuse(PAYMENT_INFO, 422, 'Mama Put Kitchen needs an order of at least ₦5,000.');
     renderCheckout();
 
     const alert = await within(await section('Payment')).findByRole('alert');
-    expect(alert.textContent).toContain('Mama Put needs an order of at least ₦5,000.');
+    expect(alert.textContent).toContain('Mama Put Kitchen needs an order of at least ₦5,000.');
     expect(placeButton().disabled).toBe(true);
     expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
     emitted.length = 0;
@@ -154,7 +155,7 @@ describe('checkout error paths', () => {
 
   it('will not place an order with unavailable items', async () => {
     setDeliveryPlace();
-    serveCarts(api, aCart({ items: [anItem({ is_available: false })] }));
+    serveCarts(api, aCart({ items: [aCartItem({ is_available: false })] }));
     renderCheckout();
 
     expect(

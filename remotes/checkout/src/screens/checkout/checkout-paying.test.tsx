@@ -10,7 +10,7 @@ import { anOrder } from '@jara/testing/builders/order';
 import { aVendor } from '@jara/testing/builders/vendor';
 import { aWallet } from '@jara/testing/builders/wallet';
 import { answerCheckoutCalls, CART_VENDOR, serveCarts } from '../../testing/checkout-answers';
-import { aCart } from '../../testing/fixtures';
+import { aCart } from '@jara/testing/builders/cart';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { bodyOf } from '@jara/testing/sent-requests';
 import { aPayForMeRequest } from '../../testing/pay-for-me-fixtures';
@@ -133,21 +133,23 @@ describe('paying at checkout', () => {
     renderCheckout();
 
     const closed = await screen.findByRole('alert');
-    expect(within(closed).getByRole('heading', { name: 'Mama Put is closed' })).toBeTruthy();
+    expect(
+      within(closed).getByRole('heading', { name: 'Mama Put Kitchen is closed' }),
+    ).toBeTruthy();
     fireEvent.click(within(closed).getByRole('button', { name: /See the store/ }));
-    expect(props.navigate).toHaveBeenCalledWith('/stores/mama-put');
+    expect(props.navigate).toHaveBeenCalledWith('/stores/mama-put-kitchen');
     expect(screen.queryByRole('button', { name: /Place order/ })).toBeNull();
   });
 
   it('reads the store again after a refusal, and stops at a store that closed meanwhile', async () => {
-    api.refuse('POST /marketplace/orders', 422, 'Mama Put is closed.');
+    api.refuse('POST /marketplace/orders', 422, 'Mama Put Kitchen is closed.');
     renderCheckout();
     await ready();
     const storeReads = api.sent('GET /marketplace/vendors/{slug}').length;
     api.answer('GET /marketplace/vendors/{slug}', aVendor({ ...CART_VENDOR, is_open: false }));
     fireEvent.click(placeButton());
 
-    expect(await screen.findByRole('heading', { name: 'Mama Put is closed' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Mama Put Kitchen is closed' })).toBeTruthy();
     expect(api.sent('GET /marketplace/vendors/{slug}').length).toBeGreaterThan(storeReads);
     expect(cartStore.getState().cartIds['vendor-1']).toBeDefined();
   });

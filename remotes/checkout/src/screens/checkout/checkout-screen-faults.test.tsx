@@ -20,7 +20,8 @@ import { anOrder } from '@jara/testing/builders/order';
 import { aVendor } from '@jara/testing/builders/vendor';
 import { aWallet } from '@jara/testing/builders/wallet';
 import { bodyOf } from '@jara/testing/sent-requests';
-import { aCart, aDeliveryInfo, aPaymentInfo } from '../../testing/fixtures';
+import { aCart } from '@jara/testing/builders/cart';
+import { aDeliveryInfo, aPaymentInfo } from '../../testing/fixtures';
 import { aPayForMeRequest } from '../../testing/pay-for-me-fixtures';
 import { renderCheckout, setDeliveryPlace } from '../../testing/render-checkout';
 

@@ -9,7 +9,7 @@ import { checkoutStore } from '@jara/state/checkout-store';
 import { sessionStore } from '@jara/state/session-store';
 import { setUpApiDouble } from '@jara/testing/api-double';
 import { answerCheckoutCalls } from '../../testing/checkout-answers';
-import { aCart } from '../../testing/fixtures';
+import { aCart } from '@jara/testing/builders/cart';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { CheckoutScreen } from './checkout-screen';
 import { prefetchCheckout } from './checkout-screen-queries';
@@ -48,7 +48,7 @@ describe('prefetchCheckout', () => {
       </QueryProvider>,
     );
 
-    expect(screen.getByRole('heading', { name: 'Your order from Mama Put' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Your order from Mama Put Kitchen' })).toBeTruthy();
     // The screen started no read of the carts of its own (one would be fetching at once).
     expect(queryClient.isFetching({ queryKey: cartKeys.all })).toBe(0);
     expect(api.sent('GET /marketplace/cart')).toHaveLength(1);

@@ -9,7 +9,8 @@ import { sessionStore } from '@jara/state/session-store';
 import { setUpApiDouble } from '@jara/testing/api-double';
 import { anOrder } from '@jara/testing/builders/order';
 import { answerCheckoutCalls, serveCarts } from '../../testing/checkout-answers';
-import { aCart, aPaymentInfo } from '../../testing/fixtures';
+import { aCart } from '@jara/testing/builders/cart';
+import { aPaymentInfo } from '../../testing/fixtures';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { bodyOf, queryOf } from '@jara/testing/sent-requests';
 import { renderCheckout, setDeliveryPlace } from '../../testing/render-checkout';
@@ -62,7 +63,9 @@ describe('CheckoutScreen before the checkout', () => {
     expect(screen.getByRole('heading', { name: SIGN_IN_TO_CHECK_OUT })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(props.requestLogin).toHaveBeenCalledWith('customer', SIGN_IN_TO_CHECK_OUT);
-    expect(await screen.findByRole('heading', { name: 'Your order from Mama Put' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Your order from Mama Put Kitchen' }),
+    ).toBeTruthy();
   });
 
   it('loads a cart that is not in the store yet from the server', async () => {
@@ -71,7 +74,9 @@ describe('CheckoutScreen before the checkout', () => {
     renderCheckout();
 
     expect(screen.getByRole('status').textContent).toContain('Loading your cart');
-    expect(await screen.findByRole('heading', { name: 'Your order from Mama Put' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Your order from Mama Put Kitchen' }),
+    ).toBeTruthy();
     // This device knew no cart ids, so the read asks for all of the customer's carts.
     expect(api.sent('GET /marketplace/cart').map(queryOf)).toEqual([{}]);
   });
@@ -94,7 +99,9 @@ describe('CheckoutScreen before the checkout', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('We could not load your cart');
     api.answer('GET /marketplace/cart', [aCart()]);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Your order from Mama Put' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Your order from Mama Put Kitchen' }),
+    ).toBeTruthy();
   });
 });
 

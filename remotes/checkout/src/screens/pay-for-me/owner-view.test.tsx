@@ -5,7 +5,7 @@ import { ordersKeys } from '@jara/query/orders-queries';
 import { cartStore } from '@jara/state/cart-store';
 import { setUpApiDouble } from '@jara/testing/api-double';
 import { anOrder } from '@jara/testing/builders/order';
-import { aCart } from '../../testing/fixtures';
+import { aCart } from '@jara/testing/builders/cart';
 import { aPayForMeRequest } from '../../testing/pay-for-me-fixtures';
 import { renderPayForMe } from '../../testing/render-pay-for-me';
 

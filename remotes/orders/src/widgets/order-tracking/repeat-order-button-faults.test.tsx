@@ -21,9 +21,9 @@ import { RAW_TEXT } from '@jara/testing/raw-text';
 import { ParcelStandIn } from '@jara/testing/load-faults';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
+import { aCart } from '@jara/testing/builders/cart';
 import { anOrder } from '@jara/testing/builders/order';
 import { bodyOf } from '@jara/testing/sent-requests';
-import { makeCart } from '../../testing/order-fixtures';
 import { OrderTrackingDrawer } from './order-tracking-drawer';
 
 const api = setUpApiDouble();
@@ -35,7 +35,7 @@ const props = makeParcelProps();
 const REPEAT = 'POST marketplace/orders/repeat';
 const order = anOrder();
 /** The customer's carts before: one, from another store. */
-const otherCart = makeCart({ uuid: 'cart-2', vendor: 'vendor-2', vendor_name: 'Lekki Grill' });
+const otherCart = aCart({ uuid: 'cart-2', vendor: 'vendor-2', vendor_name: 'Lekki Grill' });
 
 const drawer = () => screen.getByRole('dialog', { name: 'Your orders' });
 const orderAgain = () => screen.getByRole('button', { name: 'Order again' });
@@ -82,7 +82,7 @@ async function expectCalmFailureCartsKept(client: QueryClient, message: string) 
 
 /** Healed: the cart joins the customer's carts, active, and the cart drawer takes over. */
 async function expectOrderedAgain(client: QueryClient, tries: number) {
-  const cart = makeCart();
+  const cart = aCart({ items: order.items });
   api.answer(REPEAT, cart);
   fireEvent.click(orderAgain());
   await waitFor(() => expect(opened).toEqual([{ vendorId: 'vendor-1' }]));

@@ -6,8 +6,8 @@ import { bus } from '@jara/bus';
 import { cartKeys } from '@jara/query/cart-queries';
 import { cartStore } from '@jara/state/cart-store';
 import { setUpApiDouble } from '@jara/testing/api-double';
+import { aCart } from '@jara/testing/builders/cart';
 import { anOrder } from '@jara/testing/builders/order';
-import { makeCart } from '../../testing/order-fixtures';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { bodyOf } from '@jara/testing/sent-requests';
 import { RepeatOrderButton } from './repeat-order-button';
@@ -20,7 +20,7 @@ describe('RepeatOrderButton', () => {
 
   it("puts the cart among the customer's carts, active, names what is gone and opens the cart drawer", async () => {
     const order = anOrder();
-    const cart = makeCart({ items: [order.items[0]!] });
+    const cart = aCart({ items: [order.items[0]!] });
     api.answer(REPEAT, cart);
     const toasts = jest.fn();
     const opened = jest.fn();
