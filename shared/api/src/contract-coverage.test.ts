@@ -74,7 +74,7 @@ const mainCalls = {
     sent: '/marketplace/homepage',
   },
   'GET /marketplace/search/all': {
-    call: () => marketplace.searchAll('jollof'),
+    call: () => marketplace.searchAll('jollof', {}),
     sent: '/marketplace/search/all',
   },
   'GET /marketplace/search/products': {
@@ -86,11 +86,11 @@ const mainCalls = {
     sent: '/marketplace/search/vendors',
   },
   'GET /marketplace/vendors/hidden-gems': {
-    call: () => marketplace.getHiddenGems(),
+    call: () => marketplace.getHiddenGems({}),
     sent: '/marketplace/vendors/hidden-gems',
   },
   'GET /marketplace/vendors/offers': {
-    call: () => marketplace.getVendorOffers(),
+    call: () => marketplace.getVendorOffers({}),
     sent: '/marketplace/vendors/offers',
   },
   'POST /marketplace/vendors/location_area': {

@@ -51,24 +51,32 @@ export function getHomepage(
   return callMain('GET /marketplace/homepage', { query }, options);
 }
 
-export function searchAll(searchText: string, options?: RequestOptions) {
-  return callMain('GET /marketplace/search/all', { query: { query: searchText } }, options);
+/** With the customer's point, each store says whether it delivers there, and at what quote. */
+export function searchAll(searchText: string, point: CustomerPointQuery, options?: RequestOptions) {
+  return callMain(
+    'GET /marketplace/search/all',
+    { query: { query: searchText, ...point } },
+    options,
+  );
 }
 
 export function searchProducts(query: PageQuery & { query: string }, options?: RequestOptions) {
   return callMain('GET /marketplace/search/products', { query }, options);
 }
 
-export function searchVendors(query: PageQuery & { query: string }, options?: RequestOptions) {
+export function searchVendors(
+  query: PageQuery & { query: string } & CustomerPointQuery,
+  options?: RequestOptions,
+) {
   return callMain('GET /marketplace/search/vendors', { query }, options);
 }
 
-export function getHiddenGems(options?: RequestOptions) {
-  return callMain('GET /marketplace/vendors/hidden-gems', {}, options);
+export function getHiddenGems(point: CustomerPointQuery, options?: RequestOptions) {
+  return callMain('GET /marketplace/vendors/hidden-gems', { query: point }, options);
 }
 
-export function getVendorOffers(options?: RequestOptions) {
-  return callMain('GET /marketplace/vendors/offers', {}, options);
+export function getVendorOffers(point: CustomerPointQuery, options?: RequestOptions) {
+  return callMain('GET /marketplace/vendors/offers', { query: point }, options);
 }
 
 /** With the customer's point, each vendor says whether it delivers there, those that do first. */

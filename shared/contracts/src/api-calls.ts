@@ -80,11 +80,16 @@ export interface VendorListQuery extends PageQuery, CustomerPointQuery {
   open_now?: 1;
   /** Leaves out vendors rated by fewer customers, so one review cannot top a rating sort. */
   min_ratings?: number;
-  /** Distance needs latitude and longitude; the delivery fee sorts cheapest first. */
+  /**
+   * Distance and delivery time need latitude and longitude; the delivery fee sorts cheapest
+   * first (the quote for the point when there is one).
+   */
   sort?: VendorSort;
 }
 
-export type VendorSort = 'rating' | 'distance' | 'name' | 'delivery_fee';
+export type VendorSort = 'rating' | 'distance' | 'name' | 'delivery_fee' | 'delivery_time';
+/** The sorts that rank stores by the customer's point, so they need one. */
+export const PLACED_SORTS = ['distance', 'delivery_time'] as const satisfies readonly VendorSort[];
 
 /** The customer's point, when a list should say which vendors deliver there. */
 export interface CustomerPointQuery {
@@ -181,13 +186,16 @@ export interface MainApiCalls {
   >;
   'GET /marketplace/homepage': Call<
     Homepage,
-    { latitude?: number; longitude?: number; country_code: string; business_type_id?: number }
+    { country_code: string; business_type_id?: number } & CustomerPointQuery
   >;
-  'GET /marketplace/search/all': Call<SearchResults, { query: string }>;
+  'GET /marketplace/search/all': Call<SearchResults, { query: string } & CustomerPointQuery>;
   'GET /marketplace/search/products': Call<Paginated<Product>, PageQuery & { query: string }>;
-  'GET /marketplace/search/vendors': Call<Paginated<Vendor>, PageQuery & { query: string }>;
-  'GET /marketplace/vendors/hidden-gems': Call<Vendor[]>;
-  'GET /marketplace/vendors/offers': Call<Vendor[]>;
+  'GET /marketplace/search/vendors': Call<
+    Paginated<Vendor>,
+    PageQuery & { query: string } & CustomerPointQuery
+  >;
+  'GET /marketplace/vendors/hidden-gems': Call<Vendor[], CustomerPointQuery>;
+  'GET /marketplace/vendors/offers': Call<Vendor[], CustomerPointQuery>;
   'POST /marketplace/vendors/location_area': Call<
     Vendor[],
     never,

@@ -84,6 +84,17 @@ export interface Vendor {
    */
   delivers_to_customer?: boolean;
   distance_km?: number | null;
+  /**
+   * Only on lists asked for the customer's point, for a vendor that delivers there: what
+   * delivery there costs and takes, the same quote the store page and checkout charge.
+   */
+  delivery_quote?: VendorDeliveryQuote;
+}
+
+export interface VendorDeliveryQuote {
+  fee: number;
+  time_min: number;
+  time_max: number;
 }
 
 export interface VendorPreview {

@@ -5,7 +5,9 @@
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Paginated } from '@jara/contracts/api-envelope';
+import type { CustomerPointQuery } from '@jara/contracts/api-calls';
 import type { BusinessType, Tag } from '@jara/contracts/entities';
+import { personalIfPlaced } from './personal-queries';
 
 export const SEARCH_PAGE_SIZE = 12;
 
@@ -18,9 +20,10 @@ export interface BusinessTypeTags {
 
 export const searchKeys = {
   all: ['search'] as const,
-  everything: (country: string, text: string) => [...searchKeys.all, 'all', country, text] as const,
-  vendorPages: (country: string, text: string) =>
-    [...searchKeys.all, 'vendors', country, text] as const,
+  everything: (country: string, text: string, point: CustomerPointQuery) =>
+    [...searchKeys.all, 'all', country, text, point] as const,
+  vendorPages: (country: string, text: string, point: CustomerPointQuery) =>
+    [...searchKeys.all, 'vendors', country, text, point] as const,
   productPages: (country: string, text: string) =>
     [...searchKeys.all, 'products', country, text] as const,
   businessTypes: () => [...searchKeys.all, 'business-types'] as const,
@@ -33,20 +36,25 @@ export const searchKeys = {
 const nextPage = <T>(last: Paginated<T>) =>
   last.page < last.last_page ? last.page + 1 : undefined;
 
-/** Stores and products matching the text, a few of each. */
-export function searchAllQuery(country: string, text: string) {
+/**
+ * Stores and products matching the text, a few of each; with the customer's point, the stores
+ * that deliver there first, each with its delivery quote.
+ */
+export function searchAllQuery(country: string, text: string, point: CustomerPointQuery) {
   return queryOptions({
-    queryKey: searchKeys.everything(country, text),
-    queryFn: async ({ signal }) => (await marketplaceApi()).searchAll(text, { signal }),
+    meta: personalIfPlaced(point),
+    queryKey: searchKeys.everything(country, text, point),
+    queryFn: async ({ signal }) => (await marketplaceApi()).searchAll(text, point, { signal }),
   });
 }
 
-export function searchVendorPagesQuery(country: string, text: string) {
+export function searchVendorPagesQuery(country: string, text: string, point: CustomerPointQuery) {
   return infiniteQueryOptions({
-    queryKey: searchKeys.vendorPages(country, text),
+    meta: personalIfPlaced(point),
+    queryKey: searchKeys.vendorPages(country, text, point),
     queryFn: async ({ pageParam, signal }) =>
       (await marketplaceApi()).searchVendors(
-        { query: text, page: pageParam, per_page: SEARCH_PAGE_SIZE },
+        { query: text, ...point, page: pageParam, per_page: SEARCH_PAGE_SIZE },
         { signal },
       ),
     initialPageParam: 1,

@@ -6,11 +6,10 @@
  */
 import type { ZodMiniObject } from 'zod/mini';
 import type { Paginated } from '@jara/contracts/api-envelope';
-import { cartItemSchema, orderSchema } from '@jara/contracts/order-schema';
+import { cartItemSchema, cartSchema, orderSchema } from '@jara/contracts/order-schema';
 import type {
   AppNotification,
   BusinessType,
-  Cart,
   Category,
   CheckoutDeliveryInfo,
   Country,
@@ -37,6 +36,7 @@ import type {
   SupportMessage,
   Tag,
   Vendor,
+  VendorDeliveryQuote,
   VendorFeedback,
   VendorPreview,
   Voucher,
@@ -100,7 +100,7 @@ export const ENTITY_FIELDS = {
     business_type_ids: true, rating: true, ratings_count: true, currency: true,
     is_open: true, is_favourite: true, delivery_fee: true, minimum_order: true,
     prep_time_minutes: true, offer_title: 'optional', delivers_to_customer: 'optional',
-    distance_km: 'optional'
+    distance_km: 'optional', delivery_quote: 'optional'
   } satisfies Fields<Vendor>,
   product: {
     uuid: true, vendor_uuid: true, category_id: true, name: true, description: true,
@@ -113,10 +113,7 @@ export const ENTITY_FIELDS = {
     addon_groups: true, vendor: true
   } satisfies Fields<CurationProduct>,
   cartItem: fieldsOf(cartItemSchema),
-  cart: {
-    uuid: true, vendor: true, vendor_name: true, currency: true, items: true,
-    main_items_count: true, subtotal: true
-  } satisfies Fields<Cart>,
+  cart: fieldsOf(cartSchema),
   order: fieldsOf(orderSchema),
   customer: {
     id: true, name: true, email: true, phone: true, domicile_location: true
@@ -153,6 +150,9 @@ export const ENTITY_FIELDS = {
   deliveryEstimate: {
     delivery_time_min: true, delivery_time_max: true, price: true, currency: true
   } satisfies Fields<DeliveryEstimate>,
+  vendorDeliveryQuote: {
+    fee: true, time_min: true, time_max: true
+  } satisfies Fields<VendorDeliveryQuote>,
   rewardsCentre: {
     points: true, tier: true, points_to_next_tier: true, discount_options: true
   } satisfies Fields<RewardsCentre>,

@@ -107,8 +107,8 @@ describe('vendors', () => {
   });
 
   it('lists hidden gems, offers, and the vendors of a location area', async () => {
-    await expect(getHiddenGems()).resolves.toEqual(expect.any(Array));
-    await expect(getVendorOffers()).resolves.toEqual(expect.any(Array));
+    await expect(getHiddenGems({})).resolves.toEqual(expect.any(Array));
+    await expect(getVendorOffers({})).resolves.toEqual(expect.any(Array));
     const areas = await getLocationAreas();
     expect(areas.length).toBeGreaterThan(0);
     expect(areas.every((area) => area.country_code === 'NG')).toBe(true);
@@ -173,15 +173,20 @@ describe('catalogue and search', () => {
 
   it('searches everything, products and vendors', async () => {
     const term = vendor.business_name.split(' ')[0]!;
-    const all = await searchAll(term);
+    const all = await searchAll(term, {});
     expectFields('searchResults', all);
     expect(all.vendors.map((item) => item.uuid)).toContain(vendor.uuid);
+    // Placed for the store's own doorstep: it delivers there, with a quote.
+    const here = { latitude: vendor.latitude ?? 0, longitude: vendor.longitude ?? 0 };
+    const placed = (await searchAll(term, here)).vendors.find((item) => item.uuid === vendor.uuid);
+    expectFields('vendor', placed);
+    expectFields('vendorDeliveryQuote', placed?.delivery_quote);
     const vendors = await searchVendors({ query: term });
     expect(vendors.items.map((item) => item.uuid)).toContain(vendor.uuid);
     await expect(searchProducts({ query: term })).resolves.toMatchObject({
       items: expect.any(Array),
     });
-    await expect(searchAll('')).rejects.toMatchObject({ status: 422 });
+    await expect(searchAll('', {})).rejects.toMatchObject({ status: 422 });
   });
 });
 

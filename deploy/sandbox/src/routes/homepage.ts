@@ -2,22 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import { COUNTRY_CODES } from '@jara/contracts/constants';
 import type { Homepage } from '@jara/contracts/entities';
 import { z } from 'zod';
-import { distanceKm } from '../domain/geo';
+import { distanceKm, type Point } from '../domain/geo';
 import { DELIVERY_RADIUS_KM } from '../domain/pricing';
 import { optionalCustomer } from '../http/auth';
 import { ok } from '../http/envelope';
-import { latitude, longitude, positiveId } from '../http/fields';
+import { positiveId } from '../http/fields';
 import { parseQuery } from '../http/validation';
 import type { SandboxContext } from '../sandbox-context';
 import { listVendors } from '../store/vendor-queries';
-import { toVendor, type VendorRow } from '../views/vendor-view';
+import { pointOf, pointQuery, presentVendors } from '../views/placed-vendors';
+import type { VendorRow } from '../views/vendor-view';
 import { viewContext } from '../views/view-context';
 import { businessTypes } from './catalogue';
 import { activeCurations } from './curations';
 
-const homepageQuery = z.object({
-  latitude: latitude.optional(),
-  longitude: longitude.optional(),
+const homepageQuery = pointQuery.extend({
   country_code: z.preprocess(
     (value) => (typeof value === 'string' ? value.toUpperCase() : value),
     z.enum(COUNTRY_CODES),
@@ -27,9 +26,8 @@ const homepageQuery = z.object({
 
 const SECTION_SIZE = 10;
 
-function nearby(rows: VendorRow[], lat?: number, lng?: number): VendorRow[] {
-  if (lat === undefined || lng === undefined) return rows.slice(0, SECTION_SIZE);
-  const here = { latitude: lat, longitude: lng };
+function nearby(rows: VendorRow[], here: Point | null): VendorRow[] {
+  if (!here) return rows.slice(0, SECTION_SIZE);
   return rows
     .filter((row) => row.latitude !== null && row.longitude !== null)
     .map((row) => ({
@@ -48,14 +46,16 @@ export function registerHomepageRoutes(app: FastifyInstance, ctx: SandboxContext
     const country = query.country_code;
     const view = viewContext(ctx, request, optionalCustomer(ctx.db, request)?.id ?? null);
     const vendors = listVendors(ctx.db, { country, businessTypeId: query.business_type_id });
-    const present = (rows: VendorRow[]) => rows.map((row) => toVendor(row, view));
+    const point = pointOf(query);
+    // Every section puts the stores that deliver to the customer's point first.
+    const present = (rows: VendorRow[]) => presentVendors(ctx, request, rows, point);
     const homepage: Homepage = {
       business_types: businessTypes(ctx.db),
       hidden_gems: present(vendors.filter((row) => row.is_hidden_gem === 1)),
       offers: present(vendors.filter((row) => row.offer_title !== null)),
       top_rated: present([...vendors].sort((a, b) => b.rating - a.rating).slice(0, SECTION_SIZE)),
       curations: activeCurations(ctx.db, country, view),
-      nearby: present(nearby(vendors, query.latitude, query.longitude)),
+      nearby: present(nearby(vendors, point)),
     };
     return ok(homepage);
   });

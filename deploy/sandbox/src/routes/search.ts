@@ -10,12 +10,12 @@ import type { SandboxContext } from '../sandbox-context';
 import { searchProducts } from '../store/product-queries';
 import { listVendors } from '../store/vendor-queries';
 import { toProduct } from '../views/product-view';
-import { toVendor } from '../views/vendor-view';
+import { listOrderQuery, presentVendorList } from '../views/placed-vendors';
 import { viewContext } from '../views/view-context';
 
 const searchText = z.string().trim().min(1).max(100);
-const searchQuery = z.object({ query: searchText });
-const pagedSearchQuery = pageQuery.extend({ query: searchText });
+const searchQuery = listOrderQuery.extend({ query: searchText });
+const pagedSearchQuery = pageQuery.extend(listOrderQuery.shape).extend({ query: searchText });
 /** An empty product search lists every dish of the country: the meals screen. */
 const pagedProductQuery = pageQuery.extend({ query: z.string().trim().max(100).default('') });
 
@@ -26,13 +26,12 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: SandboxContext):
   const { db } = ctx;
 
   app.get('/marketplace/search/all', async (request) => {
-    const { query } = parseQuery(searchQuery, request.query);
+    const { query, ...order } = parseQuery(searchQuery, request.query);
     const country = requestCountry(request);
     const view = viewContext(ctx, request, optionalCustomer(db, request)?.id ?? null);
+    const vendors = listVendors(db, { country, search: query });
     return ok({
-      vendors: listVendors(db, { country, search: query })
-        .slice(0, ALL_VENDORS_LIMIT)
-        .map((row) => toVendor(row, view)),
+      vendors: presentVendorList(ctx, request, vendors, order).slice(0, ALL_VENDORS_LIMIT),
       products: searchProducts(db, country, query)
         .slice(0, ALL_PRODUCTS_LIMIT)
         .map((row) => toProduct(row, view)),
@@ -53,13 +52,7 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: SandboxContext):
 
   app.get('/marketplace/search/vendors', async (request) => {
     const query = parseQuery(pagedSearchQuery, request.query);
-    const view = viewContext(ctx, request, optionalCustomer(db, request)?.id ?? null);
     const rows = listVendors(db, { country: requestCountry(request), search: query.query });
-    return ok(
-      paginate(
-        rows.map((row) => toVendor(row, view)),
-        query,
-      ),
-    );
+    return ok(paginate(presentVendorList(ctx, request, rows, query), query));
   });
 }

@@ -67,14 +67,28 @@ describe('the vendor list extensions', () => {
 
   it('keeps the asked sort inside each group', async () => {
     const placed = await vendors(`?per_page=100&sort=delivery_fee&${LEKKI}`);
+    // The fee a store charges at the point (its quote), else its base fee.
     const group = (deliver: boolean) =>
-      placed.filter((v) => v.delivers_to_customer === deliver).map((v) => v.delivery_fee);
+      placed
+        .filter((v) => v.delivers_to_customer === deliver)
+        .map((v) => v.delivery_quote?.fee ?? v.delivery_fee);
     for (const fees of [group(true), group(false)]) {
       expect(fees).toEqual([...fees].sort((a, b) => a - b));
     }
     const near = await vendors(`?per_page=100&sort=distance&${LEKKI}`);
     const km = near.filter((v) => v.distance_km !== null).map((v) => v.distance_km!);
     expect(km).toEqual([...km].sort((a, b) => a - b));
+  });
+
+  it('sorts the stores that deliver by how soon they arrive; that needs a point', async () => {
+    const soonest = await vendors(`?per_page=100&sort=delivery_time&${LEKKI}`);
+    const minutes = soonest
+      .filter((v) => v.delivers_to_customer)
+      .map((v) => v.delivery_quote!.time_min);
+    expect(minutes.length).toBeGreaterThan(1);
+    expect(minutes).toEqual([...minutes].sort((a, b) => a - b));
+    const unplaced = await t.call('GET', '/marketplace/vendors?sort=delivery_time');
+    expect(unplaced.status).toBe(422);
   });
 
   it("places a location area's stores for the customer's point", async () => {

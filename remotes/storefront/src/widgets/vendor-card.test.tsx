@@ -36,16 +36,30 @@ describe('VendorCard', () => {
     expect(logo?.getAttribute('loading')).toBe('eager');
   });
 
-  it('prices delivery in the vendor currency, one style per country', () => {
+  it('before a place is chosen, says what delivery starts from, in the vendor currency', () => {
     renderWithQuery(<VendorCard vendor={aVendor({ currency: 'KES', delivery_fee: 150 })} />);
-    expect(screen.getByText('KSh 150')).toBeTruthy();
+    expect(screen.getByText(/Delivery from/).textContent).toBe('Delivery from KSh 150');
     expect(screen.queryByText(/KES/)).toBeNull();
+  });
+
+  it('for the chosen place, shows the quote checkout charges: its fee and time', () => {
+    locationStore.getState().setUserLocation(lekki);
+    const vendor = aVendor({
+      delivery_fee: 1500,
+      delivers_to_customer: true,
+      delivery_quote: { fee: 1800, time_min: 35, time_max: 50 },
+    });
+    renderWithQuery(<VendorCard vendor={vendor} />);
+    expect(screen.getByText(/^Delivery/).textContent).toBe('Delivery ₦1,800 · 35–50 min');
+    expect(screen.queryByText(/1,500/)).toBeNull();
   });
 
   it("marks a store that does not deliver to the customer's place, naming the place", () => {
     locationStore.getState().setUserLocation(lekki);
     renderWithQuery(<VendorCard vendor={aVendor({ delivers_to_customer: false })} />);
     expect(screen.getByText('Doesn’t deliver to Lekki Phase 1')).toBeTruthy();
+    // No fee for a delivery that cannot be made.
+    expect(screen.queryByText(/^Delivery/)).toBeNull();
   });
 
   it('marks nothing for a store that delivers, or when nobody asked', () => {

@@ -1,10 +1,11 @@
 /**
- * One vendor in a list: enough to choose a store, and a link into it. A vendor that does not
- * deliver to the customer's chosen place says so before anyone fills a cart.
+ * One vendor in a list: enough to choose a store, and a link into it. What delivery to the
+ * customer's chosen place costs and takes, or that the vendor does not deliver there, shows
+ * before anyone fills a cart.
  */
 import type { Vendor } from '@jara/contracts/entities';
-import { Price } from '@jara/ui/price';
 import { AppLink } from '@jara/parcel/app-link';
+import { DeliveryQuoteLine } from './delivery-quote-line';
 import { FavouriteButton } from './favourite-button';
 import { OpenBadge } from './open-badge';
 import { storePath } from './store-paths';
@@ -59,9 +60,7 @@ export function VendorCard({ vendor, priority = false }: VendorCardProps) {
             <VendorRating rating={vendor.rating} count={vendor.ratings_count} />
             <OpenBadge open={vendor.is_open} />
           </p>
-          <p className={styles.fee}>
-            Delivery <Price amount={vendor.delivery_fee} currency={vendor.currency} />
-          </p>
+          <DeliveryQuoteLine vendor={vendor} className={styles.fee} />
           {undeliverable ? (
             <p className={styles.noDelivery}>Doesn’t deliver to {areaName ?? 'your location'}</p>
           ) : null}

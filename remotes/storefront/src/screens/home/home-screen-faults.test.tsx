@@ -6,6 +6,7 @@
  * breaks it on /stores: the store types and rows say so calmly with Try again (the store list
  * below still loads), and once healed Try again shows the store types.
  */
+import { MemoryRouter } from 'react-router-dom';
 import { screen } from '@testing-library/react';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { locationStore } from '@jara/state/location-store';
@@ -45,7 +46,9 @@ const homepageCase = {
   render: () =>
     renderWithQuery(
       <ParcelStandIn onError={props.onError}>
-        <HomeScreen title="Marketplace" params={{}} />
+        <MemoryRouter>
+          <HomeScreen title="Marketplace" params={{}} />
+        </MemoryRouter>
       </ParcelStandIn>,
     ),
   heal: () =>

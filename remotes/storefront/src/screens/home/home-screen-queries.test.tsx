@@ -1,6 +1,7 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
+import { MemoryRouter } from 'react-router-dom';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { createQueryClient } from '@jara/query/query-client';
@@ -37,7 +38,9 @@ async function prefetchThenOpen(country: 'NG' | 'KE', meanwhile = () => {}) {
   meanwhile();
   render(
     <QueryProvider client={queryClient}>
-      <HomeScreen title="Marketplace" params={{}} />
+      <MemoryRouter>
+        <HomeScreen title="Marketplace" params={{}} />
+      </MemoryRouter>
     </QueryProvider>,
   );
   return within(await screen.findByRole('region', { name: 'All stores' }));

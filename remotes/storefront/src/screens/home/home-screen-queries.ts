@@ -1,31 +1,24 @@
 /**
  * The marketplace home's queries, named once for the screen and for its prefetch, which asks for
- * them while the screen's chunk loads (app/prefetches.ts).
+ * them while the screen's chunk loads (app/prefetches.ts), with the filters the URL holds.
  */
 import type { CountryCode } from '@jara/contracts/constants';
 import type { ScreenPrefetch } from '@jara/parcel/screen-prefetch';
-import {
-  homepageQuery,
-  vendorPagesQuery,
-  type VendorFilter,
-} from '@jara/query/marketplace-queries';
+import { homepageQuery, vendorPagesQuery } from '@jara/query/marketplace-queries';
+import { readParams, vendorFilterFor } from '../../widgets/store-list-params';
 import { currentCustomerPoint, type CustomerPoint } from '../../widgets/use-customer-point';
 
 /** The store types and the offers and hidden-gems rows. */
 export const highlightsQuery = (country: CountryCode, point: CustomerPoint) =>
   homepageQuery({ country_code: country, ...point });
 
-/** Every store near the point, of one store type or (null) of all. */
-export const storeGridFilter = (
-  point: CustomerPoint,
-  businessTypeId: number | null,
-): VendorFilter => ({
-  ...point,
-  ...(businessTypeId === null ? {} : { business_type_id: businessTypeId }),
-});
-
-export const prefetchHome: ScreenPrefetch = ({ country, queryClient }) => {
+export const prefetchHome: ScreenPrefetch = ({ country, search, queryClient }) => {
   const point = currentCustomerPoint();
   void queryClient.prefetchQuery(highlightsQuery(country, point));
-  void queryClient.prefetchInfiniteQuery(vendorPagesQuery(country, storeGridFilter(point, null)));
+  const params = readParams(search, point.latitude !== undefined);
+  // A store type in the URL is a slug; its id comes with the homepage the screen waits for.
+  if (params.type) return;
+  void queryClient.prefetchInfiniteQuery(
+    vendorPagesQuery(country, vendorFilterFor(point, null, params)),
+  );
 };

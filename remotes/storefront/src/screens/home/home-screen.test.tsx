@@ -1,6 +1,7 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { bus } from '@jara/bus';
 import { useParcelProps } from '@jara/parcel/parcel';
@@ -36,7 +37,12 @@ const grocer = aVendor({
   offer_title: 'Free delivery this week',
 });
 
-const renderHome = () => renderWithQuery(<HomeScreen title="Marketplace" params={{}} />);
+const renderHome = () =>
+  renderWithQuery(
+    <MemoryRouter>
+      <HomeScreen title="Marketplace" params={{}} />
+    </MemoryRouter>,
+  );
 
 beforeEach(() => {
   jest.mocked(useParcelProps).mockReturnValue(props);
@@ -142,7 +148,7 @@ describe('HomeScreen', () => {
       'true',
     );
     expect(screen.getByRole('region', { name: 'Offers' }).textContent).not.toContain('Fresh Mart');
-    expect(await screen.findByText('No Restaurants stores here yet.')).toBeTruthy();
+    expect(await screen.findByText('No Restaurants stores match these filters.')).toBeTruthy();
     expect(queryOf(api.sent(VENDORS).at(-1)!)).toMatchObject({ business_type_id: '1', page: '1' });
 
     // Every store was loaded a moment ago: the list comes back from the cache, not the server.
@@ -150,6 +156,47 @@ describe('HomeScreen', () => {
     const all = await screen.findByRole('region', { name: 'All stores' });
     expect(within(all).getAllByTestId('vendor-card')).toHaveLength(2);
     expect(api.sent(VENDORS)).toHaveLength(2);
+  });
+
+  it('keeps open now, the sort and the store type in the URL, and asks the API for them', async () => {
+    function Url() {
+      const location = useLocation();
+      return <p data-testid="url">{location.search}</p>;
+    }
+    api.answer(HOMEPAGE, aHomepage({ offers: [restaurant, grocer] }));
+    api.answer(VENDORS, aPage([restaurant]));
+    locationStore
+      .getState()
+      .setUserLocation({ ...emptyUserLocation, latitude: 6.44, longitude: 3.47 });
+    renderWithQuery(
+      <MemoryRouter initialEntries={['/stores?type=restaurants&open=1&sort=delivery_time']}>
+        <HomeScreen title="Marketplace" params={{}} />
+        <Url />
+      </MemoryRouter>,
+    );
+
+    const all = await screen.findByRole('region', { name: 'Restaurants stores' });
+    expect(await within(all).findAllByTestId('vendor-card')).toHaveLength(1);
+    expect(queryOf(api.sent(VENDORS).at(-1)!)).toMatchObject({
+      business_type_id: '1',
+      open_now: '1',
+      sort: 'delivery_time',
+    });
+    // The closed store leaves the rows too.
+    expect(screen.getByRole('region', { name: 'Offers' }).textContent).not.toContain('Fresh Mart');
+    expect(screen.getByRole('button', { name: 'Open now' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe(
+      'delivery_time',
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open now' }));
+    expect(screen.getByTestId('url').textContent).toBe('?type=restaurants&sort=delivery_time');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), {
+      target: { value: 'rating' },
+    });
+    expect(screen.getByTestId('url').textContent).toBe('?type=restaurants&sort=rating');
   });
 
   it('says so when no store is there, and leaves out empty rows', async () => {

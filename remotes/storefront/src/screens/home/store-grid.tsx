@@ -11,15 +11,18 @@ import layout from '../../widgets/listing-page.module.css';
 import styles from './home-screen.module.css';
 
 export interface StoreGridProps {
-  filter: VendorFilter;
+  /** null: not known yet (a store type named in the URL waits for the types). */
+  filter: VendorFilter | null;
   /** The chosen store type's name, or null for every store. */
   typeName: string | null;
+  /** A type or "open now" narrows the list: an empty one offers to show every store. */
+  filtered: boolean;
   onShowAll: () => void;
 }
 
-export function StoreGrid({ filter, typeName, onShowAll }: StoreGridProps) {
+export function StoreGrid({ filter, typeName, filtered, onShowAll }: StoreGridProps) {
   const headingId = useId();
-  const pages = useVendorPages(filter);
+  const pages = useVendorPages(filter ?? {}, filter !== null);
   return (
     <section aria-labelledby={headingId} className={styles.section}>
       <h2 id={headingId} className={layout.heading}>
@@ -29,8 +32,12 @@ export function StoreGrid({ filter, typeName, onShowAll }: StoreGridProps) {
         pages={pages}
         empty={
           <>
-            <p>{typeName ? `No ${typeName} stores here yet.` : 'No stores here yet.'}</p>
-            {typeName ? (
+            <p>
+              {filtered
+                ? `No ${typeName ? `${typeName} ` : ''}stores match these filters.`
+                : 'No stores here yet.'}
+            </p>
+            {filtered ? (
               <Button variant="secondary" onClick={onShowAll}>
                 Show all stores
               </Button>

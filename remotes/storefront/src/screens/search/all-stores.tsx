@@ -5,6 +5,7 @@ import { searchVendorPagesQuery } from '@jara/query/search-queries';
 import { Button } from '@jara/ui/button';
 import { LoadError } from '@jara/ui/load-error';
 import { SkeletonGroup } from '@jara/ui/skeleton';
+import { useCustomerPoint } from '../../widgets/use-customer-point';
 import { VendorCard } from '../../widgets/vendor-card';
 import { VendorCardSkeleton } from '../../widgets/vendor-card-skeleton';
 import layout from '../../widgets/listing-page.module.css';
@@ -13,7 +14,7 @@ const PLACEHOLDER_CARDS = 3;
 
 export function AllStores({ text }: { text: string }) {
   const { country } = useParcelProps();
-  const query = useInfiniteQuery(searchVendorPagesQuery(country, text));
+  const query = useInfiniteQuery(searchVendorPagesQuery(country, text, useCustomerPoint()));
 
   if (query.isPending) {
     return (

@@ -16,6 +16,7 @@ import { VendorCard } from '../../widgets/vendor-card';
 import { AllStores } from './all-stores';
 import { ResultSection } from './result-section';
 import { TagSuggestions } from './tag-suggestions';
+import { useCustomerPoint } from '../../widgets/use-customer-point';
 import layout from '../../widgets/listing-page.module.css';
 import frame from '../../widgets/screen-frame.module.css';
 import styles from './search-screen.module.css';
@@ -24,7 +25,11 @@ type Section = 'stores' | 'dishes';
 
 export function SearchResults({ text }: { text: string }) {
   const { country } = useParcelProps();
-  const results = useQuery({ ...searchAllQuery(country, text), placeholderData: keepPreviousData });
+  const point = useCustomerPoint();
+  const results = useQuery({
+    ...searchAllQuery(country, text, point),
+    placeholderData: keepPreviousData,
+  });
   const [expanded, setExpanded] = useState<{ text: string; section: Section } | null>(null);
   const seeingAll = expanded?.text === text ? expanded.section : null;
 

@@ -1,14 +1,14 @@
 /**
- * The store list's filters: store type (chips), open now (a toggle) and the sort (a select).
+ * The store list's filters: store type (chips), then open now and the sort (the shared toolbar).
  * Each change goes to the URL through `onChange`; nothing here keeps its own state.
  */
-import { useId } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { BusinessType } from '@jara/contracts/entities';
 import { LoadError } from '@jara/ui/load-error';
 import { Skeleton, SkeletonGroup } from '@jara/ui/skeleton';
 import { FilterChips } from '../../widgets/filter-chips';
-import { SORT_LABELS, sortsFor, type StoreListParams, type StoreSort } from './store-list-params';
+import { ListOrderToolbar } from '../../widgets/list-order-toolbar';
+import type { StoreListParams } from '../../widgets/store-list-params';
 import styles from './store-list-controls.module.css';
 
 export interface StoreListControlsProps {
@@ -19,7 +19,6 @@ export interface StoreListControlsProps {
 }
 
 export function StoreListControls({ params, types, hasPoint, onChange }: StoreListControlsProps) {
-  const sortId = useId();
   const typeChips = () => {
     if (types.isPending) {
       return (
@@ -49,33 +48,7 @@ export function StoreListControls({ params, types, hasPoint, onChange }: StoreLi
   return (
     <div className={styles.controls}>
       {typeChips()}
-      <div className={styles.toolbar}>
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-pressed={params.openNow}
-          onClick={() => onChange({ ...params, openNow: !params.openNow })}
-        >
-          Open now
-        </button>
-        <label className={styles.sort} htmlFor={sortId}>
-          Sort by
-          <select
-            id={sortId}
-            value={params.sort ?? ''}
-            onChange={(event) =>
-              onChange({ ...params, sort: (event.target.value || null) as StoreSort | null })
-            }
-          >
-            <option value="">Recommended</option>
-            {sortsFor(hasPoint).map((sort) => (
-              <option key={sort} value={sort}>
-                {SORT_LABELS[sort]}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <ListOrderToolbar params={params} hasPoint={hasPoint} onChange={onChange} />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 /**
  * Every store of the customer's country (/store): filter by store type and "open now", sort by
- * rating, delivery fee or (once a location is chosen) distance. The filters live in the URL.
+ * rating, delivery fee or (once a location is chosen) distance and delivery time. The filters
+ * live in the URL.
  * With a location chosen, the stores that deliver there come first and the others are marked.
  */
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import type { VendorFilter } from '@jara/query/marketplace-queries';
 import { businessTypesQuery } from '@jara/query/search-queries';
 import type { ScreenProps } from '@jara/parcel/remote-routes';
 import { Button } from '@jara/ui/button';
@@ -13,11 +13,15 @@ import { useCustomerPoint } from '../../widgets/use-customer-point';
 import { useDeliveryAreaName } from '../../widgets/use-delivery-area-name';
 import { useVendorPages } from '../../widgets/use-vendor-pages';
 import { VendorGrid } from '../../widgets/vendor-grid';
+import {
+  NO_FILTERS,
+  readParams,
+  vendorFilterFor,
+  writeParams,
+  type StoreListParams,
+} from '../../widgets/store-list-params';
 import { StoreListControls } from './store-list-controls';
-import { readParams, writeParams, type StoreListParams } from './store-list-params';
 import frame from '../../widgets/screen-frame.module.css';
-
-const NO_FILTERS: StoreListParams = { type: null, openNow: false, sort: null };
 
 export function StoreListScreen({ title }: ScreenProps) {
   const point = useCustomerPoint();
@@ -28,12 +32,7 @@ export function StoreListScreen({ title }: ScreenProps) {
   const types = useQuery(businessTypesQuery());
   const type = types.data?.find((candidate) => candidate.slug === params.type) ?? null;
 
-  const filter: VendorFilter = {
-    ...point,
-    ...(type ? { business_type_id: type.id } : {}),
-    ...(params.openNow ? { open_now: 1 } : {}),
-    ...(params.sort ? { sort: params.sort } : {}),
-  };
+  const filter = vendorFilterFor(point, type?.id ?? null, params);
   // A type in the URL waits for the types, rather than loading every store first.
   const pages = useVendorPages(filter, !(params.type && types.isPending));
   const change = (next: StoreListParams) => setSearch(writeParams(next));

@@ -1,4 +1,10 @@
-import { readParams, sortsFor, writeParams } from './store-list-params';
+import {
+  NO_FILTERS,
+  readParams,
+  sortsFor,
+  vendorFilterFor,
+  writeParams,
+} from './store-list-params';
 
 const read = (query: string, hasPoint = false) => readParams(new URLSearchParams(query), hasPoint);
 
@@ -22,9 +28,22 @@ describe('store list params', () => {
     expect(read('sort=distance', true).sort).toBe('distance');
   });
 
-  it('offers distance only once a location is chosen', () => {
-    expect(sortsFor(false)).not.toContain('distance');
-    expect(sortsFor(true)).toContain('distance');
+  it('offers distance and delivery time only once a location is chosen', () => {
+    expect(sortsFor(false)).toEqual(['rating', 'delivery_fee']);
+    expect(sortsFor(true)).toEqual(['rating', 'delivery_fee', 'distance', 'delivery_time']);
+    expect(read('sort=delivery_time').sort).toBeNull();
+    expect(read('sort=delivery_time', true).sort).toBe('delivery_time');
+  });
+
+  it('asks the API for the point, the type, open stores and the sort, leaving out defaults', () => {
+    const point = { latitude: 6.44, longitude: 3.47 };
+    expect(vendorFilterFor(point, 2, { openNow: true, sort: 'delivery_time' })).toEqual({
+      ...point,
+      business_type_id: 2,
+      open_now: 1,
+      sort: 'delivery_time',
+    });
+    expect(vendorFilterFor({}, null, NO_FILTERS)).toEqual({});
   });
 
   it('writes only what differs from the default, and reads back what it wrote', () => {
