@@ -1,58 +1,15 @@
-/** Test data in the contract's shapes; each test overrides only the fields it is about. */
+/**
+ * The storefront's own test data in the contract's shapes; each test overrides only the fields it
+ * is about. An entity every package shares (product, cart, vendor...) comes from its one builder
+ * in `@jara/testing/builders/*`.
+ */
 import type { Paginated } from '@jara/contracts/api-envelope';
-import type {
-  Cart,
-  Category,
-  Curation,
-  CurationProduct,
-  Homepage,
-  Product,
-} from '@jara/contracts/entities';
+import type { Category, Curation, CurationProduct, Homepage } from '@jara/contracts/entities';
+import { aProduct } from '@jara/testing/builders/product';
 import { aVendor } from '@jara/testing/builders/vendor';
-
-export function aProduct(overrides: Partial<Product> = {}): Product {
-  return {
-    uuid: 'product-1',
-    vendor_uuid: 'vendor-1',
-    category_id: 10,
-    name: 'Jollof rice',
-    description: 'Smoky party jollof.',
-    price: 2500,
-    currency: 'NGN',
-    image_url: '',
-    is_available: true,
-    tag_ids: [],
-    addon_groups: [],
-    ...overrides,
-  };
-}
 
 export function aCategory(overrides: Partial<Category> = {}): Category {
   return { id: 10, name: 'Rice', vendor_uuid: 'vendor-1', products_count: 1, ...overrides };
-}
-
-export function aCart(overrides: Partial<Cart> = {}): Cart {
-  return {
-    uuid: 'cart-1',
-    vendor: 'vendor-1',
-    vendor_name: 'Mama Put',
-    currency: 'NGN',
-    items: [
-      {
-        uuid: 'item-1',
-        product_uuid: 'product-1',
-        name: 'Jollof rice',
-        image_url: '',
-        price: 2500,
-        quantity: 1,
-        is_available: true,
-        addons: [],
-      },
-    ],
-    main_items_count: 1,
-    subtotal: 2500,
-    ...overrides,
-  };
 }
 
 export function aHomepage(overrides: Partial<Homepage> = {}): Homepage {

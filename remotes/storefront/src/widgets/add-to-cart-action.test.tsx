@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { aProduct } from '../testing/fixtures';
 import { AddToCartAction } from './add-to-cart-action';
+import { aProduct } from '@jara/testing/builders/product';
 
 const renderAction = (overrides: Partial<Parameters<typeof AddToCartAction>[0]> = {}) => {
   const onAdd = jest.fn();

@@ -15,11 +15,12 @@ import { useParcelProps } from '@jara/parcel/parcel';
 import { storePageQuery } from '@jara/query/marketplace-queries';
 import { sessionStore } from '@jara/state/session-store';
 import { setUpApiDouble } from '@jara/testing/api-double';
+import { aProduct } from '@jara/testing/builders/product';
 import { aVendor } from '@jara/testing/builders/vendor';
 import { RAW_TEXT } from '@jara/testing/raw-text';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
-import { aCategory, aProduct } from '../testing/fixtures';
+import { aCategory } from '../testing/fixtures';
 import { FavouriteButton } from './favourite-button';
 
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));

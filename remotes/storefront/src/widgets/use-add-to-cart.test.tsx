@@ -8,8 +8,8 @@ import { useParcelProps } from '@jara/parcel/parcel';
 import { createQueryClient } from '@jara/query/query-client';
 import { sessionStore } from '@jara/state/session-store';
 import { setUpApiDouble } from '@jara/testing/api-double';
+import { aProduct } from '@jara/testing/builders/product';
 import { aVendor } from '@jara/testing/builders/vendor';
-import { aProduct } from '../testing/fixtures';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { closedStoreMessage, useAddToCart } from './use-add-to-cart';
 

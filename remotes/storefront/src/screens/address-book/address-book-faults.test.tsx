@@ -14,10 +14,11 @@ import { useParcelProps } from '@jara/parcel/parcel';
 import { QueryProvider } from '@jara/query/query-provider';
 import { sessionStore } from '@jara/state/session-store';
 import { setUpApiDouble, type CallFault } from '@jara/testing/api-double';
+import { aSavedAddress } from '@jara/testing/builders/address';
 import { RAW_TEXT } from '@jara/testing/raw-text';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
-import { anAddress, OFFICE } from './address-fixtures';
+import { OFFICE } from '../../testing/address-fixtures';
 import { AddressBookScreen } from './address-book-screen';
 
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
@@ -26,7 +27,7 @@ const api = setUpApiDouble();
 // Several round trips on a two-core machine shared with another suite.
 jest.setTimeout(15_000);
 const SAID = { '500': /trouble right now/, 'not-json': /could not be read/ } as const;
-const HOME = anAddress();
+const HOME = aSavedAddress();
 
 /** The parcel's boundary as `createParcel` sets it: a crash renders nothing and goes to the shell. */
 class ParcelBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

@@ -10,9 +10,10 @@ import { useParcelProps } from '@jara/parcel/parcel';
 import { locationKeys } from '@jara/query/location-queries';
 import { sessionStore } from '@jara/state/session-store';
 import { setUpApiDouble } from '@jara/testing/api-double';
+import { aSavedAddress } from '@jara/testing/builders/address';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
-import { anAddress, OFFICE } from './address-fixtures';
+import { OFFICE } from '../../testing/address-fixtures';
 import { AddressBook } from './address-book';
 
 jest.mock('@jara/bus/location-request', () => ({ requestLocationPick: jest.fn() }));
@@ -25,7 +26,7 @@ jest.setTimeout(15_000);
 const ADDRESSES = 'GET marketplace/address';
 const UPDATE = 'PUT marketplace/address/{id}';
 const DELETE = 'DELETE marketplace/address/{id}';
-const HOME = anAddress();
+const HOME = aSavedAddress();
 
 let toasts: { kind: ToastKind; message: string }[] = [];
 let stopListening = () => {};
@@ -60,7 +61,9 @@ describe('the address book', () => {
 
   it('shows hostile text in an address as text', async () => {
     const hostile = '"><img src=x onerror=alert(1)>';
-    api.answer(ADDRESSES, [anAddress({ label: '<script>alert(1)</script>', landmark: hostile })]);
+    api.answer(ADDRESSES, [
+      aSavedAddress({ label: '<script>alert(1)</script>', landmark: hostile }),
+    ]);
     const { container } = renderWithQuery(<AddressBook />);
     expect(
       await screen.findByRole('heading', { name: /<script>alert\(1\)<\/script>/ }),
@@ -95,7 +98,7 @@ describe('the address book', () => {
     api.answer(UPDATE, officeFirst);
     const { client } = renderWithQuery(<AddressBook />);
     const office = await card('Office');
-    api.answer(ADDRESSES, [officeFirst, { ...HOME, is_default: false }]);
+    api.answer(ADDRESSES, [officeFirst, aSavedAddress({ is_default: false })]);
     fireEvent.click(office.getByRole('button', { name: 'Make default Office' }));
     await waitFor(async () => expect((await card('Office')).getByText('Default')).toBeTruthy());
     const [sent] = api.sent(UPDATE);

@@ -12,10 +12,11 @@ import type { ToastKind } from '@jara/contracts/bus-events';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { sessionStore } from '@jara/state/session-store';
 import { setUpApiDouble } from '@jara/testing/api-double';
+import { aSavedAddress } from '@jara/testing/builders/address';
 import { RAW_TEXT } from '@jara/testing/raw-text';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
-import { anAddress, OFFICE, YABA } from './address-fixtures';
+import { OFFICE, YABA } from '../../testing/address-fixtures';
 import { AddressBookScreen } from './address-book-screen';
 
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
@@ -26,7 +27,7 @@ jest.setTimeout(15_000);
 const SAID = { '500': /trouble right now/, 'not-json': /could not be read/ } as const;
 const FAULTS = ['500', 'not-json'] as const;
 const STREET = '3 Herbert Macaulay Way';
-const HOME = anAddress();
+const HOME = aSavedAddress();
 
 let toasts: { kind: ToastKind; message: string }[] = [];
 const stops: (() => void)[] = [];
@@ -76,7 +77,7 @@ describe('POST marketplace/address', () => {
       await expectCalmFailure(form, fault);
       expect(form.getByLabelText<HTMLInputElement>(/^Name this address/).value).toBe('Studio');
 
-      const studio = anAddress({
+      const studio = aSavedAddress({
         uuid: 'studio',
         label: 'Studio',
         address: `${STREET}, Yaba, Lagos`,

@@ -4,10 +4,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { requestLocationPick } from '@jara/bus/location-request';
 import { setUpApiDouble } from '@jara/testing/api-double';
+import { aSavedAddress } from '@jara/testing/builders/address';
 import { expectRefused, expectShownAsText } from '@jara/testing/hostile-checks';
 import { HOSTILE_STRINGS } from '@jara/testing/hostile-strings';
 import { renderWithQuery } from '@jara/testing/render-with-query';
-import { anAddress, OFFICE, YABA } from './address-fixtures';
+import { OFFICE, YABA } from '../../testing/address-fixtures';
 import { AddressBook } from './address-book';
 
 jest.mock('@jara/bus/location-request', () => ({ requestLocationPick: jest.fn() }));
@@ -20,7 +21,7 @@ const ADDRESSES = 'GET marketplace/address';
 const CREATE = 'POST marketplace/address';
 const UPDATE = 'PUT marketplace/address/{id}';
 
-const HOME = anAddress();
+const HOME = aSavedAddress();
 const SURULERE = {
   ...YABA,
   address: 'Surulere',
@@ -48,10 +49,10 @@ const type = (form: ReturnType<typeof within>, label: RegExp, value: string) =>
 
 describe('the address form', () => {
   it('saves a new address at the picked place, with the one line a rider reads', async () => {
-    const saved = anAddress({ uuid: 'studio', label: 'Office', is_default: true });
+    const saved = aSavedAddress({ uuid: 'studio', label: 'Office', is_default: true });
     api.answer(CREATE, saved);
     const { form } = await openNewAddress();
-    api.answer(ADDRESSES, [{ ...HOME, is_default: false }, saved]);
+    api.answer(ADDRESSES, [aSavedAddress({ is_default: false }), saved]);
     expect(form.getByText('Yaba, Lagos')).toBeTruthy();
     expect(document.activeElement).toBe(form.getByRole('heading', { name: 'New address' }));
     type(form, /^Street and house number/, '3 Herbert Macaulay Way');
@@ -111,7 +112,7 @@ describe('the address form', () => {
       /** Past the API's longest street and landmark (200), it refuses them and the label. */
       const tooLong = text.length > 200;
       /** What the API keeps of the form: the text as typed, at the picked place. */
-      const saved = anAddress({
+      const saved = aSavedAddress({
         uuid: 'hostile',
         label: text,
         address: `${text}, Yaba, Lagos`,

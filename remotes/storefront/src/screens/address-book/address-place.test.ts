@@ -1,7 +1,8 @@
-import { anAddress, YABA } from './address-fixtures';
+import { aSavedAddress } from '@jara/testing/builders/address';
+import { YABA } from '../../testing/address-fixtures';
 import { addressLine, placeFromPick, placeOfAddress } from './address-place';
 
-const home = anAddress({ landmark: null });
+const home = aSavedAddress({ landmark: null });
 
 describe('an address place', () => {
   it('takes the area and the line of a picked area', () => {

@@ -2,10 +2,11 @@
  * @jest-environment jest-fixed-jsdom
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Customer, SupportMessage } from '@jara/contracts/entities';
+import type { SupportMessage } from '@jara/contracts/entities';
 import { CONNECTION_PROBLEM } from '@jara/forms/apply-api-errors';
 import { sessionStore } from '@jara/state/session-store';
 import { setUpApiDouble } from '@jara/testing/api-double';
+import { aCustomer } from '@jara/testing/builders/customer';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { ContactForm } from './contact-form';
 
@@ -15,13 +16,7 @@ const api = setUpApiDouble();
 jest.setTimeout(15_000);
 const SEND = 'POST /support/messages';
 const PROFILE = 'GET /account/profile';
-const ADA: Customer = {
-  id: 7,
-  name: 'Ada Okafor',
-  email: 'ada@example.com',
-  phone: '',
-  domicile_location: 'NG',
-};
+const ADA = aCustomer({ name: 'Ada Okafor', email: 'ada@example.com' });
 const filed = (reference: string): SupportMessage => ({
   reference,
   topic: 'order',

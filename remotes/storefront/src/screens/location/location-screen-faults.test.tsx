@@ -9,10 +9,10 @@
  * fallback), and once healed Try again shows the area's store cards.
  */
 import { screen } from '@testing-library/react';
-import type { LocationArea } from '@jara/contracts/entities';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { locationStore } from '@jara/state/location-store';
 import { setUpApiDouble } from '@jara/testing/api-double';
+import { anArea } from '@jara/testing/builders/location';
 import { aVendor } from '@jara/testing/builders/vendor';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
@@ -34,14 +34,7 @@ const api = setUpApiDouble();
 const toasts = collectToasts();
 quietCaughtCrashes();
 const props = makeParcelProps();
-const LEKKI: LocationArea = {
-  id: 1,
-  name: 'Lekki Phase 1',
-  state: 'Lagos',
-  country_code: 'NG',
-  latitude: 6.45,
-  longitude: 3.47,
-};
+const LEKKI = anArea();
 
 function serveArea() {
   api.answer('GET /location_areas', [LEKKI]);

@@ -2,11 +2,11 @@
  * @jest-environment jest-fixed-jsdom
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { LocationArea } from '@jara/contracts/entities';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { currentPageMeta } from '@jara/parcel/page-meta';
 import { emptyUserLocation, locationStore } from '@jara/state/location-store';
 import { setUpApiDouble } from '@jara/testing/api-double';
+import { anArea } from '@jara/testing/builders/location';
 import { aVendor } from '@jara/testing/builders/vendor';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
@@ -24,10 +24,15 @@ const AREA_STORES = 'POST /marketplace/vendors/location_area';
 /** The bodies the stores of an area were asked for with. */
 const askedForStores = () => Promise.all(api.sent(AREA_STORES).map(bodyOf));
 const props = makeParcelProps();
-const area = (id: number, name: string, state: string, country_code: 'NG' | 'KE') =>
-  ({ id, name, state, country_code, latitude: 0, longitude: 0 }) as LocationArea;
-const LEKKI = area(1, 'Lekki Phase 1', 'Lagos', 'NG');
-const WESTLANDS = area(14, 'Westlands', 'Nairobi', 'KE');
+const LEKKI = anArea();
+const WESTLANDS = anArea({
+  id: 14,
+  name: 'Westlands',
+  state: 'Nairobi',
+  country_code: 'KE',
+  latitude: -1.27,
+  longitude: 36.81,
+});
 
 const renderArea = (name: string) =>
   renderWithQuery(<LocationScreen title="Location" params={{ name }} />);

@@ -9,10 +9,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { bus } from '@jara/bus';
 import type { ToastKind } from '@jara/contracts/bus-events';
-import type { Customer } from '@jara/contracts/entities';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { sessionStore } from '@jara/state/session-store';
 import { setUpApiDouble, type CallFault } from '@jara/testing/api-double';
+import { aCustomer } from '@jara/testing/builders/customer';
 import { RAW_TEXT } from '@jara/testing/raw-text';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
@@ -27,13 +27,7 @@ jest.setTimeout(15_000);
 const SAID = { '500': /trouble right now/, 'not-json': /could not be read/ } as const;
 const NAME = 'Adaeze Okafor-Chaos';
 const SAVED = 'Your profile has been updated.';
-const ada: Customer = {
-  id: 1,
-  name: 'Ada Okafor',
-  email: 'ada@jara.test',
-  phone: '+2348012345678',
-  domicile_location: 'NG',
-};
+const ada = aCustomer({ id: 1, name: 'Ada Okafor', phone: '+2348012345678' });
 
 let toasts: { kind: ToastKind; message: string }[] = [];
 let stopListening = () => {};

@@ -2,9 +2,9 @@
  * @jest-environment jest-fixed-jsdom
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Customer } from '@jara/contracts/entities';
 import { sessionStore } from '@jara/state/session-store';
 import { setUpApiDouble } from '@jara/testing/api-double';
+import { aCustomer } from '@jara/testing/builders/customer';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileForm } from './profile-form';
@@ -25,13 +25,7 @@ const renderForms = () =>
     </>,
   );
 
-const ada: Customer = {
-  id: 1,
-  name: 'Ada Okafor',
-  email: 'ada@jara.test',
-  phone: '+2348012345678',
-  domicile_location: 'NG',
-};
+const ada = aCustomer({ id: 1, name: 'Ada Okafor', phone: '+2348012345678' });
 
 describe('the personal info forms', () => {
   beforeEach(() => sessionStore.getState().signIn('tok', 1, ada));

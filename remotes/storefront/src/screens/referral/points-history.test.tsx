@@ -5,7 +5,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { setUpApiDouble } from '@jara/testing/api-double';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { PointsHistory } from './points-history';
-import { aHistoryEntry, HOSTILE } from './reward-fixtures';
+import { aHistoryEntry, HOSTILE } from '../../testing/reward-fixtures';
 
 const api = setUpApiDouble();
 // Round trips through the real client on a two-core machine shared with another suite.

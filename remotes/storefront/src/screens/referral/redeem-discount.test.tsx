@@ -8,7 +8,7 @@ import { setUpApiDouble } from '@jara/testing/api-double';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { RedeemDiscount } from './redeem-discount';
-import { aRedeemedReward, aRewardsCentre, signInFrom } from './reward-fixtures';
+import { aRedeemedReward, aRewardsCentre, signInFrom } from '../../testing/reward-fixtures';
 
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
 

@@ -12,7 +12,7 @@ import { HOSTILE_STRINGS } from '@jara/testing/hostile-strings';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { NOT_A_CODE, RedeemGiftcard } from './redeem-giftcard';
-import { aRedeemedReward, HOSTILE, signInFrom } from './reward-fixtures';
+import { aRedeemedReward, HOSTILE, signInFrom } from '../../testing/reward-fixtures';
 
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
 

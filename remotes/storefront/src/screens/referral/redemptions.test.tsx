@@ -8,7 +8,7 @@ import { setUpApiDouble } from '@jara/testing/api-double';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { Redemptions } from './redemptions';
-import { aRedeemedReward, HOSTILE, signInFrom } from './reward-fixtures';
+import { aRedeemedReward, HOSTILE, signInFrom } from '../../testing/reward-fixtures';
 
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
 

@@ -5,7 +5,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { setUpApiDouble } from '@jara/testing/api-double';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { ReferralCard } from './referral-card';
-import { aReferral, HOSTILE } from './reward-fixtures';
+import { aReferral, HOSTILE } from '../../testing/reward-fixtures';
 
 const api = setUpApiDouble();
 // Round trips through the real client on a two-core machine shared with another suite.

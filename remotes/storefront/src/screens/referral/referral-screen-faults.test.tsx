@@ -23,7 +23,7 @@ import {
   aReferral,
   aRewardsCentre,
   signInFrom,
-} from './reward-fixtures';
+} from '../../testing/reward-fixtures';
 import { ReferralScreen } from './referral-screen';
 
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));

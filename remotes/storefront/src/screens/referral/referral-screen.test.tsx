@@ -15,7 +15,7 @@ import {
   aReferral,
   aRewardsCentre,
   signInFrom,
-} from './reward-fixtures';
+} from '../../testing/reward-fixtures';
 
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
 

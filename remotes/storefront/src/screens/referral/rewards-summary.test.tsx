@@ -4,7 +4,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { setUpApiDouble } from '@jara/testing/api-double';
 import { renderWithQuery } from '@jara/testing/render-with-query';
-import { aRewardsCentre, HOSTILE } from './reward-fixtures';
+import { aRewardsCentre, HOSTILE } from '../../testing/reward-fixtures';
 import { RewardsSummary } from './rewards-summary';
 
 const api = setUpApiDouble();

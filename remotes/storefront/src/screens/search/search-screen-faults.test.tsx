@@ -10,9 +10,9 @@
 import { screen } from '@testing-library/react';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { setUpApiDouble } from '@jara/testing/api-double';
+import { aProduct } from '@jara/testing/builders/product';
 import { aVendor } from '@jara/testing/builders/vendor';
 import { makeParcelProps } from '@jara/testing/parcel-props';
-import { aProduct } from '../../testing/fixtures';
 import { renderAtAddress } from '../../testing/render-at-address';
 import {
   checkLoadFaults,

@@ -6,8 +6,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { setUpApiDouble } from '@jara/testing/api-double';
+import { aProduct } from '@jara/testing/builders/product';
 import { aVendor } from '@jara/testing/builders/vendor';
-import { aPage, aProduct } from '../../testing/fixtures';
+import { aPage } from '../../testing/fixtures';
 import { expectShownAsText } from '@jara/testing/hostile-checks';
 import { HOSTILE_STRINGS } from '@jara/testing/hostile-strings';
 import { makeParcelProps } from '@jara/testing/parcel-props';

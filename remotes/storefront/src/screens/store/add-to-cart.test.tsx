@@ -8,8 +8,10 @@ import { cartKeys } from '@jara/query/cart-queries';
 import { cartStore } from '@jara/state/cart-store';
 import { sessionStore } from '@jara/state/session-store';
 import { setUpApiDouble } from '@jara/testing/api-double';
+import { aCart, aCartItem } from '@jara/testing/builders/cart';
+import { aProduct } from '@jara/testing/builders/product';
 import { aVendor } from '@jara/testing/builders/vendor';
-import { aCart, aCategory, aPage, aProduct } from '../../testing/fixtures';
+import { aCategory, aPage } from '../../testing/fixtures';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { bodyOf } from '@jara/testing/sent-requests';
@@ -84,7 +86,7 @@ describe('adding to the cart', () => {
   it("sends the vendor's stored cart id and records the returned cart as active", async () => {
     sessionStore.getState().signIn('token', 7);
     cartStore.setState({ cartIds: { 'vendor-1': 'cart-1' } });
-    const cart = aCart({ items: [{ ...aCart().items[0]!, quantity: 2 }] });
+    const cart = aCart({ items: [aCartItem({ quantity: 2 })] });
     api.answer(ADD, cart);
     await openStore();
 

@@ -4,8 +4,9 @@
 import { act, screen } from '@testing-library/react';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { setUpApiDouble } from '@jara/testing/api-double';
+import { aProduct } from '@jara/testing/builders/product';
 import { aVendor } from '@jara/testing/builders/vendor';
-import { aCategory, aPage, aProduct } from '../../testing/fixtures';
+import { aCategory, aPage } from '../../testing/fixtures';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { StoreScreen } from './store-screen';

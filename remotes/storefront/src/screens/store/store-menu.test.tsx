@@ -3,7 +3,8 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setUpApiDouble } from '@jara/testing/api-double';
-import { aCategory, aProduct } from '../../testing/fixtures';
+import { aCategory } from '../../testing/fixtures';
+import { aProduct } from '@jara/testing/builders/product';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { queryOf } from '@jara/testing/sent-requests';
 import type { ProductActions } from './product-list';

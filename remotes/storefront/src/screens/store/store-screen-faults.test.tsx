@@ -12,11 +12,12 @@ import type { VendorFeedback } from '@jara/contracts/entities';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { sessionStore } from '@jara/state/session-store';
 import { setUpApiDouble } from '@jara/testing/api-double';
+import { aProduct } from '@jara/testing/builders/product';
 import { aVendor } from '@jara/testing/builders/vendor';
 import { RAW_TEXT } from '@jara/testing/raw-text';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
-import { aCategory, aPage, aProduct } from '../../testing/fixtures';
+import { aCategory, aPage } from '../../testing/fixtures';
 import { StoreScreen } from './store-screen';
 import {
   checkLoadFaults,

@@ -6,10 +6,11 @@ import { bus } from '@jara/bus';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { sessionStore } from '@jara/state/session-store';
 import { setUpApiDouble } from '@jara/testing/api-double';
+import { aProduct } from '@jara/testing/builders/product';
 import { aVendor } from '@jara/testing/builders/vendor';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
-import { aCategory, aPage, aProduct } from '../../testing/fixtures';
+import { aCategory, aPage } from '../../testing/fixtures';
 import { StoreScreen } from './store-screen';
 
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));

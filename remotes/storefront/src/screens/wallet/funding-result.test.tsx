@@ -4,13 +4,14 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { setUpApiDouble } from '@jara/testing/api-double';
+import { aTopUpCheck, aVerification } from '@jara/testing/builders/payment';
 import { aWallet } from '@jara/testing/builders/wallet';
 import { aPage } from '../../testing/fixtures';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { currentAddress } from '../../testing/render-at-address';
 import { renderWallet } from '../../testing/render-wallet';
 import { PENDING_CHECKS, PENDING_RECHECK_MS } from './use-funding-return';
-import { aTopUpCheck, aTransaction } from './wallet-test-data';
+import { aTransaction } from './wallet-test-data';
 
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
 
@@ -124,7 +125,7 @@ describe('the wallet back from the provider', () => {
   });
 
   it('says nothing about a payment that is not a top-up', async () => {
-    api.answer(VERIFY, aTopUpCheck({ purpose: 'order' }));
+    api.answer(VERIFY, aVerification());
     renderWallet(BACK);
     await waitFor(() => expect(currentAddress()).toBe('/wallet'));
     expect(screen.queryByTestId('funding-result')).toBeNull();

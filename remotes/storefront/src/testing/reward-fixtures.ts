@@ -7,6 +7,7 @@ import type {
   RewardsCentre,
 } from '@jara/contracts/entities';
 import { sessionStore } from '@jara/state/session-store';
+import { aCustomer } from '@jara/testing/builders/customer';
 
 export const HOSTILE = '<script>alert(1)</script>"><img src=x onerror=alert(1)>';
 
@@ -57,11 +58,11 @@ export function aReferral(overrides: Partial<ReferralDetails> = {}): ReferralDet
 }
 
 export function signInFrom(country: CountryCode) {
-  sessionStore.getState().signIn('token', 1, {
+  const ada = aCustomer({
     id: 1,
     name: 'Ada Okafor',
-    email: 'ada@jara.test',
     phone: '+2348012345678',
     domicile_location: country,
   });
+  sessionStore.getState().signIn('token', 1, ada);
 }
