@@ -1,5 +1,10 @@
 /** Marketplace calls of spec 7: vendors, search, tags, business types and curations. */
-import type { CustomerPointQuery, PageQuery, VendorListQuery } from '@jara/contracts/api-calls';
+import type {
+  CustomerPointQuery,
+  PageQuery,
+  VendorListQuery,
+  VendorOrderQuery,
+} from '@jara/contracts/api-calls';
 import { z } from 'zod/mini';
 import type { RequestOptions } from './request-options';
 import { callMain } from './typed-call';
@@ -51,11 +56,14 @@ export function getHomepage(
   return callMain('GET /marketplace/homepage', { query }, options);
 }
 
-/** With the customer's point, each store says whether it delivers there, and at what quote. */
-export function searchAll(searchText: string, point: CustomerPointQuery, options?: RequestOptions) {
+/**
+ * With the customer's point, each store says whether it delivers there, and at what quote; the
+ * stores may be narrowed to the open ones and sorted.
+ */
+export function searchAll(searchText: string, order: VendorOrderQuery, options?: RequestOptions) {
   return callMain(
     'GET /marketplace/search/all',
-    { query: { query: searchText, ...point } },
+    { query: { query: searchText, ...order } },
     options,
   );
 }
@@ -65,7 +73,7 @@ export function searchProducts(query: PageQuery & { query: string }, options?: R
 }
 
 export function searchVendors(
-  query: PageQuery & { query: string } & CustomerPointQuery,
+  query: PageQuery & { query: string } & VendorOrderQuery,
   options?: RequestOptions,
 ) {
   return callMain('GET /marketplace/search/vendors', { query }, options);

@@ -71,20 +71,13 @@ export interface PageQuery {
   per_page?: number;
 }
 
-export interface VendorListQuery extends PageQuery, CustomerPointQuery {
+export interface VendorListQuery extends PageQuery, VendorOrderQuery {
   business_type_id?: number;
   tag_id?: number;
   location_area_id?: number;
   search?: string;
-  /** 1: only the vendors open right now. */
-  open_now?: 1;
   /** Leaves out vendors rated by fewer customers, so one review cannot top a rating sort. */
   min_ratings?: number;
-  /**
-   * Distance and delivery time need latitude and longitude; the delivery fee sorts cheapest
-   * first (the quote for the point when there is one).
-   */
-  sort?: VendorSort;
 }
 
 export type VendorSort = 'rating' | 'distance' | 'name' | 'delivery_fee' | 'delivery_time';
@@ -95,6 +88,17 @@ export const PLACED_SORTS = ['distance', 'delivery_time'] as const satisfies rea
 export interface CustomerPointQuery {
   latitude?: number;
   longitude?: number;
+}
+
+/** How a store list may be narrowed and ordered, besides what it lists. */
+export interface VendorOrderQuery extends CustomerPointQuery {
+  /** 1: only the vendors open right now. */
+  open_now?: 1;
+  /**
+   * Distance and delivery time need latitude and longitude; the delivery fee sorts cheapest
+   * first (the quote for the point when there is one).
+   */
+  sort?: VendorSort;
 }
 
 export interface AddonSelection {
@@ -188,11 +192,11 @@ export interface MainApiCalls {
     Homepage,
     { country_code: string; business_type_id?: number } & CustomerPointQuery
   >;
-  'GET /marketplace/search/all': Call<SearchResults, { query: string } & CustomerPointQuery>;
+  'GET /marketplace/search/all': Call<SearchResults, { query: string } & VendorOrderQuery>;
   'GET /marketplace/search/products': Call<Paginated<Product>, PageQuery & { query: string }>;
   'GET /marketplace/search/vendors': Call<
     Paginated<Vendor>,
-    PageQuery & { query: string } & CustomerPointQuery
+    PageQuery & { query: string } & VendorOrderQuery
   >;
   'GET /marketplace/vendors/hidden-gems': Call<Vendor[], CustomerPointQuery>;
   'GET /marketplace/vendors/offers': Call<Vendor[], CustomerPointQuery>;

@@ -5,7 +5,7 @@
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Paginated } from '@jara/contracts/api-envelope';
-import type { CustomerPointQuery } from '@jara/contracts/api-calls';
+import type { VendorOrderQuery } from '@jara/contracts/api-calls';
 import type { BusinessType, Tag } from '@jara/contracts/entities';
 import { personalIfPlaced } from './personal-queries';
 
@@ -20,10 +20,10 @@ export interface BusinessTypeTags {
 
 export const searchKeys = {
   all: ['search'] as const,
-  everything: (country: string, text: string, point: CustomerPointQuery) =>
-    [...searchKeys.all, 'all', country, text, point] as const,
-  vendorPages: (country: string, text: string, point: CustomerPointQuery) =>
-    [...searchKeys.all, 'vendors', country, text, point] as const,
+  everything: (country: string, text: string, order: VendorOrderQuery) =>
+    [...searchKeys.all, 'all', country, text, order] as const,
+  vendorPages: (country: string, text: string, order: VendorOrderQuery) =>
+    [...searchKeys.all, 'vendors', country, text, order] as const,
   productPages: (country: string, text: string) =>
     [...searchKeys.all, 'products', country, text] as const,
   businessTypes: () => [...searchKeys.all, 'business-types'] as const,
@@ -38,23 +38,23 @@ const nextPage = <T>(last: Paginated<T>) =>
 
 /**
  * Stores and products matching the text, a few of each; with the customer's point, the stores
- * that deliver there first, each with its delivery quote.
+ * that deliver there first, each with its delivery quote (then open only, or sorted, if asked).
  */
-export function searchAllQuery(country: string, text: string, point: CustomerPointQuery) {
+export function searchAllQuery(country: string, text: string, order: VendorOrderQuery) {
   return queryOptions({
-    meta: personalIfPlaced(point),
-    queryKey: searchKeys.everything(country, text, point),
-    queryFn: async ({ signal }) => (await marketplaceApi()).searchAll(text, point, { signal }),
+    meta: personalIfPlaced(order),
+    queryKey: searchKeys.everything(country, text, order),
+    queryFn: async ({ signal }) => (await marketplaceApi()).searchAll(text, order, { signal }),
   });
 }
 
-export function searchVendorPagesQuery(country: string, text: string, point: CustomerPointQuery) {
+export function searchVendorPagesQuery(country: string, text: string, order: VendorOrderQuery) {
   return infiniteQueryOptions({
-    meta: personalIfPlaced(point),
-    queryKey: searchKeys.vendorPages(country, text, point),
+    meta: personalIfPlaced(order),
+    queryKey: searchKeys.vendorPages(country, text, order),
     queryFn: async ({ pageParam, signal }) =>
       (await marketplaceApi()).searchVendors(
-        { query: text, ...point, page: pageParam, per_page: SEARCH_PAGE_SIZE },
+        { query: text, ...order, page: pageParam, per_page: SEARCH_PAGE_SIZE },
         { signal },
       ),
     initialPageParam: 1,

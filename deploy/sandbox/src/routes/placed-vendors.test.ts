@@ -87,6 +87,19 @@ describe('store lists placed for the customer', () => {
     ).toBe(true);
   });
 
+  it('narrow search results to the open stores and sort them, as the store list does', async () => {
+    const open = await read<SearchResults>('/marketplace/search/all?query=a&open_now=1');
+    expect(open.vendors.length).toBeGreaterThan(0);
+    expect(open.vendors.every((vendor) => vendor.is_open)).toBe(true);
+    const rated = await read<Paginated<Vendor>>('/marketplace/search/vendors?query=a&sort=rating');
+    const ratings = rated.items.map((vendor) => vendor.rating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    const soonest = await t.call('GET', '/marketplace/search/all?query=a&sort=delivery_time', {
+      location: 'NG',
+    });
+    expect(soonest.status).toBe(422);
+  });
+
   it('refuse a point that is not one', async () => {
     const response = await t.call('GET', '/marketplace/search/all?query=grill&latitude=north', {
       location: 'NG',

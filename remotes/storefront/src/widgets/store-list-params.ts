@@ -4,7 +4,7 @@
  * Anything the URL says that the list cannot honour (an unknown sort, a sort by distance or
  * delivery time without a chosen location) reads as the default.
  */
-import type { CustomerPointQuery, VendorSort } from '@jara/contracts/api-calls';
+import type { CustomerPointQuery, VendorOrderQuery, VendorSort } from '@jara/contracts/api-calls';
 import { PLACED_SORTS } from '@jara/contracts/api-calls';
 import type { VendorFilter } from '@jara/query/marketplace-queries';
 
@@ -57,6 +57,18 @@ export function writeParams(params: StoreListParams): URLSearchParams {
 
 export const NO_FILTERS: StoreListParams = { type: null, openNow: false, sort: null };
 
+/** The API's narrowing and order for these params, at the customer's point. */
+export function vendorOrderFor(
+  point: CustomerPointQuery,
+  params: Pick<StoreListParams, 'openNow' | 'sort'>,
+): VendorOrderQuery {
+  return {
+    ...point,
+    ...(params.openNow ? { open_now: 1 } : {}),
+    ...(params.sort ? { sort: params.sort } : {}),
+  };
+}
+
 /** The API's filter for these params, at the customer's point, of one store type or all. */
 export function vendorFilterFor(
   point: CustomerPointQuery,
@@ -64,9 +76,7 @@ export function vendorFilterFor(
   params: Pick<StoreListParams, 'openNow' | 'sort'>,
 ): VendorFilter {
   return {
-    ...point,
+    ...vendorOrderFor(point, params),
     ...(businessTypeId === null ? {} : { business_type_id: businessTypeId }),
-    ...(params.openNow ? { open_now: 1 } : {}),
-    ...(params.sort ? { sort: params.sort } : {}),
   };
 }

@@ -1,20 +1,20 @@
 /** Every store matching the searched text, a page at a time (`search/vendors`). */
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { VendorOrderQuery } from '@jara/contracts/api-calls';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { searchVendorPagesQuery } from '@jara/query/search-queries';
 import { Button } from '@jara/ui/button';
 import { LoadError } from '@jara/ui/load-error';
 import { SkeletonGroup } from '@jara/ui/skeleton';
-import { useCustomerPoint } from '../../widgets/use-customer-point';
 import { VendorCard } from '../../widgets/vendor-card';
 import { VendorCardSkeleton } from '../../widgets/vendor-card-skeleton';
 import layout from '../../widgets/listing-page.module.css';
 
 const PLACEHOLDER_CARDS = 3;
 
-export function AllStores({ text }: { text: string }) {
+export function AllStores({ text, order }: { text: string; order: VendorOrderQuery }) {
   const { country } = useParcelProps();
-  const query = useInfiniteQuery(searchVendorPagesQuery(country, text, useCustomerPoint()));
+  const query = useInfiniteQuery(searchVendorPagesQuery(country, text, order));
 
   if (query.isPending) {
     return (

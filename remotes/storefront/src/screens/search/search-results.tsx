@@ -12,11 +12,12 @@ import { LoadError } from '@jara/ui/load-error';
 import { DishListSkeleton } from '../../widgets/dish-list-skeleton';
 import { DishesByStore } from '../../widgets/dishes-by-store';
 import { PagedDishes } from '../../widgets/paged-dishes';
+import { ListOrderToolbar } from '../../widgets/list-order-toolbar';
 import { VendorCard } from '../../widgets/vendor-card';
 import { AllStores } from './all-stores';
 import { ResultSection } from './result-section';
 import { TagSuggestions } from './tag-suggestions';
-import { useCustomerPoint } from '../../widgets/use-customer-point';
+import { useSearchOrder } from './use-search-order';
 import layout from '../../widgets/listing-page.module.css';
 import frame from '../../widgets/screen-frame.module.css';
 import styles from './search-screen.module.css';
@@ -25,9 +26,9 @@ type Section = 'stores' | 'dishes';
 
 export function SearchResults({ text }: { text: string }) {
   const { country } = useParcelProps();
-  const point = useCustomerPoint();
+  const { params, hasPoint, order, change } = useSearchOrder();
   const results = useQuery({
-    ...searchAllQuery(country, text, point),
+    ...searchAllQuery(country, text, order),
     placeholderData: keepPreviousData,
   });
   const [expanded, setExpanded] = useState<{ text: string; section: Section } | null>(null);
@@ -41,8 +42,12 @@ export function SearchResults({ text }: { text: string }) {
   if (vendors.length === 0 && products.length === 0) {
     return (
       <>
+        {params.openNow ? (
+          <ListOrderToolbar params={params} hasPoint={hasPoint} onChange={change} />
+        ) : null}
         <p className={`${frame.note} ${styles.summary}`} role="status">
-          Nothing matches “{text}”. Try other words, or one of these tags.
+          Nothing matches “{text}”{params.openNow ? ' open now' : ''}. Try other words, or one of
+          these tags.
         </p>
         <TagSuggestions heading="Browse by tag" />
       </>
@@ -59,10 +64,13 @@ export function SearchResults({ text }: { text: string }) {
         {vendors.length} {vendors.length === 1 ? 'store' : 'stores'} and {products.length}{' '}
         {products.length === 1 ? 'dish' : 'dishes'} for “{results.isPlaceholderData ? '…' : text}”
       </p>
+      {seeingAll !== 'dishes' ? (
+        <ListOrderToolbar params={params} hasPoint={hasPoint} onChange={change} />
+      ) : null}
       {seeingAll !== 'dishes' && vendors.length > 0 ? (
         <ResultSection heading="Stores" action={seeingAll ? null : seeAll('stores')}>
           {seeingAll === 'stores' ? (
-            <AllStores text={text} />
+            <AllStores text={text} order={order} />
           ) : (
             <ul className={layout.grid}>
               {vendors.map((vendor) => (

@@ -3,7 +3,7 @@
  */
 import { useEffect } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { setUpApiDouble } from '@jara/testing/api-double';
 import { aProduct } from '@jara/testing/builders/product';
@@ -36,10 +36,16 @@ function HistoryHandle() {
   return null;
 }
 
+/** Shows the router's query, so a test reads where the toolbar took it. */
+function Url() {
+  return <p data-testid="url">{useLocation().search}</p>;
+}
+
 function renderSearch(url = '/marketplace/search') {
   return renderWithQuery(
     <MemoryRouter initialEntries={[url]}>
       <HistoryHandle />
+      <Url />
       <SearchScreen title="Search" params={{}} />
     </MemoryRouter>,
   );
@@ -91,6 +97,36 @@ describe('SearchScreen', () => {
       { query: 'jollof', page: '1', per_page: '12' },
     ]);
     expect(screen.queryByRole('region', { name: 'Dishes' })).toBeNull();
+  });
+
+  it('narrows and sorts the stores by the URL beside the text, and keeps both as either changes', async () => {
+    api.answer('GET /marketplace/search/all', { vendors: [mamaPut], products: [] });
+    api.answer('GET /marketplace/search/vendors', aPage([mamaPut]));
+    renderSearch('/marketplace/search?q=jollof&open=1&sort=rating');
+
+    const stores = await screen.findByRole('region', { name: 'Stores' });
+    expect(api.sent('GET /marketplace/search/all').map(queryOf)).toEqual([
+      { query: 'jollof', open_now: '1', sort: 'rating' },
+    ]);
+    expect(screen.getByRole('button', { name: 'Open now' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    fireEvent.click(within(stores).getByRole('button', { name: 'See all stores' }));
+    await within(stores).findByTestId('vendor-card');
+    expect(api.sent('GET /marketplace/search/vendors').map(queryOf)).toEqual([
+      { query: 'jollof', open_now: '1', sort: 'rating', page: '1', per_page: '12' },
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open now' }));
+    expect(screen.getByTestId('url').textContent).toBe('?q=jollof&sort=rating');
+
+    // A new text keeps the list's order.
+    fireEvent.change(box(), { target: { value: 'suya' } });
+    await waitFor(() =>
+      expect(props.navigate).toHaveBeenCalledWith('/marketplace/search?q=suya&sort=rating', {
+        replace: false,
+      }),
+    );
   });
 
   it('puts typed text in the URL after a pause: one history entry per search, pushed on submit', async () => {

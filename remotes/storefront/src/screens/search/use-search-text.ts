@@ -15,14 +15,28 @@ export const SEARCH_DELAY_MS = 250;
 export const LONGEST_SEARCH = 100;
 const TEXT_PARAM = 'q';
 
-export function searchHref(text: string, country: CountryCode): string {
+/** The search page for `text`, keeping the list's other params (`open`, `sort`) from `keep`. */
+export function searchHref(
+  text: string,
+  country: CountryCode,
+  keep: URLSearchParams = new URLSearchParams(),
+): string {
+  const query = new URLSearchParams(text ? { [TEXT_PARAM]: text } : {});
+  keep.forEach((value, name) => {
+    if (name !== TEXT_PARAM) query.append(name, value);
+  });
   const base = pathTo('search', { country });
-  return text ? `${base}?${new URLSearchParams({ [TEXT_PARAM]: text })}` : base;
+  return query.size > 0 ? `${base}?${query}` : base;
 }
 
 export function useSearchText() {
   const { navigate, country } = useParcelProps();
   const [params] = useSearchParams();
+  /** The URL's other params as they are when a search is written, not when it was typed. */
+  const current = useRef(params);
+  useEffect(() => {
+    current.current = params;
+  }, [params]);
   const inUrl = (params.get(TEXT_PARAM) ?? '').slice(0, LONGEST_SEARCH).trim();
   const [text, setText] = useState(inUrl);
   const [searched, setSearched] = useState(inUrl);
@@ -45,7 +59,7 @@ export function useSearchText() {
       setSearched(trimmed);
       if (trimmed === written.current) return;
       written.current = trimmed;
-      navigate(searchHref(trimmed, country), { replace: typing.current });
+      navigate(searchHref(trimmed, country, current.current), { replace: typing.current });
       typing.current = true;
     },
     [navigate, country],
