@@ -41,6 +41,8 @@ export const cartSchema = z.object({
   items: z.array(cartItemSchema),
   main_items_count: z.number(),
   subtotal: z.number(),
+  /** The vendor's minimum order, in the cart's currency (0: none): checkout refuses less. */
+  minimum_order: z.number(),
 });
 
 const orderStatus = z.enum(ORDER_STATUSES);

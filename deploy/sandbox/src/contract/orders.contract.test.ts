@@ -103,6 +103,14 @@ describe('the cart', () => {
     expect(api.toasts).toHaveLength(1);
   });
 
+  it("carries its vendor's minimum order, the one checkout enforces, added and read", async () => {
+    // A store with a minimum, so a cart answer of 0 could not pass for it.
+    expect(vendor.minimum_order).toBeGreaterThan(0);
+    expect(cart.minimum_order).toBe(vendor.minimum_order);
+    const [read] = await getCarts([cart.uuid]);
+    expect(read?.minimum_order).toBe(vendor.minimum_order);
+  });
+
   it('reads every active cart when one stored id is empty (spec 5)', async () => {
     const carts = await getCarts([cart.uuid, '']);
     expect(carts.map((c) => c.uuid)).toContain(cart.uuid);

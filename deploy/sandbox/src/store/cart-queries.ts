@@ -86,9 +86,10 @@ export function toCartItem(db: Db, row: CartItemRow, view: ViewContext): CartIte
 }
 
 export function toCart(db: Db, cart: CartRow, view: ViewContext): Cart {
-  const vendor = sql(db, 'SELECT business_name, currency FROM vendors WHERE uuid = ?').get(
-    cart.vendor_uuid,
-  ) as { business_name: string; currency: Currency };
+  const vendor = sql(
+    db,
+    'SELECT business_name, currency, minimum_order FROM vendors WHERE uuid = ?',
+  ).get(cart.vendor_uuid) as { business_name: string; currency: Currency; minimum_order: number };
   const items = cartItems(db, cart.uuid).map((row) => toCartItem(db, row, view));
   return {
     uuid: cart.uuid,
@@ -98,5 +99,7 @@ export function toCart(db: Db, cart: CartRow, view: ViewContext): Cart {
     items,
     main_items_count: items.reduce((sum, item) => sum + item.quantity, 0),
     subtotal: items.reduce((sum, item) => sum + lineTotal(item), 0),
+    // The same minimum checkout enforces (assertOrderable), so the cart can say it first.
+    minimum_order: vendor.minimum_order,
   };
 }

@@ -1,5 +1,5 @@
 import { aCart, aCartItem } from '@jara/testing/builders/cart';
-import { availableSubtotal, checkoutPath } from './cart-lines';
+import { availableSubtotal, checkoutPath, minimumOrderShortfall } from './cart-lines';
 
 const withAddons = aCartItem({
   price: 2000,
@@ -17,6 +17,19 @@ describe('cart lines', () => {
     });
     expect(availableSubtotal(cart)).toBe(5800);
     expect(availableSubtotal(aCart({ items: [aCartItem({ is_available: false })] }))).toBe(0);
+  });
+
+  it("says how far the available lines fall short of the store's minimum, never below 0", () => {
+    const cart = (minimum_order: number) =>
+      aCart({
+        minimum_order,
+        items: [withAddons, aCartItem({ uuid: 'gone', price: 9000, is_available: false })],
+      });
+    // An unavailable item cannot be ordered, so it does not count towards the minimum either.
+    expect(minimumOrderShortfall(cart(8000))).toBe(2200);
+    expect(minimumOrderShortfall(cart(5800))).toBe(0);
+    expect(minimumOrderShortfall(cart(2000))).toBe(0);
+    expect(minimumOrderShortfall(cart(0))).toBe(0);
   });
 
   it("names the cart in the checkout's address", () => {

@@ -10,6 +10,14 @@ export function availableSubtotal(cart: Cart): number {
     .reduce((sum, item) => sum + lineTotal(item), 0);
 }
 
+/**
+ * How much more the available lines must cost to reach the store's minimum order (0 once they
+ * do). Said in the drawer so the customer learns it before checkout, where the server refuses it.
+ */
+export function minimumOrderShortfall(cart: Cart): number {
+  return Math.max(0, cart.minimum_order - availableSubtotal(cart));
+}
+
 export function hasUnavailableItems(cart: Cart): boolean {
   return cart.items.some((item) => !item.is_available);
 }

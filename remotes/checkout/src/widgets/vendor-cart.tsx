@@ -1,15 +1,16 @@
 /**
  * One vendor's cart in the drawer: its lines (with their add-ons, which can be changed in the
  * add-on picker or taken off one by one), unavailable items, the subtotal of what can be ordered,
- * and checkout. The vendor's menu supplies each product's add-on groups.
+ * how much more the store's minimum order needs, and checkout. The vendor's menu supplies each
+ * product's add-on groups.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Cart, CartItem, Product } from '@jara/contracts/entities';
 import { vendorMenuQuery } from '@jara/query/store-queries';
 import { Button } from '@jara/ui/button';
 import { Price } from '@jara/ui/price';
-import { availableSubtotal, hasUnavailableItems } from '../carts/cart-lines';
+import { availableSubtotal, hasUnavailableItems, minimumOrderShortfall } from '../carts/cart-lines';
 import { addonChoiceOfItem, removableAddonIds } from '../carts/item-addon-groups';
 import type { useCartEditor } from '../carts/use-cart-editor';
 import { CartItemRow } from './cart-item-row';
@@ -36,6 +37,8 @@ interface AddonEdit {
 export function VendorCart({ cart, editor, onCheckout }: VendorCartProps) {
   const busy = editor.isBusy(cart);
   const unavailable = hasUnavailableItems(cart);
+  const short = minimumOrderShortfall(cart);
+  const shortId = useId();
   const { data: menu } = useQuery(vendorMenuQuery(cart.vendor));
   const [editing, setEditing] = useState<AddonEdit | null>(null);
   const productOf = (item: CartItem) => menu?.find((product) => product.uuid === item.product_uuid);
@@ -85,7 +88,21 @@ export function VendorCart({ cart, editor, onCheckout }: VendorCartProps) {
       {unavailable ? (
         <p className={styles.subtotalNote}>Unavailable items are not counted.</p>
       ) : null}
-      <Button block disabled={busy || unavailable} onClick={onCheckout}>
+      {short > 0 ? (
+        <p id={shortId} className={styles.minimum}>
+          Add <Price className={styles.amount} amount={short} currency={cart.currency} /> more to
+          order from {cart.vendor_name} (minimum order{' '}
+          <Price className={styles.amount} amount={cart.minimum_order} currency={cart.currency} />
+          ).
+        </p>
+      ) : null}
+      {/* Below the minimum the server refuses the order at checkout (that guard stays). */}
+      <Button
+        block
+        disabled={busy || unavailable || short > 0}
+        aria-describedby={short > 0 ? shortId : undefined}
+        onClick={onCheckout}
+      >
         Checkout
       </Button>
       {editing ? (

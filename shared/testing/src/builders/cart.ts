@@ -1,8 +1,8 @@
 /**
  * The one cart builder every test shares: `aVendor`'s cart holding one plate of jollof rice, in
- * naira. Its count and subtotal are derived from its lines (add-ons included), as the server
- * computes them, so a test that passes other lines gets amounts that still add up
- * (`aCart({ items: anOrder().items })` is the cart "order again" makes).
+ * naira, with `aVendor`'s minimum order (none). Its count and subtotal are derived from its lines
+ * (add-ons included), as the server computes them, so a test that passes other lines gets amounts
+ * that still add up (`aCart({ items: anOrder().items })` is the cart "order again" makes).
  */
 import type { Cart, CartItem } from '@jara/contracts/entities';
 import { aVendor } from './vendor';
@@ -27,7 +27,7 @@ function lineTotal(item: CartItem): number {
 }
 
 export function aCart(overrides: Partial<Cart> = {}): Cart {
-  const { uuid: vendor, business_name: vendor_name } = aVendor();
+  const { uuid: vendor, business_name: vendor_name, minimum_order } = aVendor();
   const items = overrides.items ?? [aCartItem()];
   return {
     uuid: 'cart-1',
@@ -36,6 +36,7 @@ export function aCart(overrides: Partial<Cart> = {}): Cart {
     currency: 'NGN',
     main_items_count: items.reduce((sum, item) => sum + item.quantity, 0),
     subtotal: items.reduce((sum, item) => sum + lineTotal(item), 0),
+    minimum_order,
     ...overrides,
     items,
   };
