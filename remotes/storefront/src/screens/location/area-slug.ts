@@ -1,6 +1,7 @@
 /**
  * A location area as a URL names it: `/marketplace/location/lekki-phase-1` is Lekki Phase 1. Any
- * spelling that slugs the same ("Lekki Phase 1", "LEKKI_PHASE_1") finds the same area.
+ * spelling that slugs the same ("Lekki Phase 1", "LEKKI_PHASE_1") finds the same area, and so
+ * does the short name people use for it ("lekki", "wuse"), when only one area goes by it.
  */
 import type { LocationArea } from '@jara/contracts/entities';
 
@@ -14,7 +15,10 @@ export function areaSlug(name: string): string {
 export function findArea(areas: readonly LocationArea[], name: string): LocationArea | null {
   const wanted = areaSlug(name);
   if (!wanted) return null;
-  return areas.find((area) => areaSlug(area.name) === wanted) ?? null;
+  const exact = areas.find((area) => areaSlug(area.name) === wanted);
+  if (exact) return exact;
+  const byShortName = areas.filter((area) => areaSlug(area.name).startsWith(`${wanted}-`));
+  return byShortName.length === 1 ? byShortName[0]! : null;
 }
 
 /** A readable label for a URL segment that names no area: words, not dashes, and not too long. */
