@@ -51,3 +51,42 @@ export function bannerSvg(title: string, subtitle: string, width = 960, height =
 <text x="40" y="${height - 34}" font-family="Helvetica, Arial, sans-serif" font-size="${Math.round(height / 14)}" fill="#fff" opacity="0.9">${escapeXml(subtitle)}</text>
 </svg>`;
 }
+
+/** The widest line of a dish's name on its art, in characters of the font size below. */
+const DISH_LINE_CHARS = 12;
+const DISH_SIZE = 480;
+
+/** Words in lines of at most `width` characters; a longer word keeps a line of its own. */
+function wrapWords(text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= width)
+      lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines.slice(0, 3);
+}
+
+/**
+ * A dish's art: square, its name centred in the middle third, so a thumbnail cropped to any
+ * shape (a square of a 4:3 card, a 4:3 of a square) still shows the whole name.
+ */
+export function dishSvg(name: string, store: string): string {
+  const [from, to] = colours(name);
+  const lines = wrapWords(name, DISH_LINE_CHARS);
+  const lineHeight = 60;
+  const top = DISH_SIZE / 2 - ((lines.length - 1) * lineHeight) / 2;
+  const text = lines
+    .map(
+      (line, index) =>
+        `<text x="${DISH_SIZE / 2}" y="${top + index * lineHeight + 18}" font-family="Helvetica, Arial, sans-serif" font-size="48" font-weight="700" text-anchor="middle" fill="#fff">${escapeXml(line)}</text>`,
+    )
+    .join('\n');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${DISH_SIZE}" height="${DISH_SIZE}" viewBox="0 0 ${DISH_SIZE} ${DISH_SIZE}" role="img" aria-label="${escapeXml(`${name}, ${store}`)}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+<rect width="${DISH_SIZE}" height="${DISH_SIZE}" fill="url(#g)"/>
+<circle cx="${DISH_SIZE / 2}" cy="${DISH_SIZE / 2}" r="${DISH_SIZE * 0.36}" fill="#000" opacity="0.12"/>
+${text}
+</svg>`;
+}

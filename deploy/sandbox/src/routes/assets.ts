@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { bannerSvg, logoSvg } from '../assets/svg-art';
+import { bannerSvg, dishSvg, logoSvg } from '../assets/svg-art';
 import { sql } from '../db/statements';
 import { notFound } from '../http/api-error';
 import type { SandboxContext } from '../sandbox-context';
@@ -40,7 +40,7 @@ export function registerAssetRoutes(app: FastifyInstance, ctx: SandboxContext): 
       'SELECT p.name, v.business_name FROM products p JOIN vendors v ON v.uuid = p.vendor_uuid WHERE p.uuid = ?',
     ).get(stripSvg(request.params.key)) as { name: string; business_name: string } | undefined;
     if (!row) throw notFound('No such image.');
-    return sendSvg(reply, bannerSvg(row.name, row.business_name, 640, 480));
+    return sendSvg(reply, dishSvg(row.name, row.business_name));
   });
 
   app.get<Params>('/assets/curations/:key', async (request, reply) => {
