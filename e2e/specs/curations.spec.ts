@@ -11,7 +11,7 @@ import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { DEMO_LOGIN, E2E_URLS } from '../support/e2e-stack';
 import { advanceSandboxClock } from '../support/sandbox-control';
 import { cartCount } from '../support/site-flows';
-import { liveApp } from '../support/live-app';
+import { shopIn } from '../support/listing-checks';
 
 const COUNTRIES = [
   { country: 'NG', home: '/', login: DEMO_LOGIN, width: 390 },
@@ -62,8 +62,7 @@ for (const { country, home, login, width } of COUNTRIES) {
     await page.setViewportSize({ width, height: 844 });
     const { curation, product } = await pickCuration(country);
     await signInDemo(page, login);
-    await page.goto(home);
-    await expect(liveApp(page).getByTestId('country-switch')).toHaveValue(country);
+    await shopIn(page, country, home);
     await expect(page.getByTestId('account-menu')).toBeVisible();
 
     await page.goto('/marketplace/curations');

@@ -6,7 +6,7 @@ import { expect } from '@playwright/test';
 import { test } from '../support/e2e-test';
 import { pathTo } from '@jara/contracts/site-paths';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
-import { liveApp } from '../support/live-app';
+import { shopIn } from '../support/listing-checks';
 
 /** The location page has no short alias (spec 2): it lives in the web app area. */
 const areaPage = (name: string) => pathTo('location', { params: { name } });
@@ -33,8 +33,7 @@ test('a location page lists the stores serving its area, and an unknown area say
   await expect(page.getByRole('heading', { name: 'Stores', level: 1 })).toBeVisible();
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/ke');
-  await expect(liveApp(page).getByTestId('country-switch')).toHaveValue('KE');
+  await shopIn(page, 'KE');
   await page.goto(areaPage('westlands'));
   await expect(
     page.getByRole('heading', { name: 'Food delivery in Westlands', level: 1 }),

@@ -6,7 +6,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/e2e-test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
-import { liveApp } from '../support/live-app';
+import { shopIn } from '../support/listing-checks';
 
 const cards = (page: Page) => page.getByTestId('vendor-card');
 const typeChip = (page: Page, name: string) =>
@@ -64,8 +64,7 @@ test('the store list filters, sorts and scrolls through the URL, and puts who de
 
   // Kenya, on a phone: its own stores in shillings, and nothing wider than the screen.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/ke');
-  await expect(liveApp(page).getByTestId('country-switch')).toHaveValue('KE');
+  await shopIn(page, 'KE');
   await page.goto('/store');
   await expect(cards(page).first()).toContainText('KSh');
   await expect(cards(page).first()).not.toContainText('₦');

@@ -22,14 +22,34 @@ export const COUNTRIES: readonly CountryRun[] = [
   },
 ];
 
-/** Opens the country's home so the location header (and data) is that country's. */
+/**
+ * Makes `country` where the customer shops, as a customer does. Reading a country's pages is not
+ * choosing it (issue 37): after the Kenyan home the marketplace asks "Shop in Kenya?" and the
+ * customer says yes.
+ */
+export async function shopIn(
+  page: Page,
+  country: 'NG' | 'KE',
+  home = country === 'KE' ? '/ke' : '/',
+) {
+  await page.goto(home);
+  await expect(liveApp(page).getByTestId('country-switch')).toHaveValue(country);
+  if (country === 'NG') return;
+  await page.goto('/stores');
+  await page
+    .getByRole('region', { name: 'Shop in Kenya?' })
+    .getByRole('button', { name: 'Yes, shop in Kenya' })
+    .click();
+  await expect(page.getByRole('region', { name: 'Shop in Kenya?' })).toHaveCount(0);
+}
+
+/** Opens the country's home and makes it where the customer shops (location header, data). */
 export async function startIn(page: Page, country: 'NG' | 'KE', home: string, width: number) {
   await page.setViewportSize({ width, height: 844 });
   page.on('dialog', (dialog) => {
     throw new Error(`a dialog opened: ${dialog.message()}`);
   });
-  await page.goto(home);
-  await expect(liveApp(page).getByTestId('country-switch')).toHaveValue(country);
+  await shopIn(page, country, home);
 }
 
 export async function expectNoSideways(page: Page) {

@@ -10,13 +10,11 @@ import type { ParcelProps } from '@jara/contracts/remote-contract';
 import { locationStore } from '@jara/state/location-store';
 import { useStore } from '@jara/state/use-store';
 import { useRouteHead } from '../features/head/use-route-head';
-import { useKenyaPathCountry } from '../features/location/use-kenya-path-country';
 import { createSiteNavigate } from '../features/navigation/site-navigate';
 import { ShellParcelPropsProvider } from '../features/parcels/shell-parcel-props';
 
 export function AppRoot({ config }: { config: RuntimeConfig }) {
   const navigate = useNavigate();
-  useKenyaPathCountry();
   useRouteHead();
   const country = useStore(locationStore, (state) => state.country);
   const siteNavigate = useMemo(() => createSiteNavigate(navigate), [navigate]);

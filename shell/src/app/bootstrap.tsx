@@ -31,6 +31,7 @@ import { watchSessionEnd } from '../features/auth/watch-session-end';
 import { phases } from '../features/boot/load-phases';
 import { holdInteractions } from '../features/prerender/held-interactions';
 import { swapPrerenderedPage, swapWhenReady } from '../features/prerender/prerendered-page';
+import { followPageCountry } from '../features/location/follow-page-country';
 import { createAppRoutes } from '../features/routing/app-routes';
 import { routerReady } from '../features/routing/router-ready';
 import { AppRoot } from './app-root';
@@ -55,6 +56,7 @@ async function boot() {
     reportPinNotices(notices);
     startSingleSpa({ urlRerouteOnly: true });
     const router = createBrowserRouter(createAppRoutes(<AppRoot config={config} />));
+    followPageCountry(router);
     swapWhenReady(router, bus, replayInteractions);
     startAnalytics(config.analytics, router);
     startQueryCache();

@@ -1,5 +1,9 @@
-/** The store list: a shopping header with the cart, and a banner that invites browsing. */
+/**
+ * The store list: a shopping header with the cart, the offer to shop in the country the customer
+ * was just reading about, and a banner that invites browsing.
+ */
 import type { ReactNode } from 'react';
+import { CountryOffer } from '../location/country-offer';
 import { ShopDrawers } from './parts/shop-drawers';
 import { ShopHeader } from './parts/shop-header';
 import { SiteFooter } from './parts/site-footer';
@@ -16,6 +20,7 @@ export function StoreLayout({ children }: { children: ReactNode }) {
         navigation={NAVIGATION}
         menu={{ title: 'Menu', links: NAVIGATION }}
       />
+      <CountryOffer />
       <section className={styles.storeBanner} aria-label="Stores">
         <div className={styles.storeBannerInner}>
           <p>Restaurants, home cooks, grocers and bakers near you</p>

@@ -1,11 +1,13 @@
 /**
  * The web app (marketplace, wallet, account): an app frame with a side navigation, the shop
- * actions in the top bar, and the cart and order-tracking drawers. Below the header's
- * breakpoint the sidebar gives way to the header's "Menu", which holds the same links.
+ * actions in the top bar, the cart and order-tracking drawers, and under the header the offer
+ * to shop in the country the customer was just reading about. Below the header's breakpoint
+ * the sidebar gives way to the header's "Menu", which holds the same links.
  */
 import type { ReactNode } from 'react';
 import { pathTo } from '@jara/contracts/site-paths';
 import { TourLauncher } from '../tour/tour-launcher';
+import { CountryOffer } from '../location/country-offer';
 import { NavList } from './parts/nav-list';
 import { ShopDrawers } from './parts/shop-drawers';
 import { ShopHeader } from './parts/shop-header';
@@ -19,6 +21,7 @@ export function WebLayout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.frame} data-layout="web">
       <ShopHeader tone="brand" brandSuffix="Marketplace" menu={MENU} />
+      <CountryOffer />
       <div className={styles.body}>
         <nav className={styles.sidebar} aria-label={MENU.title}>
           <NavList links={MENU.links} tourTargets={SIDEBAR_TOUR_TARGETS} />

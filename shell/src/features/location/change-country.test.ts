@@ -3,8 +3,12 @@ import { locationStore } from '@jara/state/location-store';
 import { changeCountry } from './change-country';
 
 describe('changeCountry', () => {
-  it('remembers the country, forgets the place chosen in the other country, and tells every bundle', () => {
+  beforeEach(() => {
+    locationStore.getState().setPageCountry(null);
     locationStore.getState().setCountry('NG');
+  });
+
+  it('remembers the country, forgets the place chosen in the other country, and tells every bundle', () => {
     locationStore.getState().setDeliveryCheck(1, 'Lekki');
     const heard = jest.fn();
     const off = bus.on('location:changed', heard);
@@ -14,5 +18,15 @@ describe('changeCountry', () => {
     expect(heard).toHaveBeenCalledTimes(1);
     expect(heard).toHaveBeenCalledWith({ country: 'KE' });
     off();
+  });
+
+  it('keeps the place when the customer picks the country already chosen on a page of the other', () => {
+    locationStore.getState().setDeliveryCheck(1, 'Lekki');
+    locationStore.getState().setPageCountry('KE');
+    changeCountry('NG');
+    expect(locationStore.getState()).toMatchObject({
+      chosenCountry: 'NG',
+      deliveryAvailable: true,
+    });
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Switching country (NG <-> KE). The country is remembered on the device and becomes the
- * `location` header of every call; a place chosen in the other country no longer applies.
+ * The customer choosing where to shop (NG <-> KE): the choice is remembered on the device and is
+ * in effect on every page that does not decide its own country (see page-country); a place
+ * chosen in the other country no longer applies.
  */
 import { bus } from '@jara/bus';
 import type { CountryCode } from '@jara/contracts/constants';
@@ -8,7 +9,7 @@ import { locationStore } from '@jara/state/location-store';
 
 export function changeCountry(country: CountryCode): void {
   const store = locationStore.getState();
-  if (store.country === country) return;
+  if (store.chosenCountry === country) return;
   store.setCountry(country);
   store.resetLocation();
   bus.emit('location:changed', { country });

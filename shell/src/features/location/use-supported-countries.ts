@@ -15,10 +15,13 @@ export interface CountryChoice {
   name: string;
 }
 
-export const FALLBACK_COUNTRIES: CountryChoice[] = [
-  { code: 'NG', name: 'Nigeria' },
-  { code: 'KE', name: 'Kenya' },
-];
+/** Each country as the site names it in its own copy ("Shop in Kenya?"). */
+export const COUNTRY_NAMES: Record<CountryCode, string> = { NG: 'Nigeria', KE: 'Kenya' };
+
+export const FALLBACK_COUNTRIES: CountryChoice[] = COUNTRY_CODES.map((code) => ({
+  code,
+  name: COUNTRY_NAMES[code],
+}));
 
 /** The server's names when it lists exactly the supported countries; the fallback otherwise. */
 function toChoices(list: Country[]): CountryChoice[] {

@@ -1,6 +1,10 @@
 /**
  * The one place toasts are rendered. Any bundle raises them through the bus; the shell shows them
- * with react-hot-toast at the spec's duration, placement and offset, grouping repeats. It loads
+ * with react-hot-toast at the spec's duration and placement, grouping repeats. The spec's offset
+ * is measured from the page's sticky header, not the window's edge: at the top of the window a
+ * toast covered the header's controls (the delivery location most of all, on a phone). Below the
+ * header it sits over the top of the page instead, so it lets every press through: a toast has
+ * nothing to press, and for its 3 s it must not swallow a tap on what lies under it. It loads
  * when the page is idle or with the first toast (see `toast-requests`).
  */
 import { useState } from 'react';
@@ -8,6 +12,7 @@ import toast, { Toaster, type ToastOptions } from 'react-hot-toast';
 import { TOAST_DURATION_MS, TOAST_OFFSET_PX, TOAST_POSITION } from '@jara/contracts/constants';
 import type { ToastKind } from '@jara/contracts/bus-events';
 import { useChannelEvent } from '../boot/use-channel-event';
+import { headerClearance } from './header-clearance';
 import { createToastGrouper, toastText } from './toast-grouper';
 import { toastRequests } from './toast-requests';
 
@@ -33,8 +38,11 @@ const SHOW: Record<ToastKind, (text: string, options: ToastOptions) => string> =
 
 export function ToastHost() {
   const [grouper] = useState(() => createToastGrouper(TOAST_DURATION_MS));
+  const [top, setTop] = useState(TOAST_OFFSET_PX);
 
   useChannelEvent(toastRequests, 'toast:show', ({ kind, message }) => {
+    // Measured as each toast comes: the header differs between layouts and widths.
+    setTop(headerClearance() + TOAST_OFFSET_PX);
     const shown = grouper.push(kind, message);
     SHOW[kind](toastText(shown), { id: shown.id, duration: TOAST_DURATION_MS });
   });
@@ -42,8 +50,8 @@ export function ToastHost() {
   return (
     <Toaster
       position={TOAST_POSITION}
-      containerStyle={{ top: TOAST_OFFSET_PX }}
-      toastOptions={{ duration: TOAST_DURATION_MS }}
+      containerStyle={{ top }}
+      toastOptions={{ duration: TOAST_DURATION_MS, style: { pointerEvents: 'none' } }}
     />
   );
 }

@@ -2,7 +2,8 @@
  * The header of the shopping layouts (marketplace and store list), one row at every width: the
  * brand, the layout's links (wide screens), the shop actions, and below the breakpoint the
  * "Menu" button that holds the links and the country switch. Its height is fixed, so nothing
- * below it moves while the remote widgets in it mount.
+ * below it moves while the remote widgets in it mount; its round controls take their size from
+ * `shop-controls.css`.
  */
 import { CountrySwitch } from '../../location/country-switch';
 import type { NavLink as NavLinkData } from './site-sections';
@@ -12,6 +13,7 @@ import { MenuDrawer } from './menu-drawer';
 import { ShopActions } from './shop-actions';
 import toneStyles from './site-header.module.css';
 import styles from './shop-header.module.css';
+import './shop-controls.css';
 
 interface Props {
   tone: 'light' | 'brand';
@@ -24,7 +26,7 @@ interface Props {
 export function ShopHeader({ tone, brandSuffix, navigation = [], menu }: Props) {
   return (
     <header className={`${toneStyles.header} ${toneStyles[tone]}`}>
-      <div className={styles.row}>
+      <div className={styles.row} data-shop-header>
         <div className={styles.brand}>
           <BrandMark compact {...(brandSuffix ? { suffix: brandSuffix } : {})} />
         </div>
