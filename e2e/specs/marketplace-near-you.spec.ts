@@ -2,7 +2,8 @@
  * Issue 37, items 2 and 3: with a place chosen, the marketplace home lists the stores that
  * deliver there first in every row and marks the others; each card's delivery fee and time are
  * the ones the store page then quotes for that place; before a place is chosen, cards say what
- * delivery starts from. "Open now" and the sort live in the URL. NG at 390 px, KE at 1280 px.
+ * delivery starts from. "Open now" and the sort live in the URL, on the home and in search. NG at
+ * 390 px, KE at 1280 px.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from '../support/e2e-test';
@@ -79,5 +80,15 @@ for (const { country, home, width } of COUNTRIES) {
     expect(minutes.length).toBeGreaterThan(0);
     expect(minutes).toEqual([...minutes].sort((a, b) => a - b));
     await expectNoSeriousA11yViolations(page);
+
+    // Search places its stores the same way, with open now beside the text in the URL.
+    await page.goto('/marketplace/search?q=a');
+    const found = page.getByRole('region', { name: 'Stores' });
+    await expect(found.getByTestId('vendor-card').first()).toBeVisible();
+    await expectDeliveringFirst(found, notHere);
+    await page.getByRole('button', { name: 'Open now' }).click();
+    await expect(page).toHaveURL(/\/marketplace\/search\?q=a&open=1$/);
+    await expect(found.getByTestId('vendor-card').first()).toBeVisible();
+    await expect(found.getByTestId('vendor-card').filter({ hasText: 'Closed' })).toHaveCount(0);
   });
 }
