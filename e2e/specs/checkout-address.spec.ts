@@ -32,6 +32,7 @@ test('choose a saved address, pickup or a new one; a refused code keeps the tota
   await expect(payment.locator('dt', { hasText: 'Delivery fee' }).locator('+ dd')).toHaveText(/0$/);
 
   const save = await startNewAddressInYaba(page, delivery);
+  await save.getByLabel(/^Street and house number/).fill('5 Commercial Avenue');
   await save.getByLabel(/Name this address/).fill('Studio');
   await save.getByRole('button', { name: 'Save address' }).click();
   await expect(delivery.getByRole('radio', { name: /^Studio/ })).toBeChecked();

@@ -19,6 +19,7 @@ import type {
   DeliveryCheck,
   DeliveryEstimate,
   DeliveryType,
+  DropOff,
   Homepage,
   LocationArea,
   NotificationList,
@@ -122,6 +123,8 @@ export interface OrderRequestBody {
   customer_address: string;
   latitude: number;
   longitude: number;
+  /** Where the rider goes at the address, when it is a saved address; omitted for a pickup. */
+  drop_off?: DropOff;
   discount_code?: string;
   /**
    * One per checkout attempt: the same key again (a double click, a reload, the back button)
@@ -145,8 +148,10 @@ export interface AddressBody {
   is_default?: boolean;
   area?: string | null;
   street?: string | null;
+  building?: string | null;
   landmark?: string | null;
   phone?: string | null;
+  instructions?: string | null;
 }
 
 export interface SupportMessageBody {

@@ -9,6 +9,7 @@ import type {
   cartItemAddonSchema,
   cartSchema,
   cartItemSchema,
+  dropOffSchema,
   orderSchema,
   orderStatusChangeSchema,
   PAYMENT_METHODS,
@@ -177,6 +178,9 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
 
+/** An order's drop-off details, as `dropOffSchema` (order-schema.ts) writes them. */
+export type DropOff = z.infer<typeof dropOffSchema>;
+
 /** The order, as `orderSchema` (order-schema.ts) writes it. */
 export type Order = z.infer<typeof orderSchema>;
 
@@ -299,10 +303,14 @@ export interface SavedAddress {
   /** The location area the picker matched, when it matched one. */
   area: string | null;
   street: string | null;
+  /** The building or estate, flat or block: "Block C, Flat 4". */
+  building: string | null;
   /** What helps the rider find the door: "Opposite the filling station". */
   landmark: string | null;
   /** Who the rider calls on arrival, when it is not the account's phone. */
   phone: string | null;
+  /** What the rider should do there: "Call on arrival, the bell is broken". */
+  instructions: string | null;
 }
 
 export interface Customer {

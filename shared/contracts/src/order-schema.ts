@@ -50,6 +50,18 @@ const orderStatus = z.enum(ORDER_STATUSES);
 /** `pay_for_me`: someone else pays on the provider's page through a link the customer shares. */
 export const PAYMENT_METHODS = ['wallet', 'card', 'pay_for_me'] as const;
 
+/**
+ * Where the rider goes at a delivery address, beyond its one line: what the customer saved with
+ * it. Sent with the order and kept on it, so the order still says it when the address changes.
+ */
+export const dropOffSchema = z.object({
+  street: nullableText,
+  building: nullableText,
+  landmark: nullableText,
+  phone: nullableText,
+  instructions: nullableText,
+});
+
 export const orderStatusChangeSchema = z.object({ status: orderStatus, at: z.string() });
 
 export const orderSchema = z.object({
@@ -75,6 +87,8 @@ export const orderSchema = z.object({
   payment_method: z.enum(PAYMENT_METHODS),
   /** The delivery address, or the vendor's address for a pickup. */
   delivery_address: z.string(),
+  /** The drop-off details sent with the order; null for a pickup or a place saved without them. */
+  drop_off: z.nullable(dropOffSchema),
   /** The ETA quoted at checkout, in minutes from acceptance; null for a pickup. */
   delivery_time_min: nullableNumber,
   delivery_time_max: nullableNumber,

@@ -12,8 +12,10 @@ const address = (uuid: string, is_default = false): SavedAddress => ({
   is_default,
   area: 'Yaba',
   street: `1 ${uuid} Road`,
+  building: null,
   landmark: null,
   phone: null,
+  instructions: null,
 });
 
 function clientWith(list: SavedAddress[]) {

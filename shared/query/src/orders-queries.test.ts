@@ -35,6 +35,7 @@ const order = (status: Order['status']): Order => ({
   total: 4200,
   payment_method: 'card',
   delivery_address: '5 Admiralty Way',
+  drop_off: null,
   delivery_time_min: 20,
   delivery_time_max: 35,
   status_history: [{ status: 'pending', at: '2025-03-01T12:00:00Z' }],

@@ -126,7 +126,8 @@ export const ENTITY_FIELDS = {
   } satisfies Fields<LocationArea>,
   savedAddress: {
     uuid: true, label: true, address: true, latitude: true, longitude: true,
-    is_default: true, area: true, street: true, landmark: true, phone: true
+    is_default: true, area: true, street: true, building: true, landmark: true, phone: true,
+    instructions: true
   } satisfies Fields<SavedAddress>,
   wallet: {
     balance: true, currency: true, funding_min: true, funding_max: true

@@ -2,7 +2,7 @@
  * The sandbox's tables. Bump SCHEMA_VERSION whenever this changes: a data folder written by an
  * older version is then rebuilt from the seed (sandbox data is disposable, so no data migrations).
  */
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 export const SCHEMA_SQL = `
 CREATE TABLE countries (
@@ -92,8 +92,8 @@ CREATE TABLE favourites (
 CREATE TABLE addresses (
   uuid TEXT PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
   label TEXT NOT NULL, address TEXT NOT NULL, latitude REAL NOT NULL, longitude REAL NOT NULL,
-  is_default INTEGER NOT NULL, area TEXT, street TEXT, landmark TEXT, phone TEXT,
-  created_at TEXT NOT NULL
+  is_default INTEGER NOT NULL, area TEXT, street TEXT, building TEXT, landmark TEXT, phone TEXT,
+  instructions TEXT, created_at TEXT NOT NULL
 );
 CREATE TABLE support_messages (
   reference TEXT PRIMARY KEY, customer_id INTEGER REFERENCES customers(id) ON DELETE SET NULL,
@@ -130,7 +130,7 @@ CREATE TABLE orders (
   delivery_type TEXT NOT NULL, items TEXT NOT NULL, currency TEXT NOT NULL,
   subtotal INTEGER NOT NULL, delivery_fee INTEGER NOT NULL, service_fee INTEGER NOT NULL,
   discount_amount INTEGER NOT NULL, discount_code TEXT, total INTEGER NOT NULL,
-  delivery_address TEXT NOT NULL, payment_method TEXT NOT NULL, delivery_time_min INTEGER,
+  delivery_address TEXT NOT NULL, drop_off TEXT, payment_method TEXT NOT NULL, delivery_time_min INTEGER,
   delivery_time_max INTEGER, rating INTEGER, rating_comment TEXT, next_step_at INTEGER,
   cart_uuid TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL
 );

@@ -75,6 +75,54 @@ describe('addresses', () => {
   });
 });
 
+describe("an address's drop-off", () => {
+  const flat = {
+    label: 'Flat',
+    address: '12 Admiralty Way, Lekki Phase 1, Lagos',
+    latitude: 6.4474,
+    longitude: 3.4719,
+    street: '12 Admiralty Way',
+    building: 'Block C, Flat 4',
+    landmark: 'Opposite the filling station',
+    phone: '+2348030000001',
+    instructions: 'Call on arrival',
+  };
+
+  it('keeps the building and instructions, and a save with null clears them', async () => {
+    const saved = t.data(
+      await t.call<SavedAddress>('POST', '/marketplace/address', { token, body: flat }),
+    );
+    expect(saved).toMatchObject({ building: 'Block C, Flat 4', instructions: 'Call on arrival' });
+    const cleared = await t.call<SavedAddress>('PUT', `/marketplace/address/${saved.uuid}`, {
+      token,
+      body: { building: null, instructions: null },
+    });
+    expect(t.data(cleared)).toMatchObject({
+      building: null,
+      instructions: null,
+      landmark: 'Opposite the filling station',
+    });
+    await t.call('DELETE', `/marketplace/address/${saved.uuid}`, { token });
+  });
+
+  it('refuses a building or instructions that are too long, with a 422 naming each field', async () => {
+    const bad = await t.call('POST', '/marketplace/address', {
+      token,
+      body: { ...flat, building: 'B'.repeat(121), instructions: 'I'.repeat(301) },
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body).toMatchObject({
+      status: 'error',
+      errors: {
+        building: ['The building field may not be greater than 120 characters.'],
+        instructions: ['The instructions field may not be greater than 300 characters.'],
+      },
+    });
+    const kept = t.data(await t.call<SavedAddress[]>('GET', '/marketplace/address', { token }));
+    expect(kept.map((address) => address.label)).not.toContain('Flat');
+  });
+});
+
 describe('wallet, rewards, referrals and vouchers', () => {
   it('lists wallet transactions newest first, in pages', async () => {
     const transactions = t.data(

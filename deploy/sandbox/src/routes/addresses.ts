@@ -27,8 +27,10 @@ const addressFields = {
   is_default: z.boolean().optional(),
   area: optionalText(120),
   street: optionalText(200),
+  building: optionalText(120),
   landmark: optionalText(200),
   phone: optionalText(20),
+  instructions: optionalText(300),
 };
 /** The columns a customer writes, besides the default flag. */
 const WRITABLE = [
@@ -38,8 +40,10 @@ const WRITABLE = [
   'longitude',
   'area',
   'street',
+  'building',
   'landmark',
   'phone',
+  'instructions',
 ] as const;
 const createBody = z.object(addressFields);
 const updateBody = z.object(addressFields).partial();
@@ -53,7 +57,8 @@ const toAddress = (row: AddressRow): SavedAddress => ({ ...row, is_default: row.
 function addressesOf(db: Db, customerId: number): AddressRow[] {
   return sql(
     db,
-    `SELECT uuid, label, address, latitude, longitude, is_default, area, street, landmark, phone FROM addresses
+    `SELECT uuid, label, address, latitude, longitude, is_default, area, street, building, landmark,
+       phone, instructions FROM addresses
      WHERE customer_id = ? ORDER BY is_default DESC, created_at`,
   ).all(customerId) as AddressRow[];
 }

@@ -32,6 +32,15 @@ const paymentInfoQuery = z.object({
   latitude,
   customer_address: z.string().max(300),
 });
+const dropOffText = (max: number) => z.string().trim().max(max).nullable();
+/** The same limits as a saved address's fields (routes/addresses.ts). */
+const dropOff = z.object({
+  street: dropOffText(200),
+  building: dropOffText(120),
+  landmark: dropOffText(200),
+  phone: dropOffText(20),
+  instructions: dropOffText(300),
+});
 /** What an order is placed with (also the body of a pay-for-me request). */
 export const orderRequestBody = z.object({
   cart_id: z.string().trim().min(1).max(64),
@@ -39,6 +48,7 @@ export const orderRequestBody = z.object({
   customer_address: z.string().trim().min(1).max(300),
   latitude,
   longitude,
+  drop_off: dropOff.optional(),
   discount_code: discountCode,
   idempotency_key: idempotencyKey,
 });

@@ -132,6 +132,55 @@ describe('checkout', () => {
   });
 });
 
+describe("an order's drop-off", () => {
+  const dropOff = {
+    street: '12 Admiralty Way',
+    building: 'Block C, Flat 4',
+    landmark: 'Opposite the filling station',
+    phone: '+2348030000001',
+    instructions: 'Call on arrival',
+  };
+
+  it('keeps the drop-off sent with a delivery order and shows it with the order', async () => {
+    await t.topUp(token, 50000);
+    const { order } = t.data(await placeOrder(await cartAt('island-bukka'), { drop_off: dropOff }));
+    expect(order.drop_off).toEqual(dropOff);
+    const read = t.data(await t.call<Order>('GET', `/orders/${order.uuid}`, { token }));
+    expect(read.drop_off).toEqual(dropOff);
+  });
+
+  it('keeps none for an order sent without one, or for a pickup', async () => {
+    await t.topUp(token, 50000);
+    const bare = t.data(await placeOrder(await cartAt('island-bukka')));
+    expect(bare.order.drop_off).toBeNull();
+    const pickup = t.data(
+      await placeOrder(await cartAt('island-bukka'), {
+        delivery_type: 'pickup',
+        drop_off: dropOff,
+      }),
+    );
+    expect(pickup.order.drop_off).toBeNull();
+  });
+
+  it('refuses a drop-off field that is too long with a 422 naming it, and places nothing', async () => {
+    const cart = await cartAt('island-bukka');
+    const refused = await placeOrder(cart, {
+      drop_off: { ...dropOff, instructions: 'I'.repeat(301) },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({
+      errors: {
+        'drop_off.instructions': [
+          'The drop_off.instructions field may not be greater than 300 characters.',
+        ],
+      },
+    });
+    expect(
+      t.data(await t.call<Cart[]>('GET', `/marketplace/cart?cart_ids=${cart.uuid}`, { token })),
+    ).toHaveLength(1);
+  });
+});
+
 describe('orders over time', () => {
   it('advances a delivery order to completed with the clock, then takes one rating', async () => {
     const { order } = t.data(await placeOrder(await cartAt('island-bukka')));

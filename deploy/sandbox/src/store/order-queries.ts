@@ -2,6 +2,7 @@ import type {
   CartItem,
   Currency,
   DeliveryType,
+  DropOff,
   Order,
   OrderStatus,
   OrderStatusChange,
@@ -28,6 +29,8 @@ export interface OrderRow {
   discount_code: string | null;
   total: number;
   delivery_address: string;
+  /** The drop-off sent with a delivery order, as JSON; null when none came. */
+  drop_off: string | null;
   payment_method: PaymentMethod;
   delivery_time_min: number | null;
   delivery_time_max: number | null;
@@ -94,6 +97,7 @@ export function toOrder(db: Db, row: OrderRow, assetsBase: string): Order {
     total: row.total,
     payment_method: row.payment_method,
     delivery_address: row.delivery_type === 'pickup' ? vendor.address : row.delivery_address,
+    drop_off: row.drop_off === null ? null : (JSON.parse(row.drop_off) as DropOff),
     delivery_time_min: row.delivery_time_min,
     delivery_time_max: row.delivery_time_max,
     status_history: history,

@@ -60,9 +60,9 @@ export function placeOrder(
     sql(
       db,
       `INSERT INTO orders (uuid, reference, customer_id, vendor_uuid, status, delivery_type, items, currency,
-      subtotal, delivery_fee, service_fee, discount_amount, discount_code, total, delivery_address, payment_method,
-      delivery_time_min, delivery_time_max, next_step_at, cart_uuid, created_at, updated_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      subtotal, delivery_fee, service_fee, discount_amount, discount_code, total, delivery_address, drop_off,
+      payment_method, delivery_time_min, delivery_time_max, next_step_at, cart_uuid, created_at, updated_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       uuid,
       reference,
@@ -79,6 +79,8 @@ export function placeOrder(
       info.discount_code,
       info.total,
       body.customer_address,
+      // A pickup goes to no door: whatever came with it is not the rider's.
+      body.delivery_type === 'delivery' && body.drop_off ? JSON.stringify(body.drop_off) : null,
       body.payment_method,
       eta?.min ?? null,
       eta?.max ?? null,

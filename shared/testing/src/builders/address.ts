@@ -14,8 +14,10 @@ export function aSavedAddress(overrides: Partial<SavedAddress> = {}): SavedAddre
     is_default: true,
     area: 'Lekki Phase 1',
     street: '12 Admiralty Road',
+    building: null,
     landmark: 'Blue gate beside the pharmacy',
     phone: null,
+    instructions: null,
     ...overrides,
   };
 }

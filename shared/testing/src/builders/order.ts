@@ -52,6 +52,13 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     total: 7320,
     payment_method: 'wallet',
     delivery_address: '5 Admiralty Way, Lekki',
+    drop_off: {
+      street: '5 Admiralty Way',
+      building: 'Block C, Flat 4',
+      landmark: 'Opposite the filling station',
+      phone: '+2348031112233',
+      instructions: 'Call on arrival',
+    },
     delivery_time_min: 35,
     delivery_time_max: 50,
     status_history: [

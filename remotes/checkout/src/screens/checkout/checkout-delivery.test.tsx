@@ -12,6 +12,7 @@ import { HOSTILE_STRINGS } from '@jara/testing/hostile-strings';
 import { answerCheckoutCalls, serveCarts } from '../../testing/checkout-answers';
 import { aSavedAddress } from '@jara/testing/builders/address';
 import { aCart } from '@jara/testing/builders/cart';
+import { anOrder } from '@jara/testing/builders/order';
 import { aDeliveryInfo, aPaymentInfo } from '../../testing/fixtures';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { bodyOf, queryOf } from '@jara/testing/sent-requests';
@@ -47,6 +48,30 @@ bus.on('location:pick-requested', ({ requestId, title }) => {
   if (pickAnswer) setDeliveryPlace(pickAnswer.customer_address);
   queueMicrotask(() => bus.emit('location:pick-settled', { requestId, place: pickAnswer }));
 });
+
+const DROP_OFF = {
+  street: '12 Admiralty Way',
+  building: 'Block C, Flat 4',
+  landmark: 'Opposite the filling station',
+  phone: '+2348030000001',
+  instructions: 'Call on arrival',
+};
+const DROP_OFF_LABELS: Record<keyof typeof DROP_OFF, RegExp> = {
+  street: /^Street and house number/,
+  building: /^Building or estate/,
+  landmark: /^Landmark/,
+  phone: /^Phone for the rider/,
+  instructions: /^Delivery instructions/,
+};
+
+function type(form: HTMLElement, label: RegExp, value: string) {
+  fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+}
+
+function fillDropOff(form: HTMLElement, values: Partial<typeof DROP_OFF> = DROP_OFF) {
+  for (const [name, value] of Object.entries(values))
+    type(form, DROP_OFF_LABELS[name as keyof typeof DROP_OFF], value);
+}
 
 const radio = (name: RegExp) => screen.getByRole('radio', { name }) as HTMLInputElement;
 const placeButton = () => screen.getByRole('button', { name: /Place order/ }) as HTMLButtonElement;
@@ -134,7 +159,7 @@ describe('checkout delivery', () => {
     });
   });
 
-  it('adds an address through the location picker and saves it under a label', async () => {
+  it('adds an address through the location picker with its drop-off, saved under a label', async () => {
     pickAnswer = picked;
     const mum = aSavedAddress({ uuid: 'address-3', label: 'Mum', is_default: false });
     renderCheckout();
@@ -148,18 +173,100 @@ describe('checkout delivery', () => {
     expect(pickTitles).toEqual([ADD_ADDRESS_TITLE]);
     expect(radio(/^Current delivery location/).checked).toBe(true);
 
-    fireEvent.change(within(form).getByLabelText(/Name this address/), {
-      target: { value: 'Mum' },
-    });
+    type(form, /Name this address/, 'Mum');
+    fillDropOff(form);
     await act(async () =>
       fireEvent.click(within(form).getByRole('button', { name: 'Save address' })),
     );
 
     expect(await Promise.all(api.sent('POST marketplace/address').map(bodyOf))).toEqual([
-      { label: 'Mum', address: '12 Allen Avenue, Ikeja', latitude: 6.6, longitude: 3.35 },
+      {
+        label: 'Mum',
+        address: '12 Admiralty Way, 12 Allen Avenue, Ikeja',
+        latitude: 6.6,
+        longitude: 3.35,
+        area: null,
+        ...DROP_OFF,
+      },
     ]);
     await waitFor(() => expect(radio(/^Mum/).checked).toBe(true));
     expect(screen.queryByRole('form', { name: 'Save this address' })).toBeNull();
+  });
+
+  it('refuses a new address without its street, and sends nothing', async () => {
+    pickAnswer = picked;
+    renderCheckout();
+    await waitFor(() => expect(radio(/^Home/).checked).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Add a new address' }));
+    const form = await screen.findByRole('form', { name: 'Save this address' });
+    type(form, /Name this address/, 'Mum');
+    fillDropOff(form, { landmark: DROP_OFF.landmark });
+    await act(async () =>
+      fireEvent.click(within(form).getByRole('button', { name: 'Save address' })),
+    );
+
+    const street = within(form).getByLabelText(DROP_OFF_LABELS.street);
+    await waitFor(() => expectRefused(street, 'Enter the street and house number.'));
+    expect(api.sent('POST marketplace/address')).toHaveLength(0);
+    expect(within(form).getByLabelText<HTMLInputElement>(DROP_OFF_LABELS.landmark).value).toBe(
+      DROP_OFF.landmark,
+    );
+  });
+
+  it('keeps the picked place as the current location, unsaved, when the drop-off waits', async () => {
+    pickAnswer = picked;
+    renderCheckout();
+    await waitFor(() => expect(radio(/^Home/).checked).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Add a new address' }));
+    const form = await screen.findByRole('form', { name: 'Save this address' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Not now' }));
+
+    expect(screen.queryByRole('form', { name: 'Save this address' })).toBeNull();
+    expect(radio(/^Current delivery location/).checked).toBe(true);
+    expect(api.sent('POST marketplace/address')).toHaveLength(0);
+  });
+
+  it("puts the server's refusal of a drop-off field on that field, keeping what was typed", async () => {
+    pickAnswer = picked;
+    const message = 'The building field may not be greater than 120 characters.';
+    api.refuse('POST marketplace/address', 422, message, { building: [message] });
+    renderCheckout();
+    await waitFor(() => expect(radio(/^Home/).checked).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Add a new address' }));
+    const form = await screen.findByRole('form', { name: 'Save this address' });
+    type(form, /Name this address/, 'Mum');
+    fillDropOff(form);
+    await act(async () =>
+      fireEvent.click(within(form).getByRole('button', { name: 'Save address' })),
+    );
+
+    const building = within(form).getByLabelText<HTMLInputElement>(DROP_OFF_LABELS.building);
+    await waitFor(() => expectRefused(building, message));
+    expect(building.value).toBe(DROP_OFF.building);
+    expect(radio(/^Current delivery location/).checked).toBe(true);
+  });
+
+  it('sends the chosen saved address with its drop-off when the order is placed', async () => {
+    const home = aSavedAddress({ building: 'Block C, Flat 4', instructions: 'Call on arrival' });
+    api.answer('GET marketplace/address', [home, office]);
+    api.answer('POST /marketplace/orders', { order: anOrder(), payment: null });
+    renderCheckout();
+    await waitFor(() => expect(placeButton().disabled).toBe(false));
+    fireEvent.click(screen.getByRole('radio', { name: 'Wallet' }));
+    await screen.findByText(/Wallet balance/);
+    await act(async () => fireEvent.click(placeButton()));
+
+    await waitFor(() => expect(api.sent('POST /marketplace/orders')).toHaveLength(1));
+    expect(await bodyOf(api.sent('POST /marketplace/orders')[0]!)).toMatchObject({
+      customer_address: home.address,
+      drop_off: {
+        street: '12 Admiralty Road',
+        building: 'Block C, Flat 4',
+        landmark: 'Blue gate beside the pharmacy',
+        phone: null,
+        instructions: 'Call on arrival',
+      },
+    });
   });
 
   // The e2e hostile-checkout-address-name spec keeps two of these strings: here all of them.
@@ -183,6 +290,7 @@ describe('checkout delivery', () => {
       const form = await screen.findByRole('form', { name: 'Save this address' });
       const label = within(form).getByLabelText(/Name this address/);
       fireEvent.change(label, { target: { value: text } });
+      fillDropOff(form, { street: DROP_OFF.street });
       await act(async () =>
         fireEvent.click(within(form).getByRole('button', { name: 'Save address' })),
       );

@@ -51,6 +51,7 @@ export function CheckoutForm({ cart, initialMethod, onPlaced }: CheckoutFormProp
           customer_address: place.address,
           latitude: place.latitude,
           longitude: place.longitude,
+          ...(place.dropOff ? { drop_off: place.dropOff } : {}),
           ...(discountCode ? { discount_code: discountCode } : {}),
         }
       : null;

@@ -29,6 +29,13 @@ export function deliveryOptions(
       latitude: address.latitude,
       longitude: address.longitude,
       address: address.address,
+      dropOff: {
+        street: address.street,
+        building: address.building,
+        landmark: address.landmark,
+        phone: address.phone,
+        instructions: address.instructions,
+      },
     },
   }));
   if (current && !saved.some((address) => samePlace(address, current))) {

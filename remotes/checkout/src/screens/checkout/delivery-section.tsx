@@ -1,6 +1,6 @@
 /**
- * Where the order goes: one of the customer's addresses, a new one found with the location
- * picker, or pickup at the vendor; and what that choice means for the order.
+ * Where the order goes: one of the customer's addresses (one tap), a new one found with the
+ * location picker and its drop-off, or pickup at the vendor; and what that choice means.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { CheckoutDeliveryInfo } from '@jara/contracts/entities';
@@ -74,7 +74,7 @@ export function DeliverySection({
       )}
       {adding.picked ? (
         <SaveAddressForm
-          address={adding.picked.customer_address || adding.picked.address}
+          place={adding.picked.customer_address || adding.picked.address}
           onSave={adding.save}
           onDismiss={adding.dismiss}
         />

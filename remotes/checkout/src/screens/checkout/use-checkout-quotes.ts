@@ -23,6 +23,7 @@ function pricedAt(choice: DeliveryChoice, vendor: CheckoutVendor | undefined) {
       latitude: vendor.latitude ?? 0,
       longitude: vendor.longitude ?? 0,
       address: vendor.address,
+      dropOff: null,
     };
   }
   return null;

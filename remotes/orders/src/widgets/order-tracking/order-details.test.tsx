@@ -5,6 +5,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ordersKeys } from '@jara/query/orders-queries';
 import { setUpApiDouble } from '@jara/testing/api-double';
 import { anOrder } from '@jara/testing/builders/order';
+import { expectShownAsText } from '@jara/testing/hostile-checks';
+import { HOSTILE_STRINGS } from '@jara/testing/hostile-strings';
 import { makeActiveOrder } from '../../testing/order-fixtures';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
@@ -43,6 +45,31 @@ describe('OrderDetails', () => {
     fireEvent.click(store);
     expect(onLeave).toHaveBeenCalled();
     expect(mockProps.navigate).toHaveBeenCalledWith('/stores/mama-put-kitchen');
+  });
+
+  it('shows what the rider needs at the door: building, landmark, phone and instructions', async () => {
+    api.answer(DETAILS, anOrder());
+    renderDetails();
+    const facts = await screen.findByText('5 Admiralty Way, Lekki');
+    const list = facts.closest('dl')!;
+    expect(list.textContent).toContain('Building or estateBlock C, Flat 4');
+    expect(list.textContent).toContain('LandmarkOpposite the filling station');
+    expect(list.textContent).toContain('Phone for the rider+2348031112233');
+    expect(list.textContent).toContain('Delivery instructionsCall on arrival');
+  });
+
+  it.each(HOSTILE_STRINGS)('shows a hostile drop-off ($name) as text', async ({ text }) => {
+    const drop_off = {
+      street: text,
+      building: text,
+      landmark: text,
+      phone: null,
+      instructions: text,
+    };
+    api.answer(DETAILS, anOrder({ delivery_address: 'Lekki Phase 1, Lagos', drop_off }));
+    renderDetails();
+    const list = (await screen.findByText('Lekki Phase 1, Lagos')).closest('dl')!;
+    expectShownAsText(list as HTMLElement, text);
   });
 
   it('says where to pick up a pickup order', async () => {

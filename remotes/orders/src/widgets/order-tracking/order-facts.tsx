@@ -1,7 +1,12 @@
-/** Who the order is from (a link to the store), where it goes, and how it was paid. */
+/**
+ * Who the order is from (a link to the store), where it goes with what the rider needs at the
+ * door, and how it was paid.
+ */
+import { Fragment } from 'react';
 import { pathTo } from '@jara/contracts/site-paths';
 import type { Order, PaymentMethod } from '@jara/contracts/entities';
 import { useParcelProps } from '@jara/parcel/parcel';
+import { dropOffLines } from './drop-off-lines';
 import styles from './order-details.module.css';
 
 const PAYMENT_METHODS: Record<PaymentMethod, string> = {
@@ -34,6 +39,12 @@ export function OrderFacts({ order, onLeave }: { order: Order; onLeave: () => vo
       </dd>
       <dt>{order.delivery_type === 'pickup' ? 'Pickup' : 'Delivery address'}</dt>
       <dd>{where}</dd>
+      {dropOffLines(order).map(({ term, text }) => (
+        <Fragment key={term}>
+          <dt>{term}</dt>
+          <dd>{text}</dd>
+        </Fragment>
+      ))}
       <dt>Payment</dt>
       <dd>{PAYMENT_METHODS[order.payment_method]}</dd>
     </dl>

@@ -36,8 +36,12 @@ export function AddressCard({ address, onEdit, onDelete }: Props) {
         {address.is_default && <span className={styles.badge}>Default</span>}
       </h2>
       <p className={styles.line}>{address.address}</p>
+      {address.building && <p className={styles.detail}>Building: {address.building}</p>}
       {address.landmark && <p className={styles.detail}>Landmark: {address.landmark}</p>}
       {address.phone && <p className={styles.detail}>Phone: {address.phone}</p>}
+      {address.instructions && (
+        <p className={styles.detail}>Instructions: {address.instructions}</p>
+      )}
       <div className={styles.actions}>
         <Button variant="secondary" size="sm" onClick={onEdit}>
           Edit{named}

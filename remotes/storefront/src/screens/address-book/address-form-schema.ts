@@ -1,26 +1,19 @@
-/** The address form's fields and their rules; the label chips are the names most people use. */
-import {
-  formSchema,
-  optionalPhone,
-  optionalText,
-  requiredText,
-  ticked,
-} from '@jara/forms/field-rules';
+/**
+ * The address form's fields and their rules: the drop-off a rider needs (shared with checkout's
+ * new address), the label and the default; the label chips are the names most people use.
+ */
+import { dropOffRules, type DropOffValues } from '@jara/forms/drop-off-fields';
+import { formSchema, requiredText, ticked } from '@jara/forms/field-rules';
 
 export const LABEL_CHIPS = ['Home', 'Office', 'Other'] as const;
 
 export const addressSchema = formSchema({
-  street: requiredText('Enter the street and house number.'),
-  landmark: optionalText(),
-  phone: optionalPhone('Enter a phone number: digits, with + before a country code.'),
+  ...dropOffRules,
   label: requiredText('Name this address, like Home or Office.'),
   is_default: ticked(),
 });
 
-export interface AddressValues {
-  street: string;
-  landmark: string;
-  phone: string;
+export interface AddressValues extends DropOffValues {
   label: string;
   is_default: boolean;
 }

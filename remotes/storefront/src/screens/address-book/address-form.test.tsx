@@ -56,8 +56,10 @@ describe('the address form', () => {
     expect(form.getByText('Yaba, Lagos')).toBeTruthy();
     expect(document.activeElement).toBe(form.getByRole('heading', { name: 'New address' }));
     type(form, /^Street and house number/, '3 Herbert Macaulay Way');
+    type(form, /^Building or estate/, 'Unity House, 2nd floor');
     type(form, /^Landmark/, 'Opposite the bus stop');
     type(form, /^Phone for the rider/, '+234 802 000 1111');
+    type(form, /^Delivery instructions/, 'Ask for Tunde at reception');
     fireEvent.click(form.getByRole('button', { name: 'Office' }));
     fireEvent.click(form.getByLabelText('Make this my default'));
     fireEvent.click(form.getByRole('button', { name: 'Save address' }));
@@ -70,8 +72,10 @@ describe('the address form', () => {
       longitude: YABA.longitude,
       area: 'Yaba',
       street: '3 Herbert Macaulay Way',
+      building: 'Unity House, 2nd floor',
       landmark: 'Opposite the bus stop',
       phone: '+234 802 000 1111',
+      instructions: 'Ask for Tunde at reception',
       is_default: true,
     });
     expect(await screen.findByRole('heading', { name: 'Office Default' })).toBeTruthy();
@@ -109,7 +113,8 @@ describe('the address form', () => {
   it.each(HOSTILE_STRINGS)(
     'refuses $name as a phone, then saves it in the other fields as typed and shows it as text',
     async ({ text }) => {
-      /** Past the API's longest street and landmark (200), it refuses them and the label. */
+      /** Past the API's longest street and landmark (200), it refuses them, the label and the
+       * instructions (300). */
       const tooLong = text.length > 200;
       /** What the API keeps of the form: the text as typed, at the picked place. */
       const saved = aSavedAddress({
@@ -122,6 +127,7 @@ describe('the address form', () => {
         street: text,
         landmark: text,
         phone: '+234 802 000 1111',
+        instructions: text,
         is_default: false,
       });
       if (tooLong) {
@@ -129,6 +135,7 @@ describe('the address form', () => {
           street: [`The street ${TOO_LONG} 200 characters.`],
           landmark: [`The landmark ${TOO_LONG} 200 characters.`],
           label: [`The label ${TOO_LONG} 60 characters.`],
+          instructions: [`The instructions ${TOO_LONG} 300 characters.`],
         });
       } else {
         api.answer(CREATE, saved);
@@ -139,6 +146,7 @@ describe('the address form', () => {
       type(form, /^Street and house number/, text);
       type(form, /^Landmark/, text);
       type(form, /^Phone for the rider/, text);
+      type(form, /^Delivery instructions/, text);
       fireEvent.click(form.getByRole('button', { name: 'Other' }));
       type(form, /^Name this address/, text);
       fireEvent.click(form.getByRole('button', { name: 'Save address' }));
@@ -156,10 +164,17 @@ describe('the address form', () => {
       expect(await api.sent(CREATE)[0]!.json()).toMatchObject({
         street: text,
         landmark: text,
+        instructions: text,
         label: text,
       });
       if (tooLong) {
-        for (const label of [/^Street and house number/, /^Landmark/, /^Name this address/]) {
+        const refused = [
+          /^Street and house number/,
+          /^Landmark/,
+          /^Delivery instructions/,
+          /^Name this address/,
+        ];
+        for (const label of refused) {
           await waitFor(() => expectRefused(form.getByLabelText(label), TOO_LONG));
         }
         return;
@@ -168,6 +183,7 @@ describe('the address form', () => {
       const card = (await screen.findByText(`Landmark: ${text}`)).closest('li')!;
       expectShownAsText(within(card).getByRole('heading'), text);
       expectShownAsText(card, `${text}, Yaba`);
+      expectShownAsText(card, `Instructions: ${text}`);
     },
   );
 

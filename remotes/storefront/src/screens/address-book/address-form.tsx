@@ -1,13 +1,15 @@
 /**
  * Adding or editing a saved address (spec 7: `POST` and `PUT marketplace/address`). The place
  * comes from the shell's location picker, which "Change location" opens again; the customer
- * types the street, landmark, phone and label. A refused save keeps everything typed.
+ * types the drop-off (street, building, landmark, phone, instructions) and the label. A refused
+ * save keeps everything typed.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { createAddress, updateAddress } from '@jara/api/addresses';
 import { requestLocationPick } from '@jara/bus/location-request';
 import type { SavedAddress } from '@jara/contracts/entities';
+import { DROP_OFF_FIELDS, dropOffBody, dropOffValues } from '@jara/forms/drop-off-fields';
 import { useApiForm } from '@jara/forms/use-api-form';
 import { rememberSavedAddress } from '@jara/query/address-queries';
 import { Button } from '@jara/ui/button';
@@ -28,9 +30,7 @@ interface Props {
 }
 
 const valuesOf = (address?: SavedAddress): AddressValues => ({
-  street: address?.street ?? '',
-  landmark: address?.landmark ?? '',
-  phone: address?.phone ?? '',
+  ...dropOffValues(address),
   label: address?.label ?? '',
   is_default: address?.is_default ?? false,
 });
@@ -48,16 +48,14 @@ export function AddressForm({ address, place: firstPlace, onDone }: Props) {
     if (picked) setPlace(placeFromPick(picked));
   };
 
-  const save = form.submit(async ({ street, landmark, phone, label, is_default }) => {
+  const save = form.submit(async ({ label, is_default, ...dropOff }) => {
     const body = {
       label,
-      address: addressLine(street, place),
+      address: addressLine(dropOff.street, place),
       latitude: place.latitude,
       longitude: place.longitude,
       area: place.area,
-      street,
-      landmark: landmark || null,
-      phone: phone || null,
+      ...dropOffBody(dropOff),
       is_default,
     };
     const saved = address ? await updateAddress(address.uuid, body) : await createAddress(body);
@@ -79,24 +77,9 @@ export function AddressForm({ address, place: firstPlace, onDone }: Props) {
           Change location
         </Button>
       </div>
-      <TextField
-        label="Street and house number"
-        required
-        {...form.field('street')}
-        autoComplete="address-line1"
-      />
-      <TextField
-        label="Landmark"
-        hint="What helps the rider find the door"
-        {...form.field('landmark')}
-      />
-      <TextField
-        label="Phone for the rider"
-        hint="If it is not your account's phone"
-        {...form.field('phone')}
-        type="tel"
-        autoComplete="tel"
-      />
+      {DROP_OFF_FIELDS.map(({ name, ...props }) => (
+        <TextField key={name} {...props} {...form.field(name)} />
+      ))}
       <LabelChips
         field={form.field('label')}
         value={form.watch('label')}

@@ -1,0 +1,102 @@
+/**
+ * Issue 37, item 1: a precise drop-off. A new customer's new address at checkout asks for the
+ * street (refused without it), building, landmark, a phone for the rider and instructions; the
+ * order placed there carries them, and its details show the rider where the door is. axe on the
+ * form at 390 and 1280 px.
+ */
+import { expect, type Page } from '@playwright/test';
+import type { Product, Vendor } from '@jara/contracts/entities';
+import { test } from '../support/e2e-test';
+import { expectAccessibleAtBothWidths } from '../support/accessibility';
+import { openCartDrawer, vendorSection } from '../support/cart-flow';
+import {
+  confirmedOrderReference,
+  placeOrderButton,
+  startNewAddressInYaba,
+} from '../support/checkout-flow';
+import { customerCall } from '../support/customer-api';
+import { topUpWallet } from '../support/hosted-payment';
+import { openDetails } from '../support/orders-flow';
+import { addToCart, openStore } from '../support/site-flows';
+
+const DROP_OFF = {
+  street: '12 Admiralty Way',
+  building: 'Block C, Flat 4',
+  landmark: 'Opposite the filling station',
+  phone: '+2348030000001',
+  instructions: 'Call on arrival, the gate bell is broken',
+};
+
+/** An open Nigerian store's dish without add-ons that alone meets its minimum order. */
+async function dishAboveMinimum(): Promise<{ vendor: Vendor; product: Product }> {
+  const vendors = await customerCall<{ items: Vendor[] }>(
+    null,
+    'GET',
+    '/marketplace/vendors?per_page=30',
+  );
+  for (const vendor of vendors.items.filter((each) => each.is_open)) {
+    const products = await customerCall<Product[]>(
+      null,
+      'GET',
+      `/marketplace/vendors/${vendor.slug}/products`,
+    );
+    const product = products.find(
+      (each) =>
+        each.is_available && each.addon_groups.length === 0 && each.price >= vendor.minimum_order,
+    );
+    if (product) return { vendor, product };
+  }
+  throw new Error('the sandbox seed has no dish that alone meets its store’s minimum order');
+}
+
+async function checkoutOneDish(page: Page): Promise<Vendor> {
+  const { vendor, product } = await dishAboveMinimum();
+  await openStore(page, vendor);
+  await addToCart(page, product);
+  const drawer = await openCartDrawer(page);
+  await vendorSection(drawer, vendor.business_name)
+    .section.getByRole('button', { name: 'Checkout' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  return vendor;
+}
+
+test('a new address at checkout takes the street, building, landmark, phone and instructions, and the order shows them', async ({
+  page,
+  customer,
+}) => {
+  await topUpWallet(customer.token, 50_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const vendor = await checkoutOneDish(page);
+  const delivery = page.getByRole('region', { name: 'Delivery' });
+
+  const form = await startNewAddressInYaba(page, delivery);
+  await form.getByLabel(/^Name this address/).fill('Flat');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(form.getByLabel(/^Street and house number/)).toHaveAccessibleDescription(
+    /Enter the street and house number\./,
+  );
+  await expectAccessibleAtBothWidths(page, { endAt: 390 });
+
+  await form.getByLabel(/^Street and house number/).fill(DROP_OFF.street);
+  await form.getByLabel(/^Building or estate/).fill(DROP_OFF.building);
+  await form.getByLabel(/^Landmark/).fill(DROP_OFF.landmark);
+  await form.getByLabel(/^Phone for the rider/).fill(DROP_OFF.phone);
+  await form.getByLabel(/^Delivery instructions/).fill(DROP_OFF.instructions);
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(delivery.getByRole('radio', { name: /^Flat/ })).toBeChecked();
+  await expect(delivery.getByText(new RegExp(`^${DROP_OFF.street}, `))).toBeVisible();
+
+  await page.getByRole('radio', { name: 'Wallet' }).check();
+  await expect(placeOrderButton(page)).toBeEnabled();
+  await placeOrderButton(page).click();
+  await expect(page.getByText(`Thank you! ${vendor.business_name} has your order`)).toBeVisible();
+  const reference = await confirmedOrderReference(page);
+
+  // order:placed opens the tracking drawer on the new order.
+  const drawer = await openDetails(page, vendor.business_name, reference);
+  await expect(drawer.getByText(DROP_OFF.street, { exact: false }).first()).toBeVisible();
+  await expect(drawer.getByText(DROP_OFF.landmark)).toBeVisible();
+  await expect(drawer.getByText(DROP_OFF.instructions)).toBeVisible();
+  await expectAccessibleAtBothWidths(page);
+});
