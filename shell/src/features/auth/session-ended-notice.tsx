@@ -37,6 +37,8 @@ export function showSessionEndedNotice(): void {
   toast(<SessionEndedNotice />, {
     id: NOTICE_ID,
     duration: Infinity,
+    // Plain toasts let presses through to the page (toast-host); this one has buttons to press.
+    style: { pointerEvents: 'auto' },
     ariaProps: { role: 'alert', 'aria-live': 'assertive' },
   });
 }

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { notify } from '@jara/bus/toast';
 import { expectShownAsText } from '@jara/testing/hostile-checks';
 import { HOSTILE_STRINGS } from '@jara/testing/hostile-strings';
+import { showSessionEndedNotice } from '../auth/session-ended-notice';
 import { ToastHost } from './toast-host';
 
 const toaster = () => document.querySelector<HTMLElement>('[data-rht-toaster]')!;
@@ -63,6 +64,15 @@ describe('ToastHost', () => {
     expect(
       message.closest<HTMLElement>('[role="status"]')!.parentElement!.style.pointerEvents,
     ).toBe('none');
+  });
+
+  it('keeps the buttons of a notice that has them pressable (the session-ended one)', async () => {
+    render(<ToastHost />);
+    act(() => showSessionEndedNotice());
+    const signIn = await screen.findByRole('button', { name: 'Sign in' });
+    expect(signIn.closest<HTMLElement>('[role="alert"]')!.parentElement!.style.pointerEvents).toBe(
+      'auto',
+    );
   });
 
   it("keeps the spec's offset from the top where the page has no header", async () => {

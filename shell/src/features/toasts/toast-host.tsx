@@ -3,8 +3,9 @@
  * with react-hot-toast at the spec's duration and placement, grouping repeats. The spec's offset
  * is measured from the page's sticky header, not the window's edge: at the top of the window a
  * toast covered the header's controls (the delivery location most of all, on a phone). Below the
- * header it sits over the top of the page instead, so it lets every press through: a toast has
- * nothing to press, and for its 3 s it must not swallow a tap on what lies under it. It loads
+ * header it sits over the top of the page instead, so it lets every press through: a message toast
+ * has nothing to press, and for its 3 s it must not swallow a tap on what lies under it (a notice
+ * with buttons, such as the session-ended one, takes presses back in its own options). It loads
  * when the page is idle or with the first toast (see `toast-requests`).
  */
 import { useState } from 'react';
