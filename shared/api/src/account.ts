@@ -1,5 +1,6 @@
 /** Account calls of spec 7: sign in and up, passwords, profile, countries, notifications. */
 import type { MainApiCalls } from '@jara/contracts/api-calls';
+import { customerSchema } from '@jara/contracts/account-schema';
 import { COUNTRY_CODES } from '@jara/contracts/constants';
 import type { Country, Customer } from '@jara/contracts/entities';
 import { z } from 'zod/mini';
@@ -42,17 +43,18 @@ export function resetPassword(body: BodyOf<'POST /password/reset'>, options?: Re
   return callMain('POST /password/reset', { body }, options);
 }
 
+/** The profile screen and the session read the customer whole: it is checked as the contract writes it. */
 export function getProfile(options?: RequestOptions) {
-  return callMain('GET /account/profile', {}, options, {
-    dataSchema: z.object({ id: z.number() }),
-  });
+  return callMain('GET /account/profile', {}, options, { dataSchema: customerSchema });
 }
 
 export function updateProfile(
   changes: Partial<Pick<Customer, 'name' | 'phone' | 'email'>>,
   options?: RequestOptions,
 ) {
-  return callMain('POST /account/profile', { body: changes }, options);
+  return callMain('POST /account/profile', { body: changes }, options, {
+    dataSchema: customerSchema,
+  });
 }
 
 export function changePassword(

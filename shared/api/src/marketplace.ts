@@ -5,6 +5,9 @@ import type {
   VendorListQuery,
   VendorOrderQuery,
 } from '@jara/contracts/api-calls';
+import { vendorPreviewSchema } from '@jara/contracts/marketplace-schema';
+import { categorySchema, productSchema } from '@jara/contracts/product-schema';
+import { vendorSchema } from '@jara/contracts/vendor-schema';
 import { z } from 'zod/mini';
 import type { RequestOptions } from './request-options';
 import { callMain } from './typed-call';
@@ -13,12 +16,21 @@ export function getVendors(query: VendorListQuery = {}, options?: RequestOptions
   return callMain('GET /marketplace/vendors', { query }, options);
 }
 
+/**
+ * One store and its menu are checked against the contract's schemas: the store page reads nearly
+ * every field of them, and a menu is one store's (a few dozen products), so the check is cheap.
+ * The lists of many stores are not: parsing hundreds of vendors on every page would cost time.
+ */
 export function getVendor(slug: string, options?: RequestOptions) {
-  return callMain('GET /marketplace/vendors/{slug}', { path: { slug } }, options);
+  return callMain('GET /marketplace/vendors/{slug}', { path: { slug } }, options, {
+    dataSchema: vendorSchema,
+  });
 }
 
 export function getVendorPreview(vendorId: string, options?: RequestOptions) {
-  return callMain('GET /marketplace/vendors/{id}/preview', { path: { id: vendorId } }, options);
+  return callMain('GET /marketplace/vendors/{id}/preview', { path: { id: vendorId } }, options, {
+    dataSchema: vendorPreviewSchema,
+  });
 }
 
 export function getVendorFeedback(
@@ -33,9 +45,15 @@ export function getVendorFeedback(
   );
 }
 
+const categoriesSchema = z.array(categorySchema);
+
 export function getVendorCategories(vendorId: string, options?: RequestOptions) {
-  return callMain('GET /marketplace/vendors/{id}/categories', { path: { id: vendorId } }, options);
+  return callMain('GET /marketplace/vendors/{id}/categories', { path: { id: vendorId } }, options, {
+    dataSchema: categoriesSchema,
+  });
 }
+
+const productsSchema = z.array(productSchema);
 
 export function getVendorProducts(
   vendorId: string,
@@ -46,6 +64,7 @@ export function getVendorProducts(
     'GET /marketplace/vendors/{id}/products',
     { path: { id: vendorId }, query },
     options,
+    { dataSchema: productsSchema },
   );
 }
 

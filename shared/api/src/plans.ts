@@ -1,5 +1,10 @@
 /** The cleaning and laundry plan site's calls, on their own API base (spec 7). */
 import type { PlanOrderBody, PlanPaymentBody, PlansApiCalls } from '@jara/contracts/api-calls';
+import {
+  planCatalogueSchema,
+  planPaymentSchema,
+  planSubscriptionSchema,
+} from '@jara/contracts/plan-schema';
 import type { PlanService } from '@jara/contracts/plans';
 import { z } from 'zod/mini';
 import { API_MESSAGES } from './api-messages';
@@ -90,8 +95,9 @@ export function checkPlanDeliveryLocation(
   });
 }
 
+/** The catalogue, a payment's check and a customer's plans are checked as the contract writes them. */
 export function getPlanCatalogue(options?: RequestOptions) {
-  return callPlans('GET v3/website/plans', {}, options);
+  return callPlans('GET v3/website/plans', {}, options, { dataSchema: planCatalogueSchema });
 }
 
 export function verifyPlanPayment(customerId: number, reference: string, options?: RequestOptions) {
@@ -99,13 +105,17 @@ export function verifyPlanPayment(customerId: number, reference: string, options
     'GET v3/website/onboarding/{customerId}/payments/{reference}',
     { path: { customerId, reference } },
     options,
+    { dataSchema: planPaymentSchema },
   );
 }
+
+const subscriptionsSchema = z.array(planSubscriptionSchema);
 
 export function getPlanSubscriptions(customerId: number, options?: RequestOptions) {
   return callPlans(
     'GET v3/website/onboarding/{customerId}/subscriptions',
     { path: { customerId } },
     options,
+    { dataSchema: subscriptionsSchema },
   );
 }

@@ -1,3 +1,4 @@
+import { aVendor } from '@jara/testing/builders/vendor';
 import { getVendor, getVendorPreview } from './marketplace';
 import { rateOrder } from './orders';
 import { fillPath, splitRouteKey } from './route-path';
@@ -28,7 +29,9 @@ describe('route keys and path parameters', () => {
   });
 
   it('sends an encoded hostile id to the server as one segment', async () => {
-    api.main.onGet(`${MAIN_BASE}/marketplace/vendors/..%2Fadmin%3Fx%3D1`).reply(200, success({}));
+    api.main
+      .onGet(`${MAIN_BASE}/marketplace/vendors/..%2Fadmin%3Fx%3D1`)
+      .reply(200, success(aVendor()));
     await getVendor('../admin?x=1');
     expect(api.main.history.get[0]?.url).toBe('/marketplace/vendors/..%2Fadmin%3Fx%3D1');
   });

@@ -1,5 +1,6 @@
 import { aCustomer } from '@jara/testing/builders/customer';
 import { anOrder } from '@jara/testing/builders/order';
+import { aVendor } from '@jara/testing/builders/vendor';
 import { login, getNotifications, recordStoreView, updateProfile } from './account';
 import { clearUnavailableCartItems, getCarts } from './cart';
 import { estimateDelivery } from './delivery';
@@ -17,14 +18,14 @@ describe('toasts of spec 8', () => {
     api.signIn();
     api.main
       .onPost(`${MAIN_BASE}/account/profile`)
-      .reply(200, success({ id: 7 }, 'Profile updated successfully'));
+      .reply(200, success(aCustomer(), 'Profile updated successfully'));
     await updateProfile({ name: 'Ada' });
     expect(api.toasts).toEqual([{ kind: 'success', message: 'Profile updated successfully' }]);
   });
 
   it('shows nothing for a success with an empty or blank message', async () => {
-    api.main.onGet(vendorUrl).replyOnce(200, success({ slug: 'mama-put' }, ''));
-    api.main.onGet(vendorUrl).replyOnce(200, success({ slug: 'mama-put' }, '   '));
+    api.main.onGet(vendorUrl).replyOnce(200, success(aVendor({ slug: 'mama-put' }), ''));
+    api.main.onGet(vendorUrl).replyOnce(200, success(aVendor({ slug: 'mama-put' }), '   '));
     await getVendor('mama-put');
     await getVendor('mama-put');
     expect(api.toasts).toEqual([]);

@@ -1,10 +1,28 @@
 /**
  * Entities of spec section 3, with the fields the spec names plus the ones a real storefront
  * needs to render them (names, prices, images). The sandbox serves exactly these shapes and the
- * API client returns them, so a field added here is added for both.
+ * API client returns them, so a field added here is added for both. Each is written once, as a
+ * schema in a `*-schema.ts` file beside this one, and its type is inferred here.
  */
 import type { z } from 'zod/mini';
-import type { CountryCode } from './constants';
+import type {
+  customerSchema,
+  notificationListSchema,
+  notificationSchema,
+  savedAddressSchema,
+} from './account-schema';
+import type {
+  checkoutDeliveryInfoSchema,
+  deliveryCheckSchema,
+  deliveryEstimateSchema,
+} from './delivery-schema';
+import type {
+  curationProductSchema,
+  curationSchema,
+  homepageSchema,
+  searchResultsSchema,
+  vendorPreviewSchema,
+} from './marketplace-schema';
 import type {
   cartItemAddonSchema,
   cartSchema,
@@ -14,138 +32,73 @@ import type {
   orderStatusChangeSchema,
   PAYMENT_METHODS,
 } from './order-schema';
+import type {
+  PAYMENT_PURPOSES,
+  PAYMENT_STATUSES,
+  payForMeRequestSchema,
+  paymentInfoSchema,
+  paymentRedirectSchema,
+  paymentVerificationSchema,
+  placedOrderSchema,
+} from './payment-schema';
+import type {
+  countrySchema,
+  countryStateSchema,
+  locationAreaSchema,
+  userLocationSchema,
+} from './place-schema';
+import type {
+  addonGroupSchema,
+  addonSchema,
+  categorySchema,
+  productSchema,
+} from './product-schema';
+import type {
+  redeemedRewardSchema,
+  referralDetailsSchema,
+  rewardHistoryEntrySchema,
+  rewardsCentreSchema,
+  voucherSchema,
+} from './rewards-schema';
+import type { currencySchema } from './schema-fields';
+import type { SUPPORT_TOPICS, supportChannelsSchema, supportMessageSchema } from './support-schema';
+import type {
+  businessTypeSchema,
+  tagSchema,
+  vendorDeliveryQuoteSchema,
+  vendorFeedbackSchema,
+  vendorSchema,
+  workingHoursSchema,
+} from './vendor-schema';
+import type { walletSchema, walletTransactionSchema } from './wallet-schema';
 
-export type Currency = 'NGN' | 'KES';
+export type Currency = z.infer<typeof currencySchema>;
 
-export interface Country {
-  id: number;
-  code: string;
-  name: string;
-  currency: Currency | string;
-  dial_code: string;
-}
+export type Country = z.infer<typeof countrySchema>;
 
-export interface CountryState {
-  id: number;
-  name: string;
-  country_code: string;
-}
+export type CountryState = z.infer<typeof countryStateSchema>;
 
-export interface BusinessType {
-  id: number;
-  name: string;
-  slug: string;
-}
+export type BusinessType = z.infer<typeof businessTypeSchema>;
 
-export interface Tag {
-  id: number;
-  name: string;
-  slug: string;
-  business_type_id: number;
-}
+export type Tag = z.infer<typeof tagSchema>;
 
-export interface WorkingHours {
-  /** 0 = Sunday ... 6 = Saturday */
-  day: number;
-  /** Local time, 24h "HH:MM". */
-  opens: string;
-  closes: string;
-}
+export type WorkingHours = z.infer<typeof workingHoursSchema>;
 
-export interface Vendor {
-  uuid: string;
-  slug: string;
-  business_name: string;
-  latitude: number | null;
-  longitude: number | null;
-  /** 127 means NG, any other value means KE. */
-  country_id: number;
-  working_hours: WorkingHours[];
-  is_deliverect_vendor: boolean;
-  description: string;
-  logo_url: string;
-  cover_url: string;
-  address: string;
-  location_area_id: number | null;
-  business_type_ids: number[];
-  rating: number;
-  ratings_count: number;
-  currency: Currency;
-  is_open: boolean;
-  is_favourite: boolean;
-  delivery_fee: number;
-  minimum_order: number;
-  prep_time_minutes: number;
-  /** The vendor's current promotion, shown on offer lists; null when it runs none. */
-  offer_title?: string | null;
-  /**
-   * Only on lists asked for the customer's point (latitude and longitude): whether the vendor
-   * delivers there, and how far away it is (null for a vendor without a position, which ships
-   * from nowhere in particular). Such lists put the vendors that deliver first.
-   */
-  delivers_to_customer?: boolean;
-  distance_km?: number | null;
-  /**
-   * Only on lists asked for the customer's point, for a vendor that delivers there: what
-   * delivery there costs and takes, the same quote the store page and checkout charge.
-   */
-  delivery_quote?: VendorDeliveryQuote;
-}
+export type Vendor = z.infer<typeof vendorSchema>;
 
-export interface VendorDeliveryQuote {
-  fee: number;
-  time_min: number;
-  time_max: number;
-}
+export type VendorDeliveryQuote = z.infer<typeof vendorDeliveryQuoteSchema>;
 
-export interface VendorPreview {
-  vendor: Vendor;
-  categories: Category[];
-  featured_products: Product[];
-}
+export type VendorPreview = z.infer<typeof vendorPreviewSchema>;
 
-export interface VendorFeedback {
-  id: number;
-  rating: number;
-  comment: string;
-  customer_name: string;
-  created_at: string;
-}
+export type VendorFeedback = z.infer<typeof vendorFeedbackSchema>;
 
-export interface Category {
-  id: number;
-  name: string;
-  vendor_uuid: string;
-  products_count: number;
-}
+export type Category = z.infer<typeof categorySchema>;
 
-export interface Addon {
-  uuid: string;
-  name: string;
-  price: number;
-}
+export type Addon = z.infer<typeof addonSchema>;
 
-export interface AddonGroup {
-  id: number;
-  name: string;
-  min: number;
-  max: number;
-  addons: Addon[];
-}
+export type AddonGroup = z.infer<typeof addonGroupSchema>;
 
-export interface Product {
-  uuid: string;
-  vendor_uuid: string;
-  category_id: number;
-  name: string;
-  description: string;
-  price: number;
-  currency: Currency;
-  image_url: string;
-  is_available: boolean;
-  tag_ids: number[];
-  addon_groups: AddonGroup[];
-}
+export type Product = z.infer<typeof productSchema>;
 
 export type CartItemAddon = z.infer<typeof cartItemAddonSchema>;
 
@@ -185,264 +138,76 @@ export type DropOff = z.infer<typeof dropOffSchema>;
 export type Order = z.infer<typeof orderSchema>;
 
 /** Sandbox extension: the payment provider stand-in (a hosted payment page, as card providers offer). */
-export type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'cancelled';
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** What a payment settles: an order, someone else's order (pay-for-me), a wallet top-up, or a plan. */
-export type PaymentPurpose = 'order' | 'pay_for_me' | 'wallet_funding' | 'plan';
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 /** Where the customer pays: the provider's hosted page, which sends them back with `reference`. */
-export interface PaymentRedirect {
-  reference: string;
-  authorization_url: string;
-}
+export type PaymentRedirect = z.infer<typeof paymentRedirectSchema>;
 
 /** The server's own check of a payment with the provider, made before anything is called paid. */
-export interface PaymentVerification {
-  reference: string;
-  purpose: PaymentPurpose;
-  status: PaymentStatus;
-  amount: number;
-  currency: Currency;
-  /** The provider's reason for a failed payment, e.g. "Insufficient funds". */
-  failure_reason: string | null;
-  /** The order the payment is for, as it stands after the check. */
-  order: Order | null;
-}
+export type PaymentVerification = z.infer<typeof paymentVerificationSchema>;
 
 /** A placed order and, when it is paid by card, where to pay for it. */
-export interface PlacedOrder {
-  order: Order;
-  payment: PaymentRedirect | null;
-}
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 
 /**
  * A pay-for-me request as its link shows it: to the payer (no account) the order without the
  * customer's address, and to the customer who made it also the order's uuid.
  */
-export interface PayForMeRequest {
-  token: string;
-  status: 'open' | 'paid' | 'expired';
-  expires_at: string;
-  customer_first_name: string;
-  /** Only when the customer who made the request asks. */
-  order_uuid: string | null;
-  /** The latest payment tried through the link, so a payer back from the provider is told why it failed. */
-  last_payment: Pick<PaymentVerification, 'status' | 'failure_reason'> | null;
-  order: Pick<
-    Order,
-    | 'reference'
-    | 'vendor'
-    | 'items'
-    | 'currency'
-    | 'subtotal'
-    | 'delivery_fee'
-    | 'service_fee'
-    | 'discount_amount'
-    | 'total'
-    | 'delivery_type'
-  >;
-}
+export type PayForMeRequest = z.infer<typeof payForMeRequestSchema>;
 
-export interface DeliveryCheck {
-  /** Positive means the location is served. */
-  can_deliver: number;
-  details: { closest_location: { name: string } | null };
-}
+export type DeliveryCheck = z.infer<typeof deliveryCheckSchema>;
 
-export interface DeliveryEstimate {
-  delivery_time_min: number;
-  delivery_time_max: number;
-  price: number;
-  currency: Currency;
-}
+export type DeliveryEstimate = z.infer<typeof deliveryEstimateSchema>;
 
-export interface CheckoutDeliveryInfo {
-  can_deliver: number;
-  delivery_time_min: number;
-  delivery_time_max: number;
-  delivery_fee: number;
-  currency: Currency;
-}
+export type CheckoutDeliveryInfo = z.infer<typeof checkoutDeliveryInfoSchema>;
 
-export interface PaymentInfo {
-  subtotal: number;
-  delivery_fee: number;
-  service_fee: number;
-  discount_amount: number;
-  discount_code: string | null;
-  total: number;
-  currency: Currency;
-}
+export type PaymentInfo = z.infer<typeof paymentInfoSchema>;
 
-export interface UserLocation {
-  longitude: number | null;
-  latitude: number | null;
-  address: string;
-  locationArea: LocationArea | null;
-  customer_address: string;
-}
+export type UserLocation = z.infer<typeof userLocationSchema>;
 
-export interface LocationArea {
-  id: number;
-  name: string;
-  state: string;
-  country_code: CountryCode;
-  latitude: number;
-  longitude: number;
-}
+export type LocationArea = z.infer<typeof locationAreaSchema>;
 
-export interface SavedAddress {
-  uuid: string;
-  /** The customer's name for it: "Home", "Office". */
-  label: string;
-  /** The one line a rider reads (street, area), sent as `customer_address` at checkout. */
-  address: string;
-  latitude: number;
-  longitude: number;
-  is_default: boolean;
-  /** The location area the picker matched, when it matched one. */
-  area: string | null;
-  street: string | null;
-  /** The building or estate, flat or block: "Block C, Flat 4". */
-  building: string | null;
-  /** What helps the rider find the door: "Opposite the filling station". */
-  landmark: string | null;
-  /** Who the rider calls on arrival, when it is not the account's phone. */
-  phone: string | null;
-  /** What the rider should do there: "Call on arrival, the bell is broken". */
-  instructions: string | null;
-}
+export type SavedAddress = z.infer<typeof savedAddressSchema>;
 
-export interface Customer {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  domicile_location: CountryCode;
-}
+export type Customer = z.infer<typeof customerSchema>;
 
-export interface AppNotification {
-  uuid: string;
-  title: string;
-  body: string;
-  /** The order the notification is about, if any (sandbox extension). */
-  order_uuid: string | null;
-  read_at: string | null;
-  created_at: string;
-}
+export type AppNotification = z.infer<typeof notificationSchema>;
 
-export interface NotificationList {
-  notifications: AppNotification[];
-  /** The unread ones: the bell's count. */
-  total: number;
-}
+export type NotificationList = z.infer<typeof notificationListSchema>;
 
 /**
  * A product as a curation lists it, with its store (sandbox extension): a curation spans stores,
  * and a product goes into its own store's cart.
  */
-export interface CurationProduct extends Product {
-  vendor: Vendor;
-}
+export type CurationProduct = z.infer<typeof curationProductSchema>;
 
-export interface Curation {
-  uuid: string;
-  title: string;
-  description: string;
-  image_url: string;
-  products: CurationProduct[];
-}
+export type Curation = z.infer<typeof curationSchema>;
 
-export interface Voucher {
-  id: number;
-  code: string;
-  title: string;
-  description: string;
-  discount_type: 'percent' | 'fixed';
-  value: number;
-  minimum_order: number;
-  currency: Currency;
-  expires_at: string;
-}
+export type Voucher = z.infer<typeof voucherSchema>;
 
-export interface Wallet {
-  balance: number;
-  currency: Currency;
-  /** The smallest and largest top-up the server takes at a time, in the wallet's currency. */
-  funding_min: number;
-  funding_max: number;
-}
+export type Wallet = z.infer<typeof walletSchema>;
 
-export interface WalletTransaction {
-  uuid: string;
-  type: 'credit' | 'debit';
-  amount: number;
-  currency: Currency;
-  description: string;
-  reference: string;
-  created_at: string;
-}
+export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
 
-export interface RewardsCentre {
-  points: number;
-  tier: string;
-  points_to_next_tier: number;
-  discount_options: { points: number; discount_code_value: number }[];
-}
+export type RewardsCentre = z.infer<typeof rewardsCentreSchema>;
 
-export interface RewardHistoryEntry {
-  id: number;
-  points: number;
-  description: string;
-  created_at: string;
-}
+export type RewardHistoryEntry = z.infer<typeof rewardHistoryEntrySchema>;
 
-export interface RedeemedReward {
-  id: number;
-  kind: 'discount' | 'giftcard';
-  code: string;
-  value: number;
-  created_at: string;
-}
+export type RedeemedReward = z.infer<typeof redeemedRewardSchema>;
 
-export interface ReferralDetails {
-  code: string;
-  link: string;
-  referred_count: number;
-  earnings: number;
-  currency: Currency;
-}
+export type ReferralDetails = z.infer<typeof referralDetailsSchema>;
 
 /** Sandbox extension: how a country's customers reach support (spec names the page, not its data). */
-export interface SupportChannels {
-  country: CountryCode;
-  phone: string;
-  email: string;
-  /** A wa.me link that opens a chat with support. */
-  whatsapp_url: string;
-  /** When people answer, in words: "Every day, 7am to 10pm". */
-  hours: string;
-}
+export type SupportChannels = z.infer<typeof supportChannelsSchema>;
 
-export type SupportTopic = 'order' | 'payment' | 'account' | 'other';
+export type SupportTopic = (typeof SUPPORT_TOPICS)[number];
 
 /** Sandbox extension: a message sent from the contact form, as support filed it. */
-export interface SupportMessage {
-  reference: string;
-  topic: SupportTopic;
-  created_at: string;
-}
+export type SupportMessage = z.infer<typeof supportMessageSchema>;
 
-export interface Homepage {
-  business_types: BusinessType[];
-  hidden_gems: Vendor[];
-  offers: Vendor[];
-  top_rated: Vendor[];
-  curations: Curation[];
-  nearby: Vendor[];
-}
+export type Homepage = z.infer<typeof homepageSchema>;
 
-export interface SearchResults {
-  vendors: Vendor[];
-  products: Product[];
-}
+export type SearchResults = z.infer<typeof searchResultsSchema>;

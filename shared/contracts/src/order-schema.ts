@@ -5,11 +5,10 @@
  * their fields from them, so no copy can drift from another.
  */
 import { z } from 'zod/mini';
+import { deliverySlotSchema } from './delivery-slot';
 import { ORDER_STATUSES } from './entities';
-
-const id = z.string().check(z.minLength(1));
-const nullableText = z.nullable(z.string());
-const nullableNumber = z.nullable(z.number());
+import { currencySchema as currency, id, nullableNumber, nullableText } from './schema-fields';
+import { vendorSchema } from './vendor-schema';
 
 export const cartItemAddonSchema = z.object({
   uuid: id,
@@ -29,8 +28,6 @@ export const cartItemSchema = z.object({
   is_available: z.boolean(),
   addons: z.array(cartItemAddonSchema),
 });
-
-const currency = z.enum(['NGN', 'KES']);
 
 /** A vendor's cart, as every bundle reading the carts relies on it. */
 export const cartSchema = z.object({
@@ -69,12 +66,13 @@ export const orderSchema = z.object({
   reference: id,
   status: orderStatus,
   delivery_type: z.enum(['delivery', 'pickup']),
-  vendor: z.object({
-    uuid: id,
-    slug: z.string(),
-    business_name: z.string(),
-    logo_url: z.string(),
-    address: z.string(),
+  /** The vendor fields the order screens show, checked as the store page checks them. */
+  vendor: z.pick(vendorSchema, {
+    uuid: true,
+    slug: true,
+    business_name: true,
+    logo_url: true,
+    address: true,
   }),
   items: z.array(cartItemSchema),
   currency,
@@ -92,6 +90,8 @@ export const orderSchema = z.object({
   /** The ETA quoted at checkout, in minutes from acceptance; null for a pickup. */
   delivery_time_min: nullableNumber,
   delivery_time_max: nullableNumber,
+  /** The slot the order was placed for ahead of time; null for "as soon as possible". */
+  scheduled_for: z.nullable(deliverySlotSchema),
   status_history: z.array(orderStatusChangeSchema),
   /** The customer's rating of a completed order (1 to 5) and their comment, once rated. */
   rating: nullableNumber,

@@ -1,9 +1,24 @@
 /**
  * Shapes of the cleaning and laundry plan API, which lives on its own base URL. The option lists
  * and their bounds are written here once: the sandbox validates with them and the flow's forms
- * offer them.
+ * offer them. The shapes themselves are schemas (`plan-schema.ts`); their types are inferred here.
  */
-import type { Currency, PaymentStatus } from './entities';
+import type { z } from 'zod/mini';
+import type {
+  cleaningChoiceSchema,
+  laundryChoiceSchema,
+  paymentLinkSchema,
+  planAmountSchema,
+  planAuthResultSchema,
+  planCatalogueSchema,
+  planChoiceSchema,
+  planCustomerSchema,
+  planDeliveryCheckSchema,
+  planDiscountCheckSchema,
+  planOfferSchema,
+  planPaymentSchema,
+  planSubscriptionSchema,
+} from './plan-schema';
 
 export const PLAN_SERVICES = ['laundry', 'cleaning'] as const;
 export type PlanService = (typeof PLAN_SERVICES)[number];
@@ -29,111 +44,41 @@ export const PLAN_LIMITS = {
   bathrooms: { min: 1, max: 8 },
 } as const;
 
-export interface LaundryChoice {
-  service: 'laundry';
-  kind: PlanKind;
-  /** How the load is counted: whole bags, or single items (for a few shirts or a suit). */
-  unit: LaundryUnit;
-  quantity: number;
-  care: LaundryCare;
-  /** Pickups a month; a one-off is one pickup whatever this says. */
-  pickups_per_month: (typeof LAUNDRY_PICKUPS_PER_MONTH)[number];
-}
+export type LaundryChoice = z.infer<typeof laundryChoiceSchema>;
 
-export interface CleaningChoice {
-  service: 'cleaning';
-  kind: PlanKind;
-  bedrooms: number;
-  bathrooms: number;
-  /** How often a plan visits; a one-off visits once whatever this says. */
-  frequency: CleaningFrequency;
-  /** A deep clean (inside cupboards, appliances, walls): offered as a one-off only. */
-  deep_clean: boolean;
-}
+export type CleaningChoice = z.infer<typeof cleaningChoiceSchema>;
 
 /** What the customer chose: the body of every call that prices a plan. */
-export type PlanChoice = LaundryChoice | CleaningChoice;
+export type PlanChoice = z.infer<typeof planChoiceSchema>;
 
-export interface PlanCustomer {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-}
+export type PlanCustomer = z.infer<typeof planCustomerSchema>;
 
-export interface PlanAuthResult {
-  access_token: string;
-  customer: PlanCustomer;
-}
+export type PlanAuthResult = z.infer<typeof planAuthResultSchema>;
 
 /** A price worked out by the server: a plan's per month, a one-off's once. */
-export interface PlanAmount {
-  service: PlanService;
-  kind: PlanKind;
-  /** Before any discount. */
-  amount: number;
-  /** The plan's own discount (a longer plan earns more) plus the code's, in money. */
-  discount_amount: number;
-  /** The code's share of the discount, in percent; 0 without a valid code. */
-  code_discount_percent: number;
-  total: number;
-  currency: Currency;
-  /** Pickups or visits the total pays for. */
-  visits: number;
-}
+export type PlanAmount = z.infer<typeof planAmountSchema>;
 
-export interface PlanDiscountCheck {
-  expired: boolean;
-  discount_percent: number;
-  options: { frequency: 'one_off' | CleaningFrequency; discount_percent: number }[];
-}
+export type PlanDiscountCheck = z.infer<typeof planDiscountCheckSchema>;
 
-export interface PlanDeliveryCheck {
-  can_deliver: number;
-  details: { closest_location: { name: string } | null };
-  delivery_fee: number;
-}
+export type PlanDeliveryCheck = z.infer<typeof planDeliveryCheckSchema>;
 
-export interface PaymentLink {
-  payment_link: string;
-  reference: string;
-}
+export type PaymentLink = z.infer<typeof paymentLinkSchema>;
 
 /** A ready-made plan the site shows side by side (sandbox extension: `GET v3/website/plans`). */
-export interface PlanOffer {
-  id: string;
-  name: string;
-  description: string;
-  choice: PlanChoice;
-  price: PlanAmount;
-}
+export type PlanOffer = z.infer<typeof planOfferSchema>;
 
-export interface PlanCatalogue {
-  currency: Currency;
-  /** The lowest one-off price of each service. */
-  price_from: Record<PlanService, number>;
-  offers: PlanOffer[];
-}
+export type PlanCatalogue = z.infer<typeof planCatalogueSchema>;
 
-export type PlanOrderStatus = 'awaiting_payment' | 'active' | 'payment_failed' | 'cancelled';
+export const PLAN_ORDER_STATUSES = [
+  'awaiting_payment',
+  'active',
+  'payment_failed',
+  'cancelled',
+] as const;
+export type PlanOrderStatus = (typeof PLAN_ORDER_STATUSES)[number];
 
 /** A plan or one-off the customer ordered (sandbox extension). */
-export interface PlanSubscription {
-  reference: string;
-  choice: PlanChoice;
-  price: PlanAmount;
-  discount_code: string | null;
-  address: string;
-  start_date: string;
-  status: PlanOrderStatus;
-  created_at: string;
-}
+export type PlanSubscription = z.infer<typeof planSubscriptionSchema>;
 
 /** The server's check of a plan payment, made before the site calls it paid (sandbox extension). */
-export interface PlanPayment {
-  reference: string;
-  status: PaymentStatus;
-  /** The provider's reason for a failed payment, e.g. "Insufficient funds". */
-  failure_reason: string | null;
-  subscription: PlanSubscription;
-}
+export type PlanPayment = z.infer<typeof planPaymentSchema>;

@@ -3,6 +3,7 @@ import { QueryObserver } from '@tanstack/react-query';
 import type { Paginated } from '@jara/contracts/api-envelope';
 import type { Order } from '@jara/contracts/entities';
 import { setUpApiDouble } from '@jara/testing/api-double';
+import { anOrder } from '@jara/testing/builders/order';
 import { accountKeys } from './account-queries';
 import {
   ACTIVE_ORDER_REFRESH_MS,
@@ -18,32 +19,9 @@ import { queryOf } from '@jara/testing/sent-requests';
 
 const api = setUpApiDouble();
 
-/** Every field the client's order check reads, so the answer passes it as the server's would. */
-const order = (status: Order['status']): Order => ({
-  uuid: 'o1',
-  reference: 'JR-1',
-  status,
-  delivery_type: 'delivery',
-  vendor: { uuid: 'v1', slug: 'mama-put', business_name: 'Mama Put', logo_url: '', address: '' },
-  items: [],
-  currency: 'NGN',
-  subtotal: 3000,
-  delivery_fee: 1000,
-  service_fee: 200,
-  discount_amount: 0,
-  discount_code: null,
-  total: 4200,
-  payment_method: 'card',
-  delivery_address: '5 Admiralty Way',
-  drop_off: null,
-  delivery_time_min: 20,
-  delivery_time_max: 35,
-  status_history: [{ status: 'pending', at: '2025-03-01T12:00:00Z' }],
-  rating: null,
-  rating_comment: null,
-  created_at: '2025-03-01T12:00:00Z',
-  updated_at: '2025-03-01T12:00:00Z',
-});
+/** The shared order builder passes the client's order check, as the server's answer would. */
+const order = (status: Order['status']): Order =>
+  anOrder({ uuid: 'o1', reference: 'JR-1', status });
 
 describe('invalidateAfterOrderPlaced', () => {
   it('makes the active orders and the notifications stale, and nothing else', async () => {

@@ -1,17 +1,17 @@
 import { waitFor } from '@testing-library/react';
 import { getVendor, getVendors } from '@jara/api/marketplace';
 import { checkPlanDiscount, getPlanCatalogue } from '@jara/api/plans';
-import type { Vendor } from '@jara/contracts/entities';
 import type { PlanCatalogue } from '@jara/contracts/plans';
 import { sessionStore } from '@jara/state/session-store';
 import { setUpApiDouble } from './api-double';
+import { aVendor } from './builders/vendor';
 import { bodyOf, queryOf } from './sent-requests';
 
 const api = setUpApiDouble();
 
 describe('the API double', () => {
   it('answers a call named by its contract key, through the real client', async () => {
-    api.answer('GET /marketplace/vendors/{slug}', { slug: 'mama-put' } as Vendor);
+    api.answer('GET /marketplace/vendors/{slug}', aVendor({ slug: 'mama-put' }));
     await expect(getVendor('mama-put')).resolves.toMatchObject({ slug: 'mama-put' });
   });
 
@@ -30,7 +30,7 @@ describe('the API double', () => {
     async (fault) => {
       api.break('GET /marketplace/vendors/{slug}', fault);
       await expect(getVendor('mama-put')).rejects.toBeInstanceOf(Error);
-      api.answer('GET /marketplace/vendors/{slug}', { slug: 'mama-put' } as Vendor);
+      api.answer('GET /marketplace/vendors/{slug}', aVendor({ slug: 'mama-put' }));
       await expect(getVendor('mama-put')).resolves.toMatchObject({ slug: 'mama-put' });
     },
   );
