@@ -4,41 +4,18 @@
  * would refuse the order. axe on the drawer with the message at 390 and 1280 px.
  */
 import { expect } from '@playwright/test';
-import type { Product, Vendor } from '@jara/contracts/entities';
 import { test } from '../support/e2e-test';
 import { expectAccessibleAtBothWidths } from '../support/accessibility';
 import { naira, openCartDrawer, vendorSection } from '../support/cart-flow';
-import { customerCall } from '../support/customer-api';
 import { expectNoSideways } from '../support/listing-checks';
 import { addToCart, openStore } from '../support/site-flows';
-
-/** An open Nigerian store's dish without add-ons that alone costs less than its minimum order. */
-async function dishBelowMinimum(): Promise<{ vendor: Vendor; product: Product }> {
-  const vendors = await customerCall<{ items: Vendor[] }>(
-    null,
-    'GET',
-    '/marketplace/vendors?per_page=30',
-  );
-  for (const vendor of vendors.items.filter((each) => each.is_open)) {
-    const products = await customerCall<Product[]>(
-      null,
-      'GET',
-      `/marketplace/vendors/${vendor.slug}/products`,
-    );
-    const product = products.find(
-      (each) =>
-        each.is_available && each.addon_groups.length === 0 && each.price < vendor.minimum_order,
-    );
-    if (product) return { vendor, product };
-  }
-  throw new Error('the sandbox seed has no dish that costs less than its store’s minimum order');
-}
+import { dishAgainstMinimum } from '../support/store-page-data';
 
 test("the cart drawer names the shortfall below a store's minimum and holds Checkout until it is met", async ({
   page,
   customer: _signedIn,
 }) => {
-  const { vendor, product } = await dishBelowMinimum();
+  const { vendor, product } = await dishAgainstMinimum((price, minimum) => price < minimum);
   const minimum = vendor.minimum_order;
   await page.setViewportSize({ width: 390, height: 844 });
   await openStore(page, vendor);

@@ -5,7 +5,7 @@
  * form at 390 and 1280 px.
  */
 import { expect, type Page } from '@playwright/test';
-import type { Product, Vendor } from '@jara/contracts/entities';
+import type { Vendor } from '@jara/contracts/entities';
 import { test } from '../support/e2e-test';
 import { expectAccessibleAtBothWidths } from '../support/accessibility';
 import { openCartDrawer, vendorSection } from '../support/cart-flow';
@@ -14,10 +14,10 @@ import {
   placeOrderButton,
   startNewAddressInYaba,
 } from '../support/checkout-flow';
-import { customerCall } from '../support/customer-api';
 import { topUpWallet } from '../support/hosted-payment';
 import { openDetails } from '../support/orders-flow';
 import { addToCart, openStore } from '../support/site-flows';
+import { dishAgainstMinimum } from '../support/store-page-data';
 
 const DROP_OFF = {
   street: '12 Admiralty Way',
@@ -27,30 +27,8 @@ const DROP_OFF = {
   instructions: 'Call on arrival, the gate bell is broken',
 };
 
-/** An open Nigerian store's dish without add-ons that alone meets its minimum order. */
-async function dishAboveMinimum(): Promise<{ vendor: Vendor; product: Product }> {
-  const vendors = await customerCall<{ items: Vendor[] }>(
-    null,
-    'GET',
-    '/marketplace/vendors?per_page=30',
-  );
-  for (const vendor of vendors.items.filter((each) => each.is_open)) {
-    const products = await customerCall<Product[]>(
-      null,
-      'GET',
-      `/marketplace/vendors/${vendor.slug}/products`,
-    );
-    const product = products.find(
-      (each) =>
-        each.is_available && each.addon_groups.length === 0 && each.price >= vendor.minimum_order,
-    );
-    if (product) return { vendor, product };
-  }
-  throw new Error('the sandbox seed has no dish that alone meets its store’s minimum order');
-}
-
 async function checkoutOneDish(page: Page): Promise<Vendor> {
-  const { vendor, product } = await dishAboveMinimum();
+  const { vendor, product } = await dishAgainstMinimum((price, minimum) => price >= minimum);
   await openStore(page, vendor);
   await addToCart(page, product);
   const drawer = await openCartDrawer(page);

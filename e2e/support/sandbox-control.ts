@@ -42,6 +42,15 @@ export function advanceSandboxClock(ms: number): Promise<{ now: string; order_st
   return sandboxCall('POST', `${E2E_URLS.sandboxControl}/clock/advance`, { ms });
 }
 
+/** Moves the sandbox's clock on to the next `utcHour`:00 (it only goes forward); its new now. */
+export async function moveSandboxClockTo(utcHour: number): Promise<Date> {
+  const now = Date.parse((await advanceSandboxClock(0)).now);
+  const target = new Date(now);
+  target.setUTCHours(utcHour, 0, 0, 0);
+  if (target.getTime() <= now) target.setUTCDate(target.getUTCDate() + 1);
+  return new Date((await advanceSandboxClock(target.getTime() - now)).now);
+}
+
 /** Drops every websocket and listens again after `downMs`, to prove the client reconnects. */
 export function restartRealtime(downMs: number): Promise<unknown> {
   return sandboxCall('POST', `${E2E_URLS.sandboxControl}/realtime/restart`, { downMs });

@@ -41,3 +41,41 @@ export async function storeWithMenu(country: 'NG' | 'KE'): Promise<StoreData> {
   }
   throw new Error(`the sandbox seed has no ${country} store with a menu of three categories`);
 }
+
+export interface StoreDish {
+  vendor: Vendor;
+  product: Product;
+}
+
+/**
+ * The first Nigerian store (of those `storeFits`, open ones by default) with a dish without
+ * add-ons whose price fits `priceFits` against that store's minimum order. Listed for `near`,
+ * when given, so `storeFits` can ask whether the store delivers there.
+ */
+export async function dishAgainstMinimum(
+  priceFits: (price: number, minimum: number) => boolean,
+  storeFits: (vendor: Vendor) => boolean = (vendor) => vendor.is_open,
+  near?: Pick<LocationArea, 'latitude' | 'longitude'>,
+): Promise<StoreDish> {
+  const point = near ? `&latitude=${near.latitude}&longitude=${near.longitude}` : '';
+  const vendors = await api<{ items: Vendor[] }>(`/marketplace/vendors?per_page=30${point}`, 'NG');
+  for (const vendor of vendors.items.filter(storeFits)) {
+    const products = await api<Product[]>(`/marketplace/vendors/${vendor.slug}/products`, 'NG');
+    const product = products.find(
+      (each) =>
+        each.is_available &&
+        each.addon_groups.length === 0 &&
+        priceFits(each.price, vendor.minimum_order),
+    );
+    if (product) return { vendor, product };
+  }
+  throw new Error('the sandbox seed has no such dish against its store’s minimum order');
+}
+
+/** A Nigerian delivery area by name, as the location picker lists it. */
+export async function areaNamed(name: string): Promise<LocationArea> {
+  const areas = await api<LocationArea[]>('/location_areas', 'NG');
+  const area = areas.find((each) => each.name === name);
+  if (!area) throw new Error(`the sandbox lists no area named ${name}`);
+  return area;
+}

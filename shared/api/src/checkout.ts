@@ -1,5 +1,6 @@
 /** Checkout calls of spec 7, plus placing the order (a sandbox extension of the contract). */
 import type { PlaceOrderBody } from '@jara/contracts/api-calls';
+import { orderSlotsSchema } from '@jara/contracts/delivery-slot';
 import type { DeliveryType } from '@jara/contracts/entities';
 import type { RequestOptions } from './request-options';
 import { callMain } from './typed-call';
@@ -25,6 +26,7 @@ export interface PaymentInfoQuery {
   longitude: number;
   latitude: number;
   customer_address: string;
+  scheduled_for?: string;
 }
 
 export function getPaymentInfo(cartId: string, query: PaymentInfoQuery, options?: RequestOptions) {
@@ -32,6 +34,22 @@ export function getPaymentInfo(cartId: string, query: PaymentInfoQuery, options?
     'GET marketplace/cart/{id}/checkout/payment_info',
     { path: { id: cartId }, query },
     options,
+  );
+}
+
+/** The slots the cart's store takes ahead, checked: a wrong shape would offer times it refuses. */
+export function getOrderSlots(
+  cartId: string,
+  query: { info_type: DeliveryType; longitude: number; latitude: number },
+  options?: RequestOptions,
+) {
+  return callMain(
+    'GET marketplace/cart/{id}/checkout/slots',
+    { path: { id: cartId }, query },
+    options,
+    {
+      dataSchema: orderSlotsSchema,
+    },
   );
 }
 

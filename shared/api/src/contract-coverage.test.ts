@@ -5,9 +5,13 @@
  */
 import type { MainApiCalls, PlansApiCalls } from '@jara/contracts/api-calls';
 import { aCart } from '@jara/testing/builders/cart';
+import { aSavedAddress } from '@jara/testing/builders/address';
 import { aCustomer } from '@jara/testing/builders/customer';
 import { aDeliveryCheck } from '@jara/testing/builders/location';
 import { anOrder } from '@jara/testing/builders/order';
+import { aProduct } from '@jara/testing/builders/product';
+import { aVendor } from '@jara/testing/builders/vendor';
+import { aWallet } from '@jara/testing/builders/wallet';
 import * as account from './account';
 import * as addresses from './addresses';
 import * as cart from './cart';
@@ -52,10 +56,12 @@ const mainCalls = {
   'GET /marketplace/vendors/{slug}': {
     call: () => marketplace.getVendor('mama-put'),
     sent: '/marketplace/vendors/mama-put',
+    data: aVendor(),
   },
   'GET /marketplace/vendors/{id}/preview': {
     call: () => marketplace.getVendorPreview('v1'),
     sent: '/marketplace/vendors/v1/preview',
+    data: { vendor: aVendor(), categories: [], featured_products: [aProduct()] },
   },
   'GET /marketplace/vendors/{id}/feedback': {
     call: () => marketplace.getVendorFeedback('v1', { page: 2 }),
@@ -64,10 +70,12 @@ const mainCalls = {
   'GET /marketplace/vendors/{id}/categories': {
     call: () => marketplace.getVendorCategories('v1'),
     sent: '/marketplace/vendors/v1/categories',
+    data: [],
   },
   'GET /marketplace/vendors/{id}/products': {
     call: () => marketplace.getVendorProducts('v1', { search: 'rice' }),
     sent: '/marketplace/vendors/v1/products',
+    data: [aProduct()],
   },
   'GET /marketplace/homepage': {
     call: () => marketplace.getHomepage({ ...point, country_code: 'NG' }),
@@ -188,6 +196,11 @@ const mainCalls = {
       checkout.getPaymentInfo('c1', { ...point, info_type: 'pickup', customer_address: 'x' }),
     sent: 'marketplace/cart/c1/checkout/payment_info',
   },
+  'GET marketplace/cart/{id}/checkout/slots': {
+    call: () => checkout.getOrderSlots('c1', { ...point, info_type: 'delivery' }),
+    sent: 'marketplace/cart/c1/checkout/slots',
+    data: { open_now: true, slots: [] },
+  },
   'POST /marketplace/orders': {
     call: () =>
       checkout.placeOrder({
@@ -285,6 +298,7 @@ const mainCalls = {
   'POST /account/profile': {
     call: () => account.updateProfile({ name: 'B' }),
     sent: '/account/profile',
+    data: aCustomer({ name: 'B' }),
   },
   'PUT /account/change_password': {
     call: () => account.changePassword({ current_password: 'x', password: 'y' }),
@@ -317,14 +331,20 @@ const mainCalls = {
     sent: 'account/notifications/read',
     data: { notifications: [], total: 0 },
   },
-  'GET marketplace/address': { call: () => addresses.getAddresses(), sent: 'marketplace/address' },
+  'GET marketplace/address': {
+    call: () => addresses.getAddresses(),
+    sent: 'marketplace/address',
+    data: [aSavedAddress()],
+  },
   'POST marketplace/address': {
     call: () => addresses.createAddress({ label: 'Home', address: 'x', ...point }),
     sent: 'marketplace/address',
+    data: aSavedAddress(),
   },
   'PUT marketplace/address/{id}': {
     call: () => addresses.updateAddress('a1', { label: 'Work' }),
     sent: 'marketplace/address/a1',
+    data: aSavedAddress({ uuid: 'a1', label: 'Work' }),
   },
   'DELETE marketplace/address/{id}': {
     call: () => addresses.deleteAddress('a1'),
@@ -359,8 +379,9 @@ const mainCalls = {
   'POST /wallet/fund': {
     call: () => wallet.fundWallet(5000, 'https://jara.test/wallet'),
     sent: '/wallet/fund',
+    data: { reference: 'PAY-1', authorization_url: 'https://pay.jara.test/PAY-1' },
   },
-  'GET /wallet': { call: () => wallet.getWallet(), sent: '/wallet' },
+  'GET /wallet': { call: () => wallet.getWallet(), sent: '/wallet', data: aWallet() },
   'GET /wallet/transactions': {
     call: () => wallet.getWalletTransactions({ page: 1 }),
     sent: '/wallet/transactions',
@@ -420,14 +441,40 @@ const plansCalls = {
   'GET v3/website/plans': {
     call: () => plans.getPlanCatalogue(),
     sent: 'v3/website/plans',
+    data: { currency: 'NGN', price_from: { laundry: 4000, cleaning: 15000 }, offers: [] },
   },
   'GET v3/website/onboarding/{customerId}/payments/{reference}': {
     call: () => plans.verifyPlanPayment(12, 'PAY-1'),
     sent: 'v3/website/onboarding/12/payments/PAY-1',
+    data: {
+      reference: 'PAY-1',
+      status: 'pending',
+      failure_reason: null,
+      subscription: {
+        reference: 'PAY-1',
+        choice: planOrder,
+        price: {
+          service: 'cleaning',
+          kind: 'plan',
+          amount: 1,
+          discount_amount: 0,
+          code_discount_percent: 0,
+          total: 1,
+          currency: 'NGN',
+          visits: 4,
+        },
+        discount_code: null,
+        address: 'x',
+        start_date: '2026-01-05',
+        status: 'awaiting_payment',
+        created_at: '2026-01-01T10:00:00Z',
+      },
+    },
   },
   'GET v3/website/onboarding/{customerId}/subscriptions': {
     call: () => plans.getPlanSubscriptions(12),
     sent: 'v3/website/onboarding/12/subscriptions',
+    data: [],
   },
 } satisfies Record<keyof PlansApiCalls, Entry>;
 

@@ -47,6 +47,7 @@ import type {
   Wallet,
   WalletTransaction,
 } from './entities';
+import type { OrderSlots } from './delivery-slot';
 import type { Paginated } from './api-envelope';
 import type {
   PaymentLink,
@@ -126,6 +127,8 @@ export interface OrderRequestBody {
   /** Where the rider goes at the address, when it is a saved address; omitted for a pickup. */
   drop_off?: DropOff;
   discount_code?: string;
+  /** The start of the delivery slot chosen to order ahead (`OrderSlots`); omitted for "now". */
+  scheduled_for?: string;
   /**
    * One per checkout attempt: the same key again (a double click, a reload, the back button)
    * answers the order already placed and never charges twice.
@@ -198,7 +201,11 @@ export interface MainApiCalls {
     { country_code: string; business_type_id?: number } & CustomerPointQuery
   >;
   'GET /marketplace/search/all': Call<SearchResults, { query: string } & VendorOrderQuery>;
-  'GET /marketplace/search/products': Call<Paginated<Product>, PageQuery & { query: string }>;
+  /** Sandbox extension: with the customer's point, the dishes of stores that deliver there first. */
+  'GET /marketplace/search/products': Call<
+    Paginated<Product>,
+    PageQuery & { query: string } & CustomerPointQuery
+  >;
   'GET /marketplace/search/vendors': Call<
     Paginated<Vendor>,
     PageQuery & { query: string } & VendorOrderQuery
@@ -286,7 +293,17 @@ export interface MainApiCalls {
       longitude: number;
       latitude: number;
       customer_address: string;
+      /** Sandbox extension: a closed store is priced for a slot ahead, not refused. */
+      scheduled_for?: string;
     }
+  >;
+  /**
+   * Sandbox extension: the delivery slots the cart's store takes over the next two days, for that
+   * place (a delivery's ride is part of the lead time) or at the counter (a pickup).
+   */
+  'GET marketplace/cart/{id}/checkout/slots': Call<
+    OrderSlots,
+    { info_type: DeliveryType; longitude: number; latitude: number }
   >;
   /**
    * Sandbox extension: places the order of one cart. Wallet: paid at once. Card: the order waits

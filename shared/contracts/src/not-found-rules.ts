@@ -55,6 +55,7 @@ export const MAIN_NOT_FOUND: Readonly<Record<keyof MainApiCalls, NotFoundMeaning
   'POST /marketplace/storefront/cart/items/{id}/addons/delete': THING,
   'GET marketplace/cart/{id}/checkout/delivery_info': THING,
   'GET marketplace/cart/{id}/checkout/payment_info': THING,
+  'GET marketplace/cart/{id}/checkout/slots': THING,
 
   'POST /marketplace/orders': THING,
   'GET /payments/{reference}/verify': THING,

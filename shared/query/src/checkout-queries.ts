@@ -7,6 +7,7 @@
  */
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { PaymentInfoQuery } from '@jara/api/checkout';
+import type { DeliveryType } from '@jara/contracts/entities';
 import { PERSONAL } from './personal-queries';
 
 const checkoutApi = () => import('@jara/api/checkout');
@@ -22,7 +23,32 @@ export const checkoutKeys = {
     [...checkoutKeys.all, 'delivery', cartId, version, point] as const,
   payment: (cartId: string, version: string, query: PaymentInfoQuery | null) =>
     [...checkoutKeys.all, 'payment', cartId, version, query] as const,
+  /** Every place's slots of one cart. */
+  cartSlots: (cartId: string) => [...checkoutKeys.all, 'slots', cartId] as const,
+  slots: (cartId: string, place: SlotsPlace | null) =>
+    [...checkoutKeys.cartSlots(cartId), place] as const,
 };
+
+/** Where the order goes: a delivery's ride is part of how early a slot can be. */
+export interface SlotsPlace extends CheckoutPoint {
+  info_type: DeliveryType;
+}
+
+/**
+ * The slots the cart's store takes ahead (and whether it takes orders now), for that place.
+ * Asked again after a minute: slots pass as the clock moves.
+ */
+export function orderSlotsQuery(cartId: string, place: SlotsPlace | null) {
+  return queryOptions({
+    meta: PERSONAL,
+    queryKey: checkoutKeys.slots(cartId, place),
+    staleTime: 60_000,
+    queryFn: place
+      ? async ({ signal }) =>
+          (await checkoutApi()).getOrderSlots(cartId, place, { signal, silent: true })
+      : skipToken,
+  });
+}
 
 /** Nothing is asked without a delivery place (`point` null). */
 export function deliveryInfoQuery(cartId: string, version: string, point: CheckoutPoint | null) {

@@ -48,6 +48,7 @@ const EVERY_QUERY: Record<string, () => Defined> = {
       info_type: 'delivery',
       customer_address: MINE.address,
     }),
+  orderSlotsQuery: () => checkout.orderSlotsQuery(MINE.cartId, { ...PLACE, info_type: 'delivery' }),
   blogIndexQuery: () => content.blogIndexQuery('/blog'),
   postQuery: () => content.postQuery('/blog/guides/lagos/suya'),
   quizQuery: () => content.quizQuery('/blog/quizzes/soups'),

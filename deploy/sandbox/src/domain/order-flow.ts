@@ -4,6 +4,14 @@ import { TERMINAL_ORDER_STATUSES } from '@jara/contracts/constants';
 /** One status step takes this long on the sandbox clock (about 20 s at speed 1). */
 export const ORDER_STEP_MS = 20_000;
 
+/**
+ * When a placed (pending) order takes its first step: one step from now, or, for an order placed
+ * ahead, when it is released to the kitchen before its slot.
+ */
+export function firstStepAt(now: number, releaseAt: number | null): number {
+  return Math.max(now + ORDER_STEP_MS, releaseAt ?? 0);
+}
+
 export type VendorBehaviour = 'normal' | 'rejects' | 'cancels';
 
 export function isTerminal(status: OrderStatus): boolean {

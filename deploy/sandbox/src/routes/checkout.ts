@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { CheckoutDeliveryInfo } from '@jara/contracts/entities';
+import type { OrderSlots } from '@jara/contracts/delivery-slot';
+import type { CheckoutDeliveryInfo, WorkingHours } from '@jara/contracts/entities';
+import { isOpenAt } from '../domain/working-hours';
 import { z } from 'zod';
 import { requireCustomer } from '../http/auth';
 import { ok } from '../http/envelope';
@@ -11,6 +13,7 @@ import type { SandboxContext } from '../sandbox-context';
 import { requireActiveCart, toCart } from '../store/cart-queries';
 import { checkoutTotals } from '../store/checkout';
 import { quoteDelivery } from '../store/delivery-quote';
+import { leadMinutes, slotsOf } from '../store/order-slots';
 import { requireVendor } from '../store/vendor-queries';
 import { viewContext } from '../views/view-context';
 
@@ -25,12 +28,16 @@ const discountCode = z
   .transform((value) => value || undefined);
 
 const deliveryInfoQuery = z.object({ info_type: z.literal('delivery'), longitude, latitude });
+const slotsQuery = z.object({ info_type: deliveryType, longitude, latitude });
+/** The start of a slot from the checkout's list (an ISO instant). */
+const scheduledFor = z.string().datetime().optional();
 const paymentInfoQuery = z.object({
   discount_code: discountCode,
   info_type: deliveryType,
   longitude,
   latitude,
   customer_address: z.string().max(300),
+  scheduled_for: scheduledFor,
 });
 const dropOffText = (max: number) => z.string().trim().max(max).nullable();
 /** The same limits as a saved address's fields (routes/addresses.ts). */
@@ -50,6 +57,7 @@ export const orderRequestBody = z.object({
   longitude,
   drop_off: dropOff.optional(),
   discount_code: discountCode,
+  scheduled_for: scheduledFor,
   idempotency_key: idempotencyKey,
 });
 const placeOrderBody = z.discriminatedUnion('payment_method', [
@@ -76,6 +84,21 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: SandboxContext
     return ok(info);
   });
 
+  app.get<IdParams>('/marketplace/cart/:id/checkout/slots', async (request) => {
+    const customer = requireCustomer(db, request);
+    const cart = requireActiveCart(db, customer.id, request.params.id);
+    const query = parseQuery(slotsQuery, request.query);
+    const vendor = requireVendor(db, cart.vendor_uuid);
+    const now = ctx.clock.now();
+    const quote = query.info_type === 'delivery' ? quoteDelivery(db, vendor, null, query) : null;
+    const hours = JSON.parse(vendor.working_hours) as WorkingHours[];
+    const slots: OrderSlots = {
+      open_now: isOpenAt(hours, vendor.utc_offset_minutes, now),
+      slots: quote && !quote.canDeliver ? [] : slotsOf(vendor, leadMinutes(vendor, quote), now),
+    };
+    return ok(slots);
+  });
+
   app.get<IdParams>('/marketplace/cart/:id/checkout/payment_info', async (request) => {
     const customer = requireCustomer(db, request);
     const cartRow = requireActiveCart(db, customer.id, request.params.id);
@@ -86,6 +109,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: SandboxContext
       deliveryType: query.info_type,
       destination: query,
       discountCode: query.discount_code,
+      scheduledFor: query.scheduled_for,
       customerId: customer.id,
       now: ctx.clock.now(),
     });

@@ -6,13 +6,16 @@ import { closedMessage } from '../domain/next-opening';
 import { serviceFee } from '../domain/pricing';
 import { ApiError, fieldError } from '../http/api-error';
 import type { VendorRow } from '../views/vendor-view';
-import { quoteDelivery } from './delivery-quote';
+import { quoteDelivery, type DeliveryQuote } from './delivery-quote';
 import { applyDiscount, type AppliedDiscount } from './discounts';
+import { leadMinutes, requireSlot, type Schedule } from './order-slots';
 
 export interface CheckoutInput {
   deliveryType: DeliveryType;
   destination: Point;
   discountCode?: string | undefined;
+  /** The start of the slot the order is placed ahead for; none for "as soon as possible". */
+  scheduledFor?: string | undefined;
   customerId: number;
   now: number;
 }
@@ -22,14 +25,18 @@ export interface CheckoutTotals {
   discount: AppliedDiscount | null;
   /** The delivery ETA quoted now, in minutes; null for a pickup. */
   eta: { min: number; max: number } | null;
+  schedule: Schedule | null;
 }
 
-/** Refuses a cart that cannot be ordered as it stands (or now), naming what to fix. */
-export function assertOrderable(cart: Cart, vendor: VendorRow, now: number): void {
+/**
+ * Refuses a cart that cannot be ordered as it stands (or now, unless it is ordered ahead for a
+ * slot, checked on its own), naming what to fix.
+ */
+export function assertOrderable(cart: Cart, vendor: VendorRow, now: number, ahead: boolean): void {
   if (cart.items.length === 0) throw new ApiError(422, 'Your cart is empty.');
   const hours = JSON.parse(vendor.working_hours) as WorkingHours[];
   const closed = closedMessage(vendor.business_name, hours, vendor.utc_offset_minutes, now);
-  if (closed) throw new ApiError(422, closed);
+  if (closed && !ahead) throw new ApiError(422, closed);
   const unavailable = cart.items.filter((item) => !item.is_available).map((item) => item.name);
   if (unavailable.length > 0) {
     throw new ApiError(
@@ -50,17 +57,21 @@ export function checkoutTotals(
   vendor: VendorRow,
   input: CheckoutInput,
 ): CheckoutTotals {
-  assertOrderable(cart, vendor, input.now);
-  let deliveryFee = 0;
-  let eta: CheckoutTotals['eta'] = null;
+  assertOrderable(cart, vendor, input.now, input.scheduledFor !== undefined);
+  let quote: DeliveryQuote | null = null;
   if (input.deliveryType === 'delivery') {
-    const quote = quoteDelivery(db, vendor, null, input.destination);
+    quote = quoteDelivery(db, vendor, null, input.destination);
     if (!quote.canDeliver) {
       throw fieldError('latitude', `${vendor.business_name} does not deliver to this address.`);
     }
-    deliveryFee = quote.fee;
-    eta = { min: quote.minMinutes, max: quote.maxMinutes };
   }
+  const deliveryFee = quote?.fee ?? 0;
+  const eta = quote && { min: quote.minMinutes, max: quote.maxMinutes };
+  const lead = leadMinutes(vendor, quote);
+  const schedule =
+    input.scheduledFor === undefined
+      ? null
+      : requireSlot(vendor, lead, input.scheduledFor, input.now);
   const discount = input.discountCode
     ? applyDiscount(db, {
         code: input.discountCode,
@@ -75,6 +86,7 @@ export function checkoutTotals(
   return {
     discount,
     eta,
+    schedule,
     info: {
       subtotal: cart.subtotal,
       delivery_fee: deliveryFee,

@@ -36,6 +36,10 @@ export interface OrderRow {
   delivery_time_max: number | null;
   rating: number | null;
   rating_comment: string | null;
+  /** The slot an order placed ahead is for (ISO), and when it reaches the kitchen (ms). */
+  slot_starts_at: string | null;
+  slot_ends_at: string | null;
+  release_at: number | null;
   next_step_at: number | null;
   /** The cart the order was placed from; it is marked ordered once the order is paid. */
   cart_uuid: string | null;
@@ -100,6 +104,10 @@ export function toOrder(db: Db, row: OrderRow, assetsBase: string): Order {
     drop_off: row.drop_off === null ? null : (JSON.parse(row.drop_off) as DropOff),
     delivery_time_min: row.delivery_time_min,
     delivery_time_max: row.delivery_time_max,
+    scheduled_for:
+      row.slot_starts_at && row.slot_ends_at
+        ? { starts_at: row.slot_starts_at, ends_at: row.slot_ends_at }
+        : null,
     status_history: history,
     rating: row.rating,
     rating_comment: row.rating_comment,

@@ -3,6 +3,7 @@ import type { OrderStatus } from '@jara/contracts/entities';
 import { sql } from '../db/statements';
 import {
   ORDER_STEP_MS,
+  firstStepAt,
   nextStatus,
   statusNotification,
   type VendorBehaviour,
@@ -63,7 +64,8 @@ export function changeOrderStatus(
   const iso = new Date(at).toISOString();
   const vendor = vendorOf(ctx, order);
   const following = nextStatus(status, order.delivery_type, vendor.behaviour);
-  const nextStepAt = following ? at + ORDER_STEP_MS : null;
+  const stepAt = status === 'pending' ? firstStepAt(at, order.release_at) : at + ORDER_STEP_MS;
+  const nextStepAt = following ? stepAt : null;
   ctx.db.transaction(() => {
     sql(
       ctx.db,

@@ -2,7 +2,7 @@ import type { OrderRequestBody } from '@jara/contracts/api-calls';
 import type { PaymentMethod } from '@jara/contracts/entities';
 import { sql } from '../db/statements';
 import { newReference, newUuid } from '../domain/ids';
-import { ORDER_STEP_MS, statusNotification } from '../domain/order-flow';
+import { firstStepAt, statusNotification } from '../domain/order-flow';
 import { fieldError } from '../http/api-error';
 import type { CustomerRow } from '../http/auth';
 import type { SandboxContext } from '../sandbox-context';
@@ -39,10 +39,11 @@ export function placeOrder(
   const vendor = requireVendor(db, cartRow.vendor_uuid);
   const cart = toCart(db, cartRow, view);
   const now = ctx.clock.now();
-  const { info, discount, eta } = checkoutTotals(db, cart, vendor, {
+  const { info, discount, eta, schedule } = checkoutTotals(db, cart, vendor, {
     deliveryType: body.delivery_type,
     destination: { latitude: body.latitude, longitude: body.longitude },
     discountCode: body.discount_code,
+    scheduledFor: body.scheduled_for,
     customerId: customer.id,
     now,
   });
@@ -61,8 +62,9 @@ export function placeOrder(
       db,
       `INSERT INTO orders (uuid, reference, customer_id, vendor_uuid, status, delivery_type, items, currency,
       subtotal, delivery_fee, service_fee, discount_amount, discount_code, total, delivery_address, drop_off,
-      payment_method, delivery_time_min, delivery_time_max, next_step_at, cart_uuid, created_at, updated_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      payment_method, delivery_time_min, delivery_time_max, slot_starts_at, slot_ends_at, release_at,
+      next_step_at, cart_uuid, created_at, updated_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       uuid,
       reference,
@@ -84,7 +86,10 @@ export function placeOrder(
       body.payment_method,
       eta?.min ?? null,
       eta?.max ?? null,
-      paidNow ? now + ORDER_STEP_MS : null,
+      schedule?.slot.starts_at ?? null,
+      schedule?.slot.ends_at ?? null,
+      schedule?.releaseAt ?? null,
+      paidNow ? firstStepAt(now, schedule?.releaseAt ?? null) : null,
       cartRow.uuid,
       iso,
       iso,

@@ -1,7 +1,7 @@
 /**
  * The answers every checkout test starts from, given at the network (`@jara/testing/api-double`)
  * so the real API client runs: the carts `serveCarts` put on the server, an open vendor, no
- * saved addresses, delivery and a total for any place, and a wallet that covers the order. A
+ * saved addresses, delivery and a total for any place, an open store with slots ahead, and a wallet that covers the order. A
  * test answers again what it is about (the latest answer of a call wins), and reads what reached
  * the server with `api.sent(key)` and `@jara/testing/sent-requests`.
  */
@@ -12,7 +12,7 @@ import { cartStore } from '@jara/state/cart-store';
 import type { setUpApiDouble } from '@jara/testing/api-double';
 import { aVendor } from '@jara/testing/builders/vendor';
 import { aWallet } from '@jara/testing/builders/wallet';
-import { aDeliveryInfo, aPaymentInfo } from './fixtures';
+import { aDeliveryInfo, aPaymentInfo, someSlots } from './fixtures';
 
 export type ApiDouble = ReturnType<typeof setUpApiDouble>;
 
@@ -43,5 +43,6 @@ export function answerCheckoutCalls(api: ApiDouble) {
   api.answer('GET marketplace/address', []);
   api.answer('GET marketplace/cart/{id}/checkout/delivery_info', aDeliveryInfo());
   api.answer('GET marketplace/cart/{id}/checkout/payment_info', aPaymentInfo());
+  api.answer('GET marketplace/cart/{id}/checkout/slots', someSlots());
   api.answer('GET /wallet', aWallet());
 }

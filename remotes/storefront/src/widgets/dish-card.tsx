@@ -6,7 +6,7 @@ import styles from './dish-card.module.css';
 
 export interface DishCardProps {
   product: Product;
-  /** Its store is closed: the card says so instead of taking the dish silently. */
+  /** Its store takes no order, now or ahead: the card says so instead of taking the dish. */
   closed: boolean;
   adding: boolean;
   onAdd: (product: Product) => void;

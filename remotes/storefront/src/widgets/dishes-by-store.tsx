@@ -13,6 +13,7 @@ import { AppLink } from '@jara/parcel/app-link';
 import { DishCard } from './dish-card';
 import { OpenBadge } from './open-badge';
 import { storePath } from './store-paths';
+import { takesOrders } from './takes-orders';
 import { useAddToCart } from './use-add-to-cart';
 import styles from './dishes-by-store.module.css';
 
@@ -73,7 +74,7 @@ function LoadedStoreDishes({ vendor, dishes }: { vendor: Vendor; dishes: Product
           <li key={dish.uuid}>
             <DishCard
               product={dish}
-              closed={!vendor.is_open}
+              closed={!takesOrders(vendor)}
               adding={cart.pendingProduct === dish.uuid}
               onAdd={(product) => void cart.add(product)}
             />

@@ -26,10 +26,10 @@ beforeEach(() => {
 });
 
 describe('useAddToCart at a closed store', () => {
-  it('takes nothing and says why, before asking anyone to sign in', async () => {
+  it('takes nothing from one without hours and says why, before asking anyone to sign in', async () => {
     const toasts: string[] = [];
     const stop = bus.on('toast:show', ({ message }) => toasts.push(message));
-    const vendor = aVendor({ is_open: false, business_name: 'Mama Put' });
+    const vendor = aVendor({ is_open: false, business_name: 'Mama Put', working_hours: [] });
     const client = createQueryClient();
     const { result } = renderHook(() => useAddToCart(vendor), {
       wrapper: ({ children }) => (

@@ -1,7 +1,8 @@
 /**
  * Adding a product to the vendor's cart. A visitor is asked to sign in first and, once signed
  * in, the add goes on by itself; a product with add-on groups asks for its add-ons first. A
- * closed store takes nothing, and says so, whichever screen the product was shown on. The
+ * closed store takes the add for an order ahead (checkout asks when); one that lists no hours
+ * takes nothing, and says so, whichever screen the product was shown on. The
  * cart that comes back becomes the vendor's active cart, written into the carts every bundle
  * reads (the header's count, the drawer), which see it at once.
  */
@@ -16,11 +17,12 @@ import { useParcelProps } from '@jara/parcel/parcel';
 import { cartAdded } from '@jara/query/cart-queries';
 import { cartStore } from '@jara/state/cart-store';
 import { isLoggedIn, sessionStore } from '@jara/state/session-store';
+import { takesOrders } from './takes-orders';
 
 export const SIGN_IN_TO_ADD = 'Sign in to add to your cart';
 
 export const closedStoreMessage = (name: string) =>
-  `${name} is closed now: you can order once it opens.`;
+  `${name} is closed now and has not said when it opens again.`;
 
 export function useAddToCart(vendor: Vendor) {
   const { requestLogin } = useParcelProps();
@@ -50,7 +52,7 @@ export function useAddToCart(vendor: Vendor) {
   };
 
   const add = async (product: Product) => {
-    if (!vendor.is_open) {
+    if (!takesOrders(vendor)) {
       notify.warning(closedStoreMessage(vendor.business_name));
       return;
     }

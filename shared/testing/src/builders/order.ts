@@ -61,6 +61,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     },
     delivery_time_min: 35,
     delivery_time_max: 50,
+    scheduled_for: null,
     status_history: [
       { status: 'pending', at: '2025-03-01T12:00:00Z' },
       { status: 'accepted', at: '2025-03-01T12:02:00Z' },

@@ -12,6 +12,7 @@ import { checkoutStore } from '@jara/state/checkout-store';
 import { useStore } from '@jara/state/use-store';
 import { CartSummary } from './cart-summary';
 import { DeliverySection } from './delivery-section';
+import { OrderTimeSection } from './order-time-section';
 import { PaymentSection } from './payment-section';
 import { PlaceOrderSection } from './place-order-section';
 import { StoreClosed } from './store-closed';
@@ -53,10 +54,11 @@ export function CheckoutForm({ cart, initialMethod, onPlaced }: CheckoutFormProp
           longitude: place.longitude,
           ...(place.dropOff ? { drop_off: place.dropOff } : {}),
           ...(discountCode ? { discount_code: discountCode } : {}),
+          ...(quotes.time.scheduledFor ? { scheduled_for: quotes.time.scheduledFor } : {}),
         }
       : null;
 
-  if (vendor.data && !vendor.data.is_open) return <StoreClosed vendor={vendor.data} />;
+  if (vendor.data && quotes.time.noTime) return <StoreClosed vendor={vendor.data} />;
 
   return (
     <div className={styles.columns}>
@@ -67,7 +69,16 @@ export function CheckoutForm({ cart, initialMethod, onPlaced }: CheckoutFormProp
           vendorName={cart.vendor_name}
           vendorAddress={vendor.data?.address}
           quote={quotes.delivery}
+          ahead={Boolean(quotes.time.scheduledFor)}
         />
+        {place ? (
+          <OrderTimeSection
+            time={quotes.time}
+            vendorName={cart.vendor_name}
+            currency={cart.currency}
+            pickup={place.info_type === 'pickup'}
+          />
+        ) : null}
       </div>
       {/* On one column, payment sits under the addresses: it waits for them, or it would jump
           down by their height as they load (CLS 0.085 under Lighthouse's mobile profile). */}

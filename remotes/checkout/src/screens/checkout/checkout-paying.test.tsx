@@ -13,6 +13,7 @@ import { answerCheckoutCalls, CART_VENDOR, serveCarts } from '../../testing/chec
 import { aCart } from '@jara/testing/builders/cart';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { bodyOf } from '@jara/testing/sent-requests';
+import { someSlots } from '../../testing/fixtures';
 import { aPayForMeRequest } from '../../testing/pay-for-me-fixtures';
 import { renderCheckout, setDeliveryPlace } from '../../testing/render-checkout';
 
@@ -128,8 +129,12 @@ describe('paying at checkout', () => {
     expect(api.sent('POST /marketplace/orders')).toEqual([]);
   });
 
-  it('stops at a closed store with the way to its hours and the cart', async () => {
+  it('stops at a closed store with no time ahead, with the way to its hours and the cart', async () => {
     api.answer('GET /marketplace/vendors/{slug}', aVendor({ ...CART_VENDOR, is_open: false }));
+    api.answer(
+      'GET marketplace/cart/{id}/checkout/slots',
+      someSlots({ open_now: false, slots: [] }),
+    );
     renderCheckout();
 
     const closed = await screen.findByRole('alert');
@@ -141,12 +146,16 @@ describe('paying at checkout', () => {
     expect(screen.queryByRole('button', { name: /Place order/ })).toBeNull();
   });
 
-  it('reads the store again after a refusal, and stops at a store that closed meanwhile', async () => {
+  it('reads the store and its times again after a refusal, and stops at a store that closed meanwhile', async () => {
     api.refuse('POST /marketplace/orders', 422, 'Mama Put Kitchen is closed.');
     renderCheckout();
     await ready();
     const storeReads = api.sent('GET /marketplace/vendors/{slug}').length;
     api.answer('GET /marketplace/vendors/{slug}', aVendor({ ...CART_VENDOR, is_open: false }));
+    api.answer(
+      'GET marketplace/cart/{id}/checkout/slots',
+      someSlots({ open_now: false, slots: [] }),
+    );
     fireEvent.click(placeButton());
 
     expect(await screen.findByRole('heading', { name: 'Mama Put Kitchen is closed' })).toBeTruthy();

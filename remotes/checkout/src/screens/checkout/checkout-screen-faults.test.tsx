@@ -21,7 +21,7 @@ import { aVendor } from '@jara/testing/builders/vendor';
 import { aWallet } from '@jara/testing/builders/wallet';
 import { bodyOf } from '@jara/testing/sent-requests';
 import { aCart } from '@jara/testing/builders/cart';
-import { aDeliveryInfo, aPaymentInfo } from '../../testing/fixtures';
+import { aDeliveryInfo, aPaymentInfo, someSlots } from '../../testing/fixtures';
 import { aPayForMeRequest } from '../../testing/pay-for-me-fixtures';
 import { renderCheckout, setDeliveryPlace } from '../../testing/render-checkout';
 
@@ -62,6 +62,7 @@ beforeEach(() => {
   api.answer('GET marketplace/address', []);
   api.answer('GET marketplace/cart/{id}/checkout/delivery_info', aDeliveryInfo());
   api.answer('GET marketplace/cart/{id}/checkout/payment_info', aPaymentInfo());
+  api.answer('GET marketplace/cart/{id}/checkout/slots', someSlots());
   api.answer('GET /wallet', aWallet());
 });
 

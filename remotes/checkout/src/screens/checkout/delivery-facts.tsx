@@ -1,4 +1,7 @@
-/** What the chosen place means for the order: how soon and for how much, or where to pick up. */
+/**
+ * What the chosen place means for the order: how soon (unless it is ordered ahead for a slot,
+ * which says when) and for how much, or where to pick up.
+ */
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { CheckoutDeliveryInfo } from '@jara/contracts/entities';
 import { Price } from '@jara/ui/price';
@@ -13,9 +16,11 @@ export interface DeliveryFactsProps {
   vendorName: string;
   vendorAddress: string | undefined;
   delivery: UseQueryResult<CheckoutDeliveryInfo>;
+  ahead: boolean;
 }
 
-export function DeliveryFacts({ choice, vendorName, vendorAddress, delivery }: DeliveryFactsProps) {
+export function DeliveryFacts(props: DeliveryFactsProps) {
+  const { choice, vendorName, vendorAddress, delivery, ahead } = props;
   if (choice.type === 'none') {
     return (
       <p role="alert" className={styles.problem}>
@@ -63,12 +68,14 @@ export function DeliveryFacts({ choice, vendorName, vendorAddress, delivery }: D
   }
   return (
     <dl className={styles.facts}>
-      <div>
-        <dt>Arrives in</dt>
-        <dd>
-          {info.delivery_time_min}–{info.delivery_time_max} min
-        </dd>
-      </div>
+      {ahead ? null : (
+        <div>
+          <dt>Arrives in</dt>
+          <dd>
+            {info.delivery_time_min}–{info.delivery_time_max} min
+          </dd>
+        </div>
+      )}
       <div>
         <dt>Delivery fee</dt>
         <dd>

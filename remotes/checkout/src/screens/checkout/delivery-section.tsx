@@ -19,6 +19,8 @@ export interface DeliverySectionProps {
   vendorName: string;
   vendorAddress: string | undefined;
   quote: UseQueryResult<CheckoutDeliveryInfo>;
+  /** Ordered ahead for a slot: the Delivery time section says when, not an ETA. */
+  ahead: boolean;
 }
 
 export function DeliverySection({
@@ -26,6 +28,7 @@ export function DeliverySection({
   vendorName,
   vendorAddress,
   quote,
+  ahead,
 }: DeliverySectionProps) {
   const { options, selectedId, select } = delivery;
   const adding = useAddAddress(select, CURRENT_LOCATION);
@@ -85,6 +88,7 @@ export function DeliverySection({
           vendorName={vendorName}
           vendorAddress={vendorAddress}
           delivery={quote}
+          ahead={ahead}
         />
       )}
     </section>

@@ -1,6 +1,6 @@
 /**
- * Checkout stops at a closed store: it takes no order until it opens (the API has no scheduled
- * order). The cart is kept; the customer can see the store's hours or change the cart.
+ * Checkout stops at a store that is closed now with no slot to order ahead for over the next two
+ * days. The cart is kept; the customer can see the store's hours or change the cart.
  */
 import { bus } from '@jara/bus';
 import { pathTo } from '@jara/contracts/site-paths';
@@ -33,7 +33,9 @@ export function StoreClosed({
         </>
       }
     >
-      <p>It takes no orders until it opens again. Your cart is kept for then.</p>
+      <p>
+        It has no delivery times open over the next two days. Your cart is kept for when it opens.
+      </p>
     </CheckoutMessage>
   );
 }

@@ -1,9 +1,10 @@
 /**
  * What the checkout asks the server about a cart: delivery (can it go there, how long, how
  * much) and then the payment breakdown with any discount code. Both are asked again whenever
- * the cart, the place, the delivery type or the code changes. A delivery waits for a place and
- * its breakdown for a positive can_deliver (spec 5); a pickup asks no delivery question and is
- * priced at the vendor's own address. `withoutCode` is the breakdown without the code: the
+ * the cart, the place, the delivery type, the time or the code changes. A delivery waits for a
+ * place and its breakdown for a positive can_deliver (spec 5) and for the time (now or a slot
+ * ahead, `useOrderTime`); a pickup asks no delivery question and is priced at the vendor's own
+ * address. `withoutCode` is the breakdown without the code: the
  * totals that stay on screen while a refused code is shown.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +13,7 @@ import type { Cart, Vendor } from '@jara/contracts/entities';
 import { deliveryInfoQuery, paymentInfoQuery } from '@jara/query/checkout-queries';
 import { cartVersion } from './cart-version';
 import type { DeliveryChoice } from './use-delivery-choice';
+import { useOrderTime } from './use-order-time';
 
 export type CheckoutVendor = Pick<Vendor, 'address' | 'latitude' | 'longitude'>;
 
@@ -42,17 +44,26 @@ export function useCheckoutQuotes(
     choice.type === 'pickup' ? vendor !== undefined : (delivery.data?.can_deliver ?? 0) > 0;
 
   const place = deliverable ? pricedAt(choice, vendor) : null;
-  const asked: PaymentInfoQuery | null = place && {
-    info_type: place.info_type,
-    latitude: place.latitude,
-    longitude: place.longitude,
-    customer_address: place.address,
-  };
+  const time = useOrderTime(
+    cart.uuid,
+    place && { info_type: place.info_type, latitude: place.latitude, longitude: place.longitude },
+  );
+  const { scheduledFor } = time;
+  const asked: PaymentInfoQuery | null =
+    place && scheduledFor !== undefined
+      ? {
+          info_type: place.info_type,
+          latitude: place.latitude,
+          longitude: place.longitude,
+          customer_address: place.address,
+          ...(scheduledFor ? { scheduled_for: scheduledFor } : {}),
+        }
+      : null;
   const withCode = asked && discountCode ? { ...asked, discount_code: discountCode } : asked;
   const payment = useQuery(paymentInfoQuery(cart.uuid, version, withCode));
   const codeRefused = Boolean(discountCode) && payment.isError;
   // Asked only once the code is refused; usually answered from the cache of the step before.
   const withoutCode = useQuery(paymentInfoQuery(cart.uuid, version, codeRefused ? asked : null));
 
-  return { delivery, deliverable, payment, withoutCode, place };
+  return { delivery, deliverable, payment, withoutCode, place, time };
 }

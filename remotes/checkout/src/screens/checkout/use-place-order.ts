@@ -2,8 +2,8 @@
  * Placing the order of one cart under the attempt's idempotency key. Wallet: placed and paid at
  * once. Card: placed to wait for payment, then off to the provider's page. Someone else pays:
  * a pay-for-me link. A second press while one is on its way sends nothing (and would send the
- * same key); a refusal keeps the cart and says why, and the vendor is read again, so a store
- * that closed meanwhile shows as closed.
+ * same key); a refusal keeps the cart and says why, and the vendor and the slots are read
+ * again, so a store that closed, or a slot that passed, meanwhile shows as such.
  */
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -20,6 +20,7 @@ import { paymentReturnUrl, payForMePath } from './checkout-paths';
 import { finishPaidOrder } from './finish-order';
 import { goToProviderPage, providerPageUrl } from '@jara/api/provider-page';
 import { walletKeys } from '@jara/query/wallet-queries';
+import { checkoutKeys } from '@jara/query/checkout-queries';
 
 export type OrderRequest = Omit<OrderRequestBody, 'idempotency_key'>;
 
@@ -73,6 +74,8 @@ export function usePlaceOrder(onPlaced: (order: Order) => void) {
       setPlacing(false);
       void queryClient.invalidateQueries({ queryKey: productVendorQuery(cart.vendor).queryKey });
       void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+      // A slot can pass while the customer reads: the list is asked again, without it.
+      void queryClient.invalidateQueries({ queryKey: checkoutKeys.cartSlots(cart.uuid) });
     }
   };
 

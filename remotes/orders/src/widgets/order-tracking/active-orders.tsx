@@ -6,6 +6,7 @@ import { LoadError } from '@jara/ui/load-error';
 import { Price } from '@jara/ui/price';
 import { Skeleton, SkeletonGroup } from '@jara/ui/skeleton';
 import { currentOrders } from './order-lists';
+import { etaText } from './order-eta';
 import { orderProgress, statusLabel } from './order-status-labels';
 import styles from './order-card.module.css';
 
@@ -46,6 +47,7 @@ function ActiveOrderCard({ order, onChoose }: { order: Order; onChoose: (id: str
       </div>
       <p className={styles.status} data-status={order.status}>
         {statusLabel(order.status, order.delivery_type)}
+        {order.scheduled_for ? ` · ${etaText(order)}` : null}
       </p>
       <progress
         max={1}

@@ -11,6 +11,7 @@ import { LoadErrorSpecimens } from './load-error-specimens';
 import { PageSectionSpecimens, VisuallyHiddenSpecimens } from './layout-specimens';
 import { ScreenLoadingSpecimens, SkeletonSpecimens, SpinnerSpecimens } from './loading-specimens';
 import { PriceSpecimens } from './price-specimens';
+import { SlotLabelSpecimens } from './slot-label-specimens';
 import { TokenSpecimens } from './token-specimens';
 
 export interface CatalogueEntry {
@@ -57,6 +58,14 @@ export const CATALOGUE: CatalogueEntry[] = [
     importLine: "import { Price, currencyForCountry, formatPrice } from '@jara/ui/price';",
     about: "Money in the customer's country: ₦ in Nigeria, KSh in Kenya (currencyForCountry).",
     Specimens: PriceSpecimens,
+  },
+  {
+    name: 'Slot label',
+    module: '@jara/ui/slot-label',
+    importLine: "import { slotDay, slotLabel, slotTimes } from '@jara/ui/slot-label';",
+    about:
+      'A delivery slot on the store\'s own clock (Lagos or Nairobi time, whatever the device\'s): "Tomorrow, 12:00–12:30".',
+    Specimens: SlotLabelSpecimens,
   },
   {
     name: 'Skeleton',

@@ -8,6 +8,7 @@ import { AddToCartAction } from '../../widgets/add-to-cart-action';
 import { AddonPicker } from '@jara/addons/addon-picker';
 import { AppLink } from '@jara/parcel/app-link';
 import { storePath } from '../../widgets/store-paths';
+import { takesOrders } from '../../widgets/takes-orders';
 import { useAddToCart } from '../../widgets/use-add-to-cart';
 import styles from './curation-screen.module.css';
 
@@ -51,7 +52,7 @@ export function CurationProductCard({ product }: { product: CurationProduct }) {
           <Price amount={product.price} currency={product.currency} className={styles.price} />
           <AddToCartAction
             product={product}
-            closed={!product.vendor.is_open}
+            closed={!takesOrders(product.vendor)}
             adding={adding}
             onAdd={(chosen) => void cart.add(chosen)}
           />

@@ -105,14 +105,14 @@ describe('MealsScreen', () => {
     });
   });
 
-  it('shows a closed store’s dishes under it, without a way to add them', async () => {
+  it('shows a closed store’s dishes under it, to order ahead', async () => {
     api.answer(SEARCH, aPage([chapati]));
     api.answer(STORE, closedKitchen);
     renderWithQuery(<MealsScreen title="Meals" params={{}} />);
 
     const closed = await screen.findByRole('region', { name: 'From Late Kitchen' });
-    expect(within(closed).getByText('Store closed')).toBeTruthy();
-    expect(within(closed).queryByRole('button', { name: /Add/ })).toBeNull();
+    expect(within(closed).getByText('Closed')).toBeTruthy();
+    expect(within(closed).getByRole('button', { name: /Add/ })).toBeTruthy();
     expect(storesAskedFor()).toEqual([expect.stringMatching(/\/marketplace\/vendors\/v-closed$/)]);
   });
 

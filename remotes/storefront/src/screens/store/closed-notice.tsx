@@ -1,4 +1,4 @@
-/** A closed store says so, and when it opens next, above its menu. */
+/** A closed store says so, when it opens next, and that it takes orders ahead, above its menu. */
 import styles from './store-notices.module.css';
 
 export function ClosedNotice({ name, opensNext }: { name: string; opensNext: string | null }) {
@@ -7,7 +7,7 @@ export function ClosedNotice({ name, opensNext }: { name: string; opensNext: str
       <strong>{opensNext ? `Closed now · opens ${opensNext}` : 'Closed now'}</strong>
       <span>
         {opensNext
-          ? `You can look through the menu; ${name} takes orders once it opens.`
+          ? `Order ahead: add what you like, and choose a delivery time once ${name} is open at checkout.`
           : `${name} has not said when it opens again. You can look through the menu.`}
       </span>
     </p>

@@ -6,7 +6,7 @@ import styles from './product-card.module.css';
 
 export interface ProductCardProps {
   product: Product;
-  /** The store is closed: the card says so instead of offering to add. */
+  /** The store takes no order, now or ahead: the card says so instead of offering to add. */
   closed: boolean;
   adding: boolean;
   onAdd: (product: Product) => void;

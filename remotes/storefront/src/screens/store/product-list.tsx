@@ -4,7 +4,7 @@ import { ProductCard } from './product-card';
 import styles from './product-list.module.css';
 
 export interface ProductActions {
-  /** A closed store shows its menu but takes nothing. */
+  /** The store takes no order, now or ahead: it shows its menu but takes nothing. */
   closed: boolean;
   pendingProduct: string | null;
   onAdd: (product: Product) => void;

@@ -1,7 +1,8 @@
 /**
  * A vendor's store (/stores/:name and its aliases, /store/:id): the vendor, whether it is open
  * and delivers to the customer, its menu with a search and a category index, its reviews, and
- * adding products to the vendor's cart (never while the store is closed).
+ * adding products to the vendor's cart (ahead, while the store is closed; never at a closed
+ * store that lists no hours).
  */
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@jara/api/api-error';
@@ -15,6 +16,7 @@ import { useAddToCart } from '../../widgets/use-add-to-cart';
 import { useDrawnData } from '../../widgets/use-drawn-data';
 import { useScreenReady } from '../../widgets/use-screen-ready';
 import { ClosedNotice } from './closed-notice';
+import { takesOrders } from '../../widgets/takes-orders';
 import { DeliveryPanel } from './delivery-panel';
 import { StoreMenu } from './store-menu';
 import { StoreNotFound } from './store-not-found';
@@ -81,7 +83,7 @@ function LoadedStore({ page }: { page: StorePage }) {
         categories={page.categories}
         products={page.products}
         actions={{
-          closed: !openState.open,
+          closed: !takesOrders(vendor),
           pendingProduct: cart.pendingProduct,
           onAdd: (product) => void cart.add(product),
         }}
