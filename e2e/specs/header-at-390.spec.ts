@@ -3,7 +3,8 @@
  * signed-in customer has (bell and cart included), the delivery location button shows "Set
  * location", then the chosen area (the longest Nigerian one, a Kenyan one), whole; and a toast
  * (the logout's) never sits over the header's controls. The same at 1280 px, with axe on the
- * header each time.
+ * header each time; and the store list's header (no sidebar: its links live in the menu) draws
+ * the area whole with no control over another, at the test's width and at 1024 px.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from '../support/e2e-test';
@@ -63,6 +64,38 @@ interface DOMRectLike {
   height: number;
 }
 
+/** Every control of the header drawn, inside the screen, and none over another. */
+async function expectControlsApart(page: Page) {
+  const banner = page.getByRole('banner');
+  const boxes: DOMRectLike[] = [];
+  for (const control of [
+    locationButton(page),
+    banner.getByRole('link', { name: 'Search' }),
+    banner.getByTestId('country-switch'),
+    page.getByTestId('account-menu'),
+    page.getByTestId('cart-button'),
+    banner.getByRole('button', { name: 'Menu' }),
+  ]) {
+    if (!(await control.isVisible())) continue;
+    const box = (await control.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    for (const other of boxes) expect(overlaps(box, other)).toBe(false);
+    boxes.push(box);
+  }
+  expect(boxes.length).toBeGreaterThanOrEqual(5);
+}
+
+/** The store list's header: the chosen area whole, at `width` and at 1024 px. */
+async function expectStoreListHeader(page: Page, width: number, area: string) {
+  await page.goto('/store');
+  for (const each of width === 390 ? [390] : [1024, width]) {
+    await page.setViewportSize({ width: each, height: 844 });
+    await expectShownWhole(page, new RegExp(`^${area}\\b`));
+    await expectControlsApart(page);
+  }
+  await page.goto('/stores');
+}
+
 for (const width of [390, 1280]) {
   test(`the header shows the delivery area whole and toasts leave it uncovered at ${width} px`, async ({
     page,
@@ -79,6 +112,7 @@ for (const width of [390, 1280]) {
     await expectNoSeriousA11yViolations(page, 'header');
     await chooseArea(page, AREAS.NG);
     await expectShownWhole(page, new RegExp(`^${AREAS.NG}\\b`));
+    await expectStoreListHeader(page, width, AREAS.NG);
 
     await chooseKenya(page, width);
     await expectShownWhole(page, /^Set (delivery )?location$/);

@@ -15,11 +15,7 @@ const NAVIGATION = mainNavigation(false);
 export function StoreLayout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.frame} data-layout="store">
-      <ShopHeader
-        tone="light"
-        navigation={NAVIGATION}
-        menu={{ title: 'Menu', links: NAVIGATION }}
-      />
+      <ShopHeader tone="light" menu={{ title: 'Menu', links: NAVIGATION, everyWidth: true }} />
       <CountryOffer />
       <section className={styles.storeBanner} aria-label="Stores">
         <div className={styles.storeBannerInner}>

@@ -2,7 +2,7 @@
  * The narrow-screen menu of the shopping layouts: a "Menu" button that opens a drawer with the
  * layout's links and whatever secondary controls the header has no room for. The Drawer brings
  * the dialog contract (focus in and back, Escape, no scrolling behind); following a link closes
- * it. Wide screens hide the button: there the sidebar or the header shows the links.
+ * it. Wide screens hide the button where a sidebar shows the links (not `everyWidth`).
  */
 import { useId, useState, type ReactNode } from 'react';
 import { Drawer } from '@jara/ui/drawer';
@@ -14,10 +14,12 @@ interface Props {
   /** Names the drawer and the navigation inside it ("Marketplace"). */
   title: string;
   links: NavLinkData[];
+  /** Shown at every width: the layout has no sidebar to hold the links. */
+  everyWidth?: boolean | undefined;
   children?: ReactNode;
 }
 
-export function MenuDrawer({ title, links, children }: Props) {
+export function MenuDrawer({ title, links, everyWidth = false, children }: Props) {
   const [open, setOpen] = useState(false);
   const navigationId = useId();
   const close = () => setOpen(false);
@@ -26,7 +28,7 @@ export function MenuDrawer({ title, links, children }: Props) {
     <>
       <button
         type="button"
-        className={styles.toggle}
+        className={everyWidth ? `${styles.toggle} ${styles.everyWidth}` : styles.toggle}
         aria-expanded={open}
         aria-controls={navigationId}
         aria-label="Menu"

@@ -1,13 +1,13 @@
 /**
  * The header of the shopping layouts (marketplace and store list), one row at every width: the
- * brand, the layout's links (wide screens), the shop actions, and below the breakpoint the
- * "Menu" button that holds the links and the country switch. Its height is fixed, so nothing
+ * brand, the shop actions, and the "Menu" button that holds the layout's links and the country
+ * switch (below the breakpoint, or at every width for a layout without a sidebar: the site's
+ * seven section links and the shop actions never fit one row beside a readable location). Its height is fixed, so nothing
  * below it moves while the remote widgets in it mount; its round controls take their size from
  * `shop-controls.css`.
  */
 import { CountrySwitch } from '../../location/country-switch';
 import type { NavLink as NavLinkData } from './site-sections';
-import { SiteLink } from '../../navigation/site-link';
 import { BrandMark } from './brand-mark';
 import { MenuDrawer } from './menu-drawer';
 import { ShopActions } from './shop-actions';
@@ -18,29 +18,19 @@ import './shop-controls.css';
 interface Props {
   tone: 'light' | 'brand';
   brandSuffix?: string;
-  /** Links shown in the header itself on wide screens (none when a sidebar holds them). */
-  navigation?: NavLinkData[];
-  menu: { title: string; links: NavLinkData[] };
+  /** `everyWidth`: no sidebar holds the links on wide screens, so the menu button stays. */
+  menu: { title: string; links: NavLinkData[]; everyWidth?: boolean };
 }
 
-export function ShopHeader({ tone, brandSuffix, navigation = [], menu }: Props) {
+export function ShopHeader({ tone, brandSuffix, menu }: Props) {
   return (
     <header className={`${toneStyles.header} ${toneStyles[tone]}`}>
       <div className={styles.row} data-shop-header>
         <div className={styles.brand}>
           <BrandMark compact {...(brandSuffix ? { suffix: brandSuffix } : {})} />
         </div>
-        {navigation.length > 0 && (
-          <nav aria-label="Main" className={styles.nav}>
-            {navigation.map((link) => (
-              <SiteLink key={link.to} to={link.to} className={toneStyles.link}>
-                {link.label}
-              </SiteLink>
-            ))}
-          </nav>
-        )}
         <ShopActions />
-        <MenuDrawer title={menu.title} links={menu.links}>
+        <MenuDrawer title={menu.title} links={menu.links} everyWidth={menu.everyWidth}>
           <CountrySwitch />
         </MenuDrawer>
       </div>
