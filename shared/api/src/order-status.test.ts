@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '@jara/contracts/entities';
+import { ORDER_STATUSES } from '@jara/contracts/order-schema';
 import { isTerminalOrder } from './order-status';
 
 describe('terminal orders are not kept as the current order (spec 4)', () => {

@@ -30,6 +30,7 @@ import type {
   dropOffSchema,
   orderSchema,
   orderStatusChangeSchema,
+  ORDER_STATUSES,
   PAYMENT_METHODS,
 } from './order-schema';
 import type {
@@ -107,22 +108,6 @@ export type CartItem = z.infer<typeof cartItemSchema>;
 /** A vendor's cart (one per vendor), as `cartSchema` (order-schema.ts) writes it. */
 export type Cart = z.infer<typeof cartSchema>;
 
-/**
- * `awaiting_payment` (sandbox extension): an order paid by card or by someone else waits here
- * until the payment provider confirms the payment; it is in neither the active orders nor the
- * history, and it never moves on by itself.
- */
-export const ORDER_STATUSES = [
-  'awaiting_payment',
-  'pending',
-  'accepted',
-  'preparing',
-  'ready',
-  'in_transit',
-  'completed',
-  'cancelled',
-  'rejected',
-] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export type DeliveryType = 'delivery' | 'pickup';

@@ -6,7 +6,6 @@
  */
 import { z } from 'zod/mini';
 import { deliverySlotSchema } from './delivery-slot';
-import { ORDER_STATUSES } from './entities';
 import { currencySchema as currency, id, nullableNumber, nullableText } from './schema-fields';
 import { vendorSchema } from './vendor-schema';
 
@@ -41,6 +40,23 @@ export const cartSchema = z.object({
   /** The vendor's minimum order, in the cart's currency (0: none): checkout refuses less. */
   minimum_order: z.number(),
 });
+
+/**
+ * `awaiting_payment` (sandbox extension): an order paid by card or by someone else waits here
+ * until the payment provider confirms the payment; it is in neither the active orders nor the
+ * history, and it never moves on by itself.
+ */
+export const ORDER_STATUSES = [
+  'awaiting_payment',
+  'pending',
+  'accepted',
+  'preparing',
+  'ready',
+  'in_transit',
+  'completed',
+  'cancelled',
+  'rejected',
+] as const;
 
 const orderStatus = z.enum(ORDER_STATUSES);
 

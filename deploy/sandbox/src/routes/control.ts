@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ORDER_STATUSES } from '@jara/contracts/entities';
+import { ORDER_STATUSES } from '@jara/contracts/order-schema';
 import { z } from 'zod';
 import { notFound } from '../http/api-error';
 import { ok } from '../http/envelope';

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '@jara/contracts/entities';
+import { ORDER_STATUSES } from '@jara/contracts/order-schema';
 import { ORDER_STATUS_LABELS, orderProgress, statusLabel } from './order-status-labels';
 
 describe('order status labels', () => {
