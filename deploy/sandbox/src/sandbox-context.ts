@@ -28,6 +28,8 @@ export interface SandboxContext {
   origin: string;
   /** Where every image URL points when set (views/view-context assetsBase). */
   readonly assetsOrigin?: string;
+  /** The site's own origins: the only places a payment may send the customer back to. */
+  readonly siteOrigins: readonly string[];
   /** Restores the seed: every account, cart and order goes back to the seeded state. */
   reset(): void;
 }
@@ -36,7 +38,7 @@ export function createSandboxContext(
   db: Db,
   clock: SandboxClock,
   realtime: RealtimeHub,
-  options: { assetsOrigin?: string } = {},
+  options: { assetsOrigin?: string; siteOrigins?: readonly string[] } = {},
 ): SandboxContext {
   let catalogue: CatalogueIndex | null = null;
   return {
@@ -44,6 +46,7 @@ export function createSandboxContext(
     clock,
     realtime,
     origin: '',
+    siteOrigins: options.siteOrigins ?? [],
     ...(options.assetsOrigin !== undefined && { assetsOrigin: options.assetsOrigin }),
     catalogue() {
       catalogue ??= loadCatalogueIndex(db);

@@ -95,7 +95,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     { ...DEFAULT_REALTIME, ...options.realtime },
     options.realtimeTls,
   );
-  const ctx = createSandboxContext(db, clock, pusher, assets);
+  const ctx = createSandboxContext(db, clock, pusher, {
+    ...assets,
+    siteOrigins: port.allowedOrigins,
+  });
   if (needsRebuild(db)) ctx.reset();
 
   const advanceClock = (ms: number) => {

@@ -13,13 +13,15 @@ type QueryGlobal = typeof globalThis & { [GLOBAL_KEY]?: QueryClient };
 const MAX_RETRIES = 2;
 
 /**
- * A dropped connection, a timeout or a 5xx may pass; an answer the server gave on purpose (4xx),
- * a cancelled request or a call that could not be sent will fail the same way again.
+ * A dropped connection or a 5xx may pass; an answer the server gave on purpose (4xx), a
+ * cancelled request or a call that could not be sent will fail the same way again. A timeout is
+ * not asked again: it already waited its full 20 s, and two more would keep the customer in front
+ * of a skeleton for a minute; the screen's Try again is one press away.
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= MAX_RETRIES) return false;
   if (!isApiError(error)) return false;
-  if (error.kind === 'network' || error.kind === 'timeout') return true;
+  if (error.kind === 'network') return true;
   return error.kind === 'http' && (error.status === null || error.status >= 500);
 }
 

@@ -9,7 +9,8 @@ import {
   type CardFormState,
 } from './hosted-page';
 import { hostedPageCsp } from './hosted-page-style';
-import { settleCardPayment } from './order-payment';
+import { cancelPayment, settleCardPayment } from './order-payment';
+import { payableRefusal } from './payable';
 import { findPayment, requireOtp, returnUrlOf, type PaymentRow } from './payment-store';
 import { TEST_OTP, cardOutcome, isValidCvv, isValidExpiry } from './test-cards';
 
@@ -63,8 +64,12 @@ export function registerHostedPageRoutes(app: FastifyInstance, ctx: SandboxConte
     reply: FastifyReply,
     pending: (payment: PaymentRow) => Promise<unknown> | unknown,
   ) => {
-    const payment = findPayment(db, reference);
-    if (!payment) return sendPage(reply, 404, unknownPaymentPage());
+    const found = findPayment(db, reference);
+    if (!found) return sendPage(reply, 404, unknownPaymentPage());
+    // A page opened before its order was paid elsewhere (or its account closed) takes no card.
+    const refusal = found.status === 'pending' ? payableRefusal(ctx, found) : null;
+    if (refusal) cancelPayment(ctx, reference, refusal);
+    const payment = refusal ? findPayment(db, reference)! : found;
     if (payment.status !== 'pending') return sendPage(reply, 200, settledPage(payment), payment);
     return pending(payment);
   };

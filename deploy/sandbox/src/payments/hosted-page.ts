@@ -89,7 +89,9 @@ export function settledPage(payment: PaymentRow): string {
   const outcome =
     payment.status === 'failed'
       ? `${OUTCOMES.failed}: ${payment.failure_reason ?? 'the card was refused'}.`
-      : OUTCOMES[payment.status];
+      : payment.status === 'cancelled' && payment.failure_reason
+        ? payment.failure_reason
+        : OUTCOMES[payment.status];
   return page(
     'Pay Jara: payment already complete',
     `<div class="card">${summary(payment)}

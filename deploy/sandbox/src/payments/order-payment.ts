@@ -6,6 +6,7 @@ import { markDiscountUsed } from '../store/discounts';
 import { findOrder, toOrder, type OrderRow } from '../store/order-queries';
 import { changeOrderStatus } from '../store/order-status';
 import { DECLINE_REASON } from './test-cards';
+import { payableRefusal } from './payable';
 import { findPayment, settlePayment, type PaymentRow } from './payment-store';
 import { creditWalletTopUp } from './wallet-funding';
 
@@ -36,6 +37,16 @@ export function markOrderPaid(ctx: SandboxContext, orderUuid: string): OrderRow 
 
 export type CardResult = 'succeeded' | 'failed' | 'cancelled';
 
+/** Cancels a pending payment that may no longer take money, saying why; true if it was pending. */
+export function cancelPayment(ctx: SandboxContext, reference: string, reason: string): boolean {
+  return settlePayment(
+    ctx.db,
+    reference,
+    { status: 'cancelled', failureReason: reason },
+    ctx.clock.iso(),
+  );
+}
+
 /**
  * Settles a pending payment as the provider's webhook would, at once. Only the first settlement
  * counts: a double submit finds the payment settled and changes nothing (answers false).
@@ -46,6 +57,9 @@ export function settleCardPayment(
   result: CardResult,
 ): boolean {
   return ctx.db.transaction(() => {
+    const pending = findPayment(ctx.db, reference);
+    const refusal = pending && result === 'succeeded' ? payableRefusal(ctx, pending) : null;
+    if (refusal) return cancelPayment(ctx, reference, refusal);
     const outcome =
       result === 'failed' ? { status: result, failureReason: DECLINE_REASON } : { status: result };
     const won = settlePayment(ctx.db, reference, outcome, ctx.clock.iso());

@@ -19,7 +19,7 @@ import {
   type PayForMeRow,
 } from './pay-for-me-store';
 import { createPayment, findPayment, paymentRedirect, type PaymentRow } from './payment-store';
-import { idempotencyKey, returnUrl } from './return-url';
+import { assertSiteReturnUrl, idempotencyKey, returnUrl } from './return-url';
 
 type TokenParams = { Params: { token: string } };
 
@@ -63,6 +63,7 @@ export function registerPayForMeRoutes(app: FastifyInstance, ctx: SandboxContext
   app.post<TokenParams>('/marketplace/pay_for_me/:token/pay', async (request) => {
     const row = requirePayForMe(db, request.params.token);
     const body = parseBody(payBody, request.body);
+    assertSiteReturnUrl(ctx, body.return_url);
     assertPayable(answer(request, row));
     const payment = db.transaction(() => {
       const again = sql(

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { fieldError } from '../http/api-error';
+import type { SandboxContext } from '../sandbox-context';
 
 /** Where the provider sends the customer back: only a web address, never `javascript:` and the like. */
 export const returnUrl = z
@@ -15,6 +17,16 @@ export const returnUrl = z
     },
     { message: 'The return_url must be an http or https address.' },
   );
+
+/**
+ * A return address must be a page of the site itself: the hosted page would otherwise send a
+ * payer, with the payment's reference, wherever whoever started the payment named.
+ */
+export function assertSiteReturnUrl(ctx: SandboxContext, url: string): void {
+  if (!ctx.siteOrigins.includes(new URL(url).origin)) {
+    throw fieldError('return_url', 'The return_url must be a page of this site.');
+  }
+}
 
 export const idempotencyKey = z
   .string({ error: 'The idempotency_key field is required.' })

@@ -8,7 +8,7 @@ import { ok } from '../http/envelope';
 import { latitude, longitude } from '../http/fields';
 import { parseBody, parseQuery } from '../http/validation';
 import { placeOrderOnce } from '../payments/checkout-order';
-import { idempotencyKey, returnUrl } from '../payments/return-url';
+import { assertSiteReturnUrl, idempotencyKey, returnUrl } from '../payments/return-url';
 import type { SandboxContext } from '../sandbox-context';
 import { requireActiveCart, toCart } from '../store/cart-queries';
 import { checkoutTotals } from '../store/checkout';
@@ -119,6 +119,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: SandboxContext
   app.post('/marketplace/orders', async (request) => {
     const customer = requireCustomer(db, request);
     const body = parseBody(placeOrderBody, request.body);
+    if (body.payment_method === 'card') assertSiteReturnUrl(ctx, body.return_url);
     const view = viewContext(ctx, request, customer.id);
     const { order, placed } = placeOrderOnce(ctx, customer, body, view);
     const message =

@@ -10,6 +10,7 @@ import { parseBody } from '../http/validation';
 import type { SandboxContext } from '../sandbox-context';
 import { assertEmailFree, assertPassword } from '../store/credentials';
 import { findCustomer, toCustomer } from '../store/customers';
+import { cancelPaymentsOf } from '../payments/payable';
 import { phone } from './auth';
 
 const profileBody = z.object({
@@ -63,7 +64,10 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: SandboxContext)
     const customer = requireCustomer(db, request);
     const body = parseBody(z.object({ password: z.string().min(1).max(128) }), request.body);
     await assertPassword(customer, body.password, 'password');
-    sql(db, 'DELETE FROM customers WHERE id = ?').run(customer.id);
+    db.transaction(() => {
+      cancelPaymentsOf(ctx, customer.id);
+      sql(db, 'DELETE FROM customers WHERE id = ?').run(customer.id);
+    })();
     return ok(null, 'Your account has been deleted.');
   });
 }

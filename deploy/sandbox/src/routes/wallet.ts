@@ -12,7 +12,7 @@ import { parseBody, parseQuery } from '../http/validation';
 import type { SandboxContext } from '../sandbox-context';
 import { walletCurrency } from '../store/wallet';
 import { createPayment, paymentRedirect } from '../payments/payment-store';
-import { returnUrl } from '../payments/return-url';
+import { assertSiteReturnUrl, returnUrl } from '../payments/return-url';
 import { WALLET_TOP_UP } from '../payments/wallet-funding';
 import { publicBase } from '../views/view-context';
 
@@ -52,6 +52,7 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: SandboxContext):
       z.object({ amount: numeric(z.number().int().positive()), return_url: returnUrl }),
       request.body,
     );
+    assertSiteReturnUrl(ctx, body.return_url);
     const currency = walletCurrency(customer.domicile_location);
     const limits = FUNDING_LIMITS[currency];
     if (body.amount < limits.min || body.amount > limits.max) {

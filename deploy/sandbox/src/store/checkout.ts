@@ -76,6 +76,7 @@ export function checkoutTotals(
     ? applyDiscount(db, {
         code: input.discountCode,
         customerId: input.customerId,
+        cartId: cart.uuid,
         subtotal: cart.subtotal,
         currency: cart.currency,
         now: input.now,

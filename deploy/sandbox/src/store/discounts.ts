@@ -3,6 +3,8 @@ import type { Db } from '../db/open-database';
 import { sql } from '../db/statements';
 import { formatMoney } from '../domain/money';
 import { fieldError } from '../http/api-error';
+import { PAY_FOR_ME_TTL_MS } from '../payments/pay-for-me-store';
+import type { OrderRow } from './order-queries';
 
 export interface DiscountCodeRow {
   code: string;
@@ -27,10 +29,35 @@ export interface AppliedDiscount {
   singleUse: boolean;
 }
 
+/**
+ * How long an order waiting for payment holds its single-use code against the customer's other
+ * carts: a card payment's page for half an hour, a pay-for-me link until it expires. Whichever
+ * order is paid first spends the code; the other is then refused at payment (payments/payable).
+ */
+const HOLD_MS = { card: 30 * 60_000, pay_for_me: PAY_FOR_ME_TTL_MS, wallet: 0 } as const;
+
+function heldByAnotherOrder(db: Db, code: string, cartId: string, now: number): boolean {
+  const waiting = sql(
+    db,
+    `SELECT payment_method, created_at FROM orders
+     WHERE discount_code = ? AND status = 'awaiting_payment' AND cart_uuid IS NOT ?`,
+  ).all(code, cartId) as Pick<OrderRow, 'payment_method' | 'created_at'>[];
+  return waiting.some(
+    (order) => Date.parse(order.created_at) + HOLD_MS[order.payment_method] > now,
+  );
+}
+
 /** Checks a discount code for this order and works out the amount, or refuses with a 422. */
 export function applyDiscount(
   db: Db,
-  input: { code: string; customerId: number; subtotal: number; currency: Currency; now: number },
+  input: {
+    code: string;
+    customerId: number;
+    cartId: string;
+    subtotal: number;
+    currency: Currency;
+    now: number;
+  },
 ): AppliedDiscount {
   const row = sql(db, 'SELECT * FROM discount_codes WHERE code = ?').get(input.code) as
     DiscountCodeRow | undefined;
@@ -43,6 +70,12 @@ export function applyDiscount(
   }
   if (row.used_at !== null) {
     throw fieldError('discount_code', `The discount code ${row.code} has already been used.`);
+  }
+  if (row.customer_id !== null && heldByAnotherOrder(db, row.code, input.cartId, input.now)) {
+    throw fieldError(
+      'discount_code',
+      `The discount code ${row.code} is on another of your orders waiting for payment.`,
+    );
   }
   if (row.currency !== null && row.currency !== input.currency) {
     throw fieldError(
