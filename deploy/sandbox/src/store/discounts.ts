@@ -84,10 +84,10 @@ export function applyDiscount(
     );
   }
   if (input.subtotal < row.minimum_order) {
-    const minimum = formatMoney(row.minimum_order, input.currency);
+    const money = (amount: number) => formatMoney(amount, input.currency);
     throw fieldError(
       'discount_code',
-      `The discount code ${row.code} needs an order of at least ${minimum}.`,
+      `The discount code ${row.code} needs a subtotal (before delivery and service) of at least ${money(row.minimum_order)}; yours is ${money(input.subtotal)}.`,
     );
   }
   const raw =

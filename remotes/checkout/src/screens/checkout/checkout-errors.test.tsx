@@ -10,7 +10,8 @@ import { answerCheckoutCalls, serveCarts } from '../../testing/checkout-answers'
 import { aCart, aCartItem } from '@jara/testing/builders/cart';
 import { aDeliveryInfo, aPaymentInfo } from '../../testing/fixtures';
 import { makeParcelProps } from '@jara/testing/parcel-props';
-import { queryOf } from '@jara/testing/sent-requests';
+import { bodyOf, queryOf } from '@jara/testing/sent-requests';
+import { anOrder } from '@jara/testing/builders/order';
 import { renderCheckout, setDeliveryPlace } from '../../testing/render-checkout';
 
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
@@ -120,16 +121,42 @@ describe('checkout error paths', () => {
 
     expect(await screen.findByText(refusal)).toBeTruthy();
     expect((screen.getByLabelText('Discount code') as HTMLInputElement).value).toBe('NOPE');
-    expect(placeButton().disabled).toBe(true);
+    // A refused code never blocks the order: it can be placed at the total without it.
+    expect(placeButton().disabled).toBe(false);
+    expect(placeButton().textContent).toContain('₦3,400');
 
     fireEvent.click(screen.getByRole('button', { name: 'Continue without a code' }));
-    await waitFor(() => expect(placeButton().disabled).toBe(false));
+    await waitFor(() => expect(screen.queryByText(refusal)).toBeNull());
+    expect(placeButton().disabled).toBe(false);
     // The total without a code was worked out a moment ago: it comes back from the cache.
     const [withoutCode, withCode] = api.sent(PAYMENT_INFO).map(queryOf);
     expect(api.sent(PAYMENT_INFO)).toHaveLength(2);
     expect(withoutCode).not.toHaveProperty('discount_code');
     expect(withCode).toMatchObject({ discount_code: 'NOPE' });
     expect(checkoutStore.getState().discountCode).toBe('');
+  });
+
+  it('places the order without a refused code, at the total without it', async () => {
+    setDeliveryPlace();
+    const refusal = 'The discount code NOPE has expired.';
+    api.answer('POST /marketplace/orders', {
+      order: anOrder({ status: 'pending' }),
+      payment: null,
+    });
+    renderCheckout();
+    await waitFor(() => expect(placeButton().textContent).toContain('₦3,400'));
+    api.refuse(PAYMENT_INFO, 422, refusal, { discount_code: [refusal] });
+    fireEvent.change(await screen.findByLabelText('Discount code'), { target: { value: 'NOPE' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(refusal)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Wallet' }));
+    await waitFor(() => expect(placeButton().disabled).toBe(false));
+    fireEvent.click(placeButton());
+    await waitFor(() => expect(api.sent('POST /marketplace/orders')).toHaveLength(1));
+    expect(await bodyOf(api.sent('POST /marketplace/orders')[0])).not.toHaveProperty(
+      'discount_code',
+    );
   });
 
   it('keeps the cart and says why when the order is refused', async () => {

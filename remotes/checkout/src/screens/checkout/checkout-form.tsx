@@ -42,7 +42,7 @@ export function CheckoutForm({ cart, initialMethod, onPlaced }: CheckoutFormProp
   const delivery = useDeliveryChoice();
   const [discountCode, setDiscountCode] = useDiscountCode(cart.uuid);
   const quotes = useCheckoutQuotes(cart, delivery.choice, vendor.data, discountCode);
-  const breakdown = quotes.deliverable ? (quotes.payment.data ?? null) : null;
+  const breakdown = quotes.priced;
   const { place } = quotes;
   const request =
     breakdown && place
@@ -53,7 +53,7 @@ export function CheckoutForm({ cart, initialMethod, onPlaced }: CheckoutFormProp
           latitude: place.latitude,
           longitude: place.longitude,
           ...(place.dropOff ? { drop_off: place.dropOff } : {}),
-          ...(discountCode ? { discount_code: discountCode } : {}),
+          ...(discountCode && !quotes.codeRefused ? { discount_code: discountCode } : {}),
           ...(quotes.time.scheduledFor ? { scheduled_for: quotes.time.scheduledFor } : {}),
         }
       : null;

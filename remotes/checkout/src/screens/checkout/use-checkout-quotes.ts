@@ -4,10 +4,11 @@
  * the cart, the place, the delivery type, the time or the code changes. A delivery waits for a
  * place and its breakdown for a positive can_deliver (spec 5) and for the time (now or a slot
  * ahead, `useOrderTime`); a pickup asks no delivery question and is priced at the vendor's own
- * address. `withoutCode` is the breakdown without the code: the
- * totals that stay on screen while a refused code is shown.
+ * address. `withoutCode` is the breakdown without the code: the totals that stay on screen, and
+ * that the order is placed at, while a refused code is shown beside its field.
  */
 import { useQuery } from '@tanstack/react-query';
+import { isApiError } from '@jara/api/api-error';
 import type { PaymentInfoQuery } from '@jara/api/checkout';
 import type { Cart, Vendor } from '@jara/contracts/entities';
 import { deliveryInfoQuery, paymentInfoQuery } from '@jara/query/checkout-queries';
@@ -61,9 +62,15 @@ export function useCheckoutQuotes(
       : null;
   const withCode = asked && discountCode ? { ...asked, discount_code: discountCode } : asked;
   const payment = useQuery(paymentInfoQuery(cart.uuid, version, withCode));
-  const codeRefused = Boolean(discountCode) && payment.isError;
+  // Only a refusal of the code itself: a closed store or a minimum order is not a code problem.
+  const codeRefused =
+    Boolean(discountCode) &&
+    isApiError(payment.error) &&
+    payment.error.fieldError('discount_code') !== undefined;
   // Asked only once the code is refused; usually answered from the cache of the step before.
   const withoutCode = useQuery(paymentInfoQuery(cart.uuid, version, codeRefused ? asked : null));
 
-  return { delivery, deliverable, payment, withoutCode, place, time };
+  /** The totals the order is placed at: without a refused code, so it never blocks the order. */
+  const priced = deliverable ? ((codeRefused ? withoutCode.data : payment.data) ?? null) : null;
+  return { delivery, deliverable, payment, withoutCode, codeRefused, priced, place, time };
 }

@@ -1,0 +1,58 @@
+/**
+ * Issue 38, item 8: a code the order does not qualify for says what it needs in the words of the
+ * rule (the subtotal, before delivery and service, against the customer's own), and it never
+ * blocks the order: Place order stays ready at the total without the code, and the order goes
+ * without it. axe on the refusal at 390 and 1280 px.
+ */
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
+import { expectAccessibleAtBothWidths } from '../support/accessibility';
+import { naira, openCartDrawer, vendorSection } from '../support/cart-flow';
+import {
+  confirmedOrderReference,
+  placeOrderButton,
+  startNewAddressInYaba,
+} from '../support/checkout-flow';
+import { topUpWallet } from '../support/hosted-payment';
+import { addToCart, openStore } from '../support/site-flows';
+import { dishAgainstMinimum } from '../support/store-page-data';
+
+test('a code the subtotal does not reach says so and the order goes without it', async ({
+  page,
+  customer,
+}) => {
+  // One dish that meets its store's minimum but stays under the code's ₦10,000.
+  const { vendor, product } = await dishAgainstMinimum(
+    (price, minimum) => price >= minimum && price < 10_000,
+  );
+  await topUpWallet(customer.token, 50_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openStore(page, vendor);
+  await addToCart(page, product);
+  const drawer = await openCartDrawer(page);
+  await vendorSection(drawer, vendor.business_name)
+    .section.getByRole('button', { name: 'Checkout' })
+    .click();
+  const delivery = page.getByRole('region', { name: 'Delivery' });
+  const form = await startNewAddressInYaba(page, delivery);
+  await form.getByLabel(/^Name this address/).fill('Home');
+  await form.getByLabel(/^Street and house number/).fill('3 Commercial Avenue');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(placeOrderButton(page)).toBeEnabled();
+  const total = (await placeOrderButton(page).textContent()) ?? '';
+
+  const payment = page.getByRole('region', { name: 'Payment' });
+  await payment.getByLabel('Discount code').fill('JARA2000');
+  await payment.getByRole('button', { name: 'Apply' }).click();
+  await expect(payment.getByText(/^The discount code JARA2000 needs a subtotal/)).toHaveText(
+    `The discount code JARA2000 needs a subtotal (before delivery and service) of at least ${naira(10_000)}; yours is ${naira(product.price)}.`,
+  );
+  await expect(placeOrderButton(page)).toBeEnabled();
+  await expect(placeOrderButton(page)).toHaveText(total);
+  await expectAccessibleAtBothWidths(page, { endAt: 390 });
+
+  await page.getByRole('radio', { name: 'Wallet' }).check();
+  await placeOrderButton(page).click();
+  await expect(page.getByText(`Thank you! ${vendor.business_name} has your order`)).toBeVisible();
+  expect(await confirmedOrderReference(page)).toMatch(/^JR-/);
+});
