@@ -2,7 +2,8 @@
  * Issue 12: a laundry plan from the home page's "Book a laundry pickup" to a paid plan: the
  * options change the price, the address comes from the shell's picker, the plan login keeps the
  * choices, and the hosted page sends the customer back to the server-checked summary. The back
- * button and a reload keep the choices at every step.
+ * button and a reload keep the choices at every step. Issue 37: the drop-off typed at the address
+ * step (street, landmark, instructions) is on the review and on the paid result.
  */
 import { expect } from '@playwright/test';
 import { test } from '../support/e2e-test';
@@ -49,7 +50,9 @@ test('a laundry plan from the home page to "Payment received"', async ({ page })
   await continueToNextStep(page, 'where');
   await expect(stepHeading(page)).toHaveText('Where should we come?');
   await expect(stepHeading(page)).toBeFocused();
-  await answerWhere(page, 'Lekki Phase 1');
+  await answerWhere(page, 'Lekki Phase 1', '12 Admiralty Way', {
+    'Delivery instructions': 'Call on arrival',
+  });
   await expectAccessibleAtBothWidths(page, { endAt: 390 });
 
   await page.goBack();
@@ -64,7 +67,9 @@ test('a laundry plan from the home page to "Payment received"', async ({ page })
   const summary = liveApp(page).getByTestId('plan-summary');
   await expect(summary).toContainText('Laundry, monthly plan');
   await expect(summary).toContainText('4 bags, wash and iron, 4 pickups a month');
-  await expect(summary).toContainText('12 Admiralty Way, Blue gate, Lekki Phase 1');
+  await expect(summary).toContainText('12 Admiralty Way, Lekki Phase 1');
+  await expect(summary).toContainText('LandmarkBlue gate');
+  await expect(summary).toContainText('Delivery instructionsCall on arrival');
   await page.reload();
   await waitForLiveApp(page);
   await expect(summary).toContainText('4 bags, wash and iron, 4 pickups a month');
@@ -77,4 +82,11 @@ test('a laundry plan from the home page to "Payment received"', async ({ page })
     .getByRole('button', { name: `Pay ${amount}` })
     .click();
   await payOnHostedPageAndReturn(page, amount);
+
+  // Issue 37: the plan order carries the drop-off, and the result says it as an order would.
+  const facts = page.getByRole('definition');
+  await expect(facts.filter({ hasText: /^12 Admiralty Way, Lekki Phase 1/ })).toBeVisible();
+  await expect(page.getByRole('term').filter({ hasText: 'Landmark' })).toBeVisible();
+  await expect(facts.filter({ hasText: /^Blue gate$/ })).toBeVisible();
+  await expect(facts.filter({ hasText: /^Call on arrival$/ })).toBeVisible();
 });

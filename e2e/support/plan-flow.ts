@@ -44,8 +44,23 @@ export function dayAhead(days = 3): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Picks `area` in the shell's picker and answers the street, landmark and first day. */
-export async function answerWhere(page: Page, area: string, street = '12 Admiralty Way') {
+/** The drop-off fields the where step asks beyond the street, by their labels. */
+export interface MoreDropOff {
+  'Building or estate'?: string;
+  'Phone for the rider'?: string;
+  'Delivery instructions'?: string;
+}
+
+/**
+ * Picks `area` in the shell's picker and answers the street, landmark and first day, and any of
+ * the other drop-off fields given in `more`.
+ */
+export async function answerWhere(
+  page: Page,
+  area: string,
+  street = '12 Admiralty Way',
+  more: MoreDropOff = {},
+) {
   await liveApp(page).getByRole('button', { name: 'Choose the address' }).click();
   await pickArea(page, PICKER_TITLE, area);
   await expect(liveApp(page).getByText(/^We come to /)).toBeVisible();
@@ -55,6 +70,11 @@ export async function answerWhere(page: Page, area: string, street = '12 Admiral
   await liveApp(page)
     .getByLabel(/^Landmark/)
     .fill('Blue gate');
+  for (const [label, text] of Object.entries(more)) {
+    await liveApp(page)
+      .getByLabel(new RegExp(`^${label}`))
+      .fill(text);
+  }
   await liveApp(page)
     .getByLabel(/^First (pickup|visit)/)
     .fill(dayAhead());

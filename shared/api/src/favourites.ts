@@ -1,9 +1,11 @@
 /** Favourite vendors of the signed-in customer (spec 7, Favourites). */
+import type { CustomerPointQuery } from '@jara/contracts/api-calls';
 import type { RequestOptions } from './request-options';
 import { callMain } from './typed-call';
 
-export function getFavouriteVendors(options?: RequestOptions) {
-  return callMain('GET /marketplace/vendors/favourites', {}, options);
+/** With the customer's point, each says whether it delivers there, those that do first. */
+export function getFavouriteVendors(point: CustomerPointQuery = {}, options?: RequestOptions) {
+  return callMain('GET /marketplace/vendors/favourites', { query: point }, options);
 }
 
 export function addFavouriteVendor(vendorId: string, options?: RequestOptions) {

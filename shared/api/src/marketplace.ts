@@ -22,7 +22,15 @@ export function getVendors(query: VendorListQuery = {}, options?: RequestOptions
  * The lists of many stores are not: parsing hundreds of vendors on every page would cost time.
  */
 export function getVendor(slug: string, options?: RequestOptions) {
-  return callMain('GET /marketplace/vendors/{slug}', { path: { slug } }, options, {
+  return getVendorFor(slug, {}, options);
+}
+
+/**
+ * A store placed for the customer's point, as a store list places it (`delivers_to_customer`,
+ * `delivery_quote`): the store of a dish in a list across stores.
+ */
+export function getVendorFor(slug: string, point: CustomerPointQuery, options?: RequestOptions) {
+  return callMain('GET /marketplace/vendors/{slug}', { path: { slug }, query: point }, options, {
     dataSchema: vendorSchema,
   });
 }
@@ -140,14 +148,19 @@ export function getBusinessTypes(options?: RequestOptions) {
   return callMain('GET /marketplace/business_types', {}, options);
 }
 
-export function getCurations(options?: RequestOptions) {
-  return callMain('GET /marketplace/curations', {}, options);
+/** With the customer's point, each product's vendor says whether it delivers there, at what quote. */
+export function getCurations(point: CustomerPointQuery = {}, options?: RequestOptions) {
+  return callMain('GET /marketplace/curations', { query: point }, options);
 }
 
-export function getCurationProducts(curationUuid: string, options?: RequestOptions) {
+export function getCurationProducts(
+  curationUuid: string,
+  point: CustomerPointQuery = {},
+  options?: RequestOptions,
+) {
   return callMain(
     'GET /marketplace/curations/active/{uuid}/products',
-    { path: { uuid: curationUuid } },
+    { path: { uuid: curationUuid }, query: point },
     options,
   );
 }

@@ -64,6 +64,13 @@ const PLAN_SUBSCRIPTION = {
   price: PLAN_PRICE,
   discount_code: null,
   address: '1 Admiralty Way',
+  drop_off: {
+    street: '1 Admiralty Way',
+    building: null,
+    landmark: 'Blue gate',
+    phone: null,
+    instructions: null,
+  },
   start_date: '2026-01-05',
   status: 'active',
   created_at: '2026-01-01T10:00:00Z',

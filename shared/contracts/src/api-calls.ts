@@ -169,13 +169,19 @@ export interface SupportMessageBody {
 /** What a plan is priced from: the choice, and a discount code when the customer has one. */
 export type PlanOrderBody = PlanChoice & { discount_code?: string };
 
-/** A plan order ready to pay: where, from when, and where the payment page sends them back. */
+/**
+ * A plan order ready to pay: where (the one line, and the drop-off: its street is required when
+ * sent), from when, and where the payment page sends them back. The same `idempotency_key` sent
+ * again (a double submit, a retry after a lost answer) gets the same payment link back.
+ */
 export type PlanPaymentBody = PlanOrderBody & {
   address: string;
   latitude: number;
   longitude: number;
+  drop_off?: DropOff;
   start_date: string;
   return_url: string;
+  idempotency_key?: string;
 };
 
 /** Pusher channel and events the sandbox broadcasts (the spec does not name them). */
@@ -188,7 +194,8 @@ export const REALTIME_EVENTS = {
 export interface MainApiCalls {
   // Marketplace
   'GET /marketplace/vendors': Call<Paginated<Vendor>, VendorListQuery>;
-  'GET /marketplace/vendors/{slug}': Call<Vendor>;
+  /** Sandbox extension: with the customer's point, the vendor placed for it as lists place it. */
+  'GET /marketplace/vendors/{slug}': Call<Vendor, CustomerPointQuery>;
   'GET /marketplace/vendors/{id}/preview': Call<VendorPreview>;
   'GET /marketplace/vendors/{id}/feedback': Call<Paginated<VendorFeedback>, PageQuery>;
   'GET /marketplace/vendors/{id}/categories': Call<Category[]>;
@@ -221,12 +228,14 @@ export interface MainApiCalls {
   /** `business_typee_id` is spelled as the spec (and the product's backend) spells it. */
   'GET /marketplace/tags': Call<Tag[], { business_typee_id: number }>;
   'GET /marketplace/business_types': Call<BusinessType[]>;
-  'GET /marketplace/curations': Call<Curation[]>;
+  /** Sandbox extension: with the customer's point, each product's vendor placed for it. */
+  'GET /marketplace/curations': Call<Curation[], CustomerPointQuery>;
   /** Sandbox extension: each product carries its vendor (see CurationProduct). */
-  'GET /marketplace/curations/active/{uuid}/products': Call<CurationProduct[]>;
+  'GET /marketplace/curations/active/{uuid}/products': Call<CurationProduct[], CustomerPointQuery>;
 
   // Favourites (signed in)
-  'GET /marketplace/vendors/favourites': Call<Vendor[]>;
+  /** Sandbox extension: with the customer's point, those that deliver there first. */
+  'GET /marketplace/vendors/favourites': Call<Vendor[], CustomerPointQuery>;
   'POST /marketplace/vendors/favourites/{id}': Call<Vendor>;
   'DELETE /marketplace/vendors/favourites/{id}': Call<null>;
 

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod/mini';
 import { deliveryCheckSchema } from './delivery-schema';
+import { dropOffSchema } from './order-schema';
 import { paymentStatusSchema } from './payment-schema';
 import {
   CLEANING_FREQUENCIES,
@@ -112,7 +113,10 @@ export const planSubscriptionSchema = z.object({
   choice: planChoiceSchema,
   price: planAmountSchema,
   discount_code: nullableText,
+  /** The one line of where: the street and the area picked. */
   address: z.string(),
+  /** What the rider or cleaner needs at the door, as an order's; null on a plan ordered without. */
+  drop_off: z.nullable(dropOffSchema),
   start_date: z.string(),
   status: z.enum(PLAN_ORDER_STATUSES),
   created_at: z.string(),

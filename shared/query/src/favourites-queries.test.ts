@@ -21,13 +21,13 @@ const listKey = ['marketplace', 'vendors', 'NG'];
 function setUp() {
   const client = createQueryClient();
   client.setQueryData(listKey, [vendor('v1'), vendor('v2')]);
-  client.setQueryData(favouritesKeys.vendors('NG'), [vendor('v2', true)]);
+  client.setQueryData(favouritesKeys.vendors('NG', {}), [vendor('v2', true)]);
   client.setQueryData(['orders'], [{ uuid: 'o1' }]);
   const change = (variables: FavouriteChange) =>
     new MutationObserver(client, setFavouriteMutation()).mutate(variables);
   const list = () => client.getQueryData<Vendor[]>(listKey)!;
   const favourites = () =>
-    client.getQueryData<Vendor[]>(favouritesKeys.vendors('NG'))!.map((item) => item.uuid);
+    client.getQueryData<Vendor[]>(favouritesKeys.vendors('NG', {}))!.map((item) => item.uuid);
   return { client, change, list, favourites };
 }
 
@@ -47,7 +47,7 @@ describe('setFavouriteMutation', () => {
       expect.stringMatching(/\/vendors\/favourites\/v1$/),
     ]);
     expect(client.getQueryState(listKey)?.isInvalidated).toBe(true);
-    expect(client.getQueryState(favouritesKeys.vendors('NG'))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(favouritesKeys.vendors('NG', {}))?.isInvalidated).toBe(true);
     expect(client.getQueryState(['orders'])?.isInvalidated).toBe(false);
   });
 
@@ -72,12 +72,27 @@ describe('setFavouriteMutation', () => {
   it('leaves the other country’s favourites alone', async () => {
     api.answer(ADD, vendor('k1', true, 404));
     const { client, change, favourites } = setUp();
-    client.setQueryData(favouritesKeys.vendors('KE'), []);
+    client.setQueryData(favouritesKeys.vendors('KE', {}), []);
     await change({ vendor: vendor('k1', false, 404), favourite: true });
     expect(favourites()).toEqual(['v2']);
-    expect(client.getQueryData<Vendor[]>(favouritesKeys.vendors('KE'))!.map((v) => v.uuid)).toEqual(
-      ['k1'],
-    );
+    expect(
+      client.getQueryData<Vendor[]>(favouritesKeys.vendors('KE', {}))!.map((v) => v.uuid),
+    ).toEqual(['k1']);
+  });
+
+  it('patches every favourites list of the country, placed ones in their groups', async () => {
+    api.answer(ADD, vendor('v1', true));
+    const { client, change } = setUp();
+    const placedKey = favouritesKeys.vendors('NG', { latitude: 6.44, longitude: 3.47 });
+    const placed = (uuid: string, delivers: boolean) =>
+      ({ ...vendor(uuid, true), delivers_to_customer: delivers }) as Vendor;
+    client.setQueryData(placedKey, [placed('v2', true), placed('v3', false)]);
+    await change({ vendor: { ...vendor('v1'), delivers_to_customer: false }, favourite: true });
+    expect(client.getQueryData<Vendor[]>(placedKey)!.map((v) => v.uuid)).toEqual([
+      'v2',
+      'v1',
+      'v3',
+    ]);
   });
 });
 

@@ -5,6 +5,7 @@
  * every bundle. The API module is imported when a call runs (see marketplace-queries.ts).
  */
 import { mutationOptions, queryOptions, type Query, type QueryClient } from '@tanstack/react-query';
+import type { CustomerPointQuery } from '@jara/contracts/api-calls';
 import { NIGERIA_COUNTRY_ID, type CountryCode } from '@jara/contracts/constants';
 import type { Vendor } from '@jara/contracts/entities';
 import { holdsVendor, patchFavouriteEverywhere } from './vendor-favourite-patch';
@@ -15,14 +16,20 @@ const favouritesApi = () => import('@jara/api/favourites');
 export const favouritesKeys = {
   all: ['favourites'] as const,
   /** The country is part of the key: the API lists the favourites of the `location` header's. */
-  vendors: (country: CountryCode) => [...favouritesKeys.all, 'vendors', country] as const,
+  country: (country: CountryCode) => [...favouritesKeys.all, 'vendors', country] as const,
+  vendors: (country: CountryCode, point: CustomerPointQuery) =>
+    [...favouritesKeys.country(country), point] as const,
 };
 
-export function favouriteVendorsQuery(country: CountryCode) {
+/**
+ * The favourite stores, newest first; with the customer's point, those that deliver there first,
+ * each with its delivery quote.
+ */
+export function favouriteVendorsQuery(country: CountryCode, point: CustomerPointQuery) {
   return queryOptions({
     meta: PERSONAL,
-    queryKey: favouritesKeys.vendors(country),
-    queryFn: async ({ signal }) => (await favouritesApi()).getFavouriteVendors({ signal }),
+    queryKey: favouritesKeys.vendors(country, point),
+    queryFn: async ({ signal }) => (await favouritesApi()).getFavouriteVendors(point, { signal }),
   });
 }
 
@@ -34,17 +41,28 @@ export interface FavouriteChange {
 const countryOf = (vendor: Vendor): CountryCode =>
   vendor.country_id === NIGERIA_COUNTRY_ID ? 'NG' : 'KE';
 
-/** The newest favourite first, as the API orders them. */
+/**
+ * The newest favourite first, as the API orders them: in a list placed for a point, first among
+ * the stores that deliver there or, for a store marked as not delivering, among the others (the
+ * refetch once the change is saved settles the rest). Every list of the country, whatever point.
+ */
 function patchFavouritesList(client: QueryClient, { vendor, favourite }: FavouriteChange) {
-  const queryKey = favouritesKeys.vendors(countryOf(vendor));
-  const before = client.getQueryData<Vendor[]>(queryKey);
-  if (!before) return () => {};
-  const others = before.filter((item) => item.uuid !== vendor.uuid);
-  client.setQueryData(
-    queryKey,
-    favourite ? [{ ...vendor, is_favourite: true }, ...others] : others,
-  );
-  return () => client.setQueryData(queryKey, before);
+  const lists = client.getQueriesData<Vendor[]>({ queryKey: favouritesKeys.country(countryOf(vendor)) });
+  for (const [queryKey, before] of lists) {
+    if (!before) continue;
+    const others = before.filter((item) => item.uuid !== vendor.uuid);
+    client.setQueryData(queryKey, favourite ? withNewest(others, vendor) : others);
+  }
+  return () => {
+    for (const [queryKey, before] of lists) client.setQueryData(queryKey, before);
+  };
+}
+
+function withNewest(list: Vendor[], vendor: Vendor): Vendor[] {
+  const added = { ...vendor, is_favourite: true };
+  const firstOthers = list.findIndex((item) => item.delivers_to_customer === false);
+  const at = vendor.delivers_to_customer === false && firstOthers >= 0 ? firstOthers : 0;
+  return [...list.slice(0, at), added, ...list.slice(at)];
 }
 
 const touchedBy = (vendorUuid: string) => (query: Query) =>

@@ -71,8 +71,9 @@ describe('search queries', () => {
 
   it('pages product results with the text, stopping at the last page', async () => {
     api.answer('GET /marketplace/search/products', page(1, 2));
-    const options = searchProductPagesQuery('KE', 'pilau');
-    expect(options.queryKey).toEqual(searchKeys.productPages('KE', 'pilau'));
+    const options = searchProductPagesQuery('KE', 'pilau', {});
+    expect(options.queryKey).toEqual(searchKeys.productPages('KE', 'pilau', {}));
+    expect(options.meta).toBeUndefined();
 
     await createQueryClient().fetchInfiniteQuery(options);
     expect(api.sent('GET /marketplace/search/products').map(queryOf)).toEqual([
@@ -82,12 +83,25 @@ describe('search queries', () => {
     expect(options.getNextPageParam(page(2, 2), [], 2, [])).toBeUndefined();
   });
 
+  it("sends the customer's point with the dishes, in a key marked theirs", async () => {
+    api.answer('GET /marketplace/search/products', page(1, 1));
+    const point = { latitude: -1.29, longitude: 36.82 };
+    const options = searchProductPagesQuery('KE', '', point);
+    expect(options.queryKey).toEqual(searchKeys.productPages('KE', '', point));
+    expect(options.meta?.personal).toBe(true);
+
+    await createQueryClient().fetchInfiniteQuery(options);
+    expect(api.sent('GET /marketplace/search/products').map(queryOf)).toEqual([
+      { query: '', latitude: '-1.29', longitude: '36.82', page: '1', per_page: '12' },
+    ]);
+  });
+
   it('cancelling the product results aborts their call', async () => {
     const request = await cancelledRequest(
       api,
       'GET /marketplace/search/products',
       createQueryClient(),
-      (client) => client.fetchInfiniteQuery(searchProductPagesQuery('KE', 'pilau')),
+      (client) => client.fetchInfiniteQuery(searchProductPagesQuery('KE', 'pilau', {})),
     );
     expect(request.signal.aborted).toBe(true);
   });

@@ -5,7 +5,7 @@
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Paginated } from '@jara/contracts/api-envelope';
-import type { VendorOrderQuery } from '@jara/contracts/api-calls';
+import type { CustomerPointQuery, VendorOrderQuery } from '@jara/contracts/api-calls';
 import type { BusinessType, Tag } from '@jara/contracts/entities';
 import { personalIfPlaced } from './personal-queries';
 
@@ -24,13 +24,14 @@ export const searchKeys = {
     [...searchKeys.all, 'all', country, text, order] as const,
   vendorPages: (country: string, text: string, order: VendorOrderQuery) =>
     [...searchKeys.all, 'vendors', country, text, order] as const,
-  productPages: (country: string, text: string) =>
-    [...searchKeys.all, 'products', country, text] as const,
+  productPages: (country: string, text: string, point: CustomerPointQuery) =>
+    [...searchKeys.all, 'products', country, text, point] as const,
   businessTypes: () => [...searchKeys.all, 'business-types'] as const,
   tagsByBusinessType: () => [...searchKeys.all, 'tags-by-business-type'] as const,
   tagProducts: (country: string, tagId: number) =>
     [...searchKeys.all, 'tag-products', country, tagId] as const,
-  vendor: (uuid: string) => [...searchKeys.all, 'vendor', uuid] as const,
+  vendor: (uuid: string, point: CustomerPointQuery) =>
+    [...searchKeys.all, 'vendor', uuid, point] as const,
 };
 
 const nextPage = <T>(last: Paginated<T>) =>
@@ -62,13 +63,17 @@ export function searchVendorPagesQuery(country: string, text: string, order: Ven
   });
 }
 
-/** Dishes across stores matching every word of the text; an empty text lists them all. */
-export function searchProductPagesQuery(country: string, text: string) {
+/**
+ * Dishes across stores matching every word of the text; an empty text lists them all. With the
+ * customer's point, the dishes of the stores that deliver there come first.
+ */
+export function searchProductPagesQuery(country: string, text: string, point: CustomerPointQuery) {
   return infiniteQueryOptions({
-    queryKey: searchKeys.productPages(country, text),
+    meta: personalIfPlaced(point),
+    queryKey: searchKeys.productPages(country, text, point),
     queryFn: async ({ pageParam, signal }) =>
       (await marketplaceApi()).searchProducts(
-        { query: text, page: pageParam, per_page: SEARCH_PAGE_SIZE },
+        { query: text, ...point, page: pageParam, per_page: SEARCH_PAGE_SIZE },
         { signal },
       ),
     initialPageParam: 1,
@@ -107,10 +112,15 @@ export function tagProductsQuery(country: string, tagId: number) {
   });
 }
 
-/** The store a product of a cross-store list comes from (the API finds a vendor by uuid). */
-export function productVendorQuery(vendorUuid: string) {
+/**
+ * The store a product of a cross-store list comes from (the API finds a vendor by uuid); with the
+ * customer's point, placed for it as a store card is (whether it delivers there, at what quote).
+ */
+export function productVendorQuery(vendorUuid: string, point: CustomerPointQuery = {}) {
   return queryOptions({
-    queryKey: searchKeys.vendor(vendorUuid),
-    queryFn: async ({ signal }) => (await marketplaceApi()).getVendor(vendorUuid, { signal }),
+    meta: personalIfPlaced(point),
+    queryKey: searchKeys.vendor(vendorUuid, point),
+    queryFn: async ({ signal }) =>
+      (await marketplaceApi()).getVendorFor(vendorUuid, point, { signal }),
   });
 }

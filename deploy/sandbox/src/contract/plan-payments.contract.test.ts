@@ -22,6 +22,13 @@ const laundryPlan: PlanPaymentBody = {
   address: '1 Admiralty Way <b>"home"</b>',
   latitude: 6.4478,
   longitude: 3.4723,
+  drop_off: {
+    street: '1 Admiralty Way',
+    building: null,
+    landmark: 'Blue gate',
+    phone: null,
+    instructions: 'Call on arrival',
+  },
   start_date: inTwoWeeks,
   return_url: 'http://localhost:8080/sign-up-successful',
 };
@@ -43,7 +50,12 @@ describe('plan payment', () => {
     expectFields('planSubscription', payment.subscription);
     expect(payment).toMatchObject({
       status: 'succeeded',
-      subscription: { status: 'active', address: laundryPlan.address, price: { total: 15_200 } },
+      subscription: {
+        status: 'active',
+        address: laundryPlan.address,
+        drop_off: laundryPlan.drop_off,
+        price: { total: 15_200 },
+      },
     });
     const plans = await getPlanSubscriptions(customerId);
     expect(plans[0]?.reference).toBe(payment.subscription.reference);

@@ -2,7 +2,7 @@
  * The sandbox's tables. Bump SCHEMA_VERSION whenever this changes: a data folder written by an
  * older version is then rebuilt from the seed (sandbox data is disposable, so no data migrations).
  */
-export const SCHEMA_VERSION = 7;
+export const SCHEMA_VERSION = 8;
 
 export const SCHEMA_SQL = `
 CREATE TABLE countries (
@@ -215,7 +215,7 @@ CREATE TABLE plan_orders (
   reference TEXT PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
   payment_reference TEXT NOT NULL UNIQUE, choice TEXT NOT NULL, discount_code TEXT,
   price TEXT NOT NULL, address TEXT NOT NULL, latitude REAL NOT NULL, longitude REAL NOT NULL,
-  start_date TEXT NOT NULL, status TEXT NOT NULL, created_at TEXT NOT NULL
+  drop_off TEXT, start_date TEXT NOT NULL, status TEXT NOT NULL, created_at TEXT NOT NULL
 );
 CREATE INDEX plan_orders_customer ON plan_orders(customer_id, created_at);
 `;

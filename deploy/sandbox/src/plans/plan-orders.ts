@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '@jara/contracts/entities';
+import type { DropOff, PaymentStatus } from '@jara/contracts/entities';
 import type {
   PlanAmount,
   PlanChoice,
@@ -18,14 +18,17 @@ interface PlanOrderRow {
   address: string;
   latitude: number;
   longitude: number;
+  /** JSON of the drop-off sent with the order; null when none was. */
+  drop_off: string | null;
   start_date: string;
   status: PlanOrderStatus;
   created_at: string;
 }
 
-export type NewPlanOrder = Omit<PlanOrderRow, 'choice' | 'price' | 'status'> & {
+export type NewPlanOrder = Omit<PlanOrderRow, 'choice' | 'price' | 'status' | 'drop_off'> & {
   choice: PlanChoice;
   price: PlanAmount;
+  drop_off?: DropOff | null;
 };
 
 /** Stores a plan order waiting for its payment; the choice and price are kept as they were sold. */
@@ -33,8 +36,8 @@ export function insertPlanOrder(db: Db, order: NewPlanOrder): void {
   sql(
     db,
     `INSERT INTO plan_orders (reference, customer_id, payment_reference, choice, discount_code, price,
-     address, latitude, longitude, start_date, status, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'awaiting_payment', ?)`,
+     address, latitude, longitude, drop_off, start_date, status, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'awaiting_payment', ?)`,
   ).run(
     order.reference,
     order.customer_id,
@@ -45,6 +48,7 @@ export function insertPlanOrder(db: Db, order: NewPlanOrder): void {
     order.address,
     order.latitude,
     order.longitude,
+    order.drop_off ? JSON.stringify(order.drop_off) : null,
     order.start_date,
     order.created_at,
   );
@@ -57,6 +61,7 @@ function toSubscription(row: PlanOrderRow): PlanSubscription {
     price: JSON.parse(row.price) as PlanAmount,
     discount_code: row.discount_code,
     address: row.address,
+    drop_off: row.drop_off ? (JSON.parse(row.drop_off) as DropOff) : null,
     start_date: row.start_date,
     status: row.status,
     created_at: row.created_at,

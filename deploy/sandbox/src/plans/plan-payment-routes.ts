@@ -1,16 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PaymentLink, PlanPayment } from '@jara/contracts/plans';
 import { z } from 'zod';
+import type { Db } from '../db/open-database';
+import { sql } from '../db/statements';
 import { CURRENCY_BY_COUNTRY } from '../domain/countries';
 import { newReference } from '../domain/ids';
 import { fieldError, forbidden, notFound } from '../http/api-error';
 import { requireCustomer, type CustomerRow } from '../http/auth';
+import { dropOffWithStreet } from '../http/drop-off';
 import { ok } from '../http/envelope';
 import { latitude, longitude, requiredText } from '../http/fields';
 import { requestCountry } from '../http/location';
 import { parseBody } from '../http/validation';
-import { createPayment, findPayment } from '../payments/payment-store';
-import { returnUrl } from '../payments/return-url';
+import { createPayment, findPayment, type PaymentRow } from '../payments/payment-store';
+import { idempotencyKey, returnUrl } from '../payments/return-url';
 import type { SandboxContext } from '../sandbox-context';
 import { servingArea } from '../store/delivery-quote';
 import { publicBase } from '../views/view-context';
@@ -24,12 +27,23 @@ const paymentFields = z.object({
   address: requiredText(300),
   latitude,
   longitude,
+  /** Optional, as an order's; when sent, its street is required (the address step asks it). */
+  drop_off: dropOffWithStreet.optional(),
   start_date: z.iso.date({ error: 'The start_date field must be a date like 2025-01-31.' }),
   return_url: returnUrl,
+  idempotency_key: idempotencyKey.optional(),
 });
 const paymentBody = z.intersection(planOrderBody, paymentFields);
 
 type CustomerParams = { Params: { customerId: string } };
+
+/** The plan payment already made for this customer's attempt, if any. */
+function planPaymentOfAttempt(db: Db, customerId: number, key: string): PaymentRow | undefined {
+  return sql(
+    db,
+    `SELECT * FROM payments WHERE purpose = 'plan' AND customer_id = ? AND idempotency_key = ?`,
+  ).get(customerId, key) as PaymentRow | undefined;
+}
 
 /** A plan customer acting on their own id only. */
 function requireSelf(ctx: SandboxContext, request: FastifyRequest<CustomerParams>): CustomerRow {
@@ -50,7 +64,7 @@ export function registerPlanPaymentRoutes(app: FastifyInstance, ctx: SandboxCont
       const customer = requireSelf(ctx, request);
       const body = parseBody(paymentBody, request.body);
       const { discount_code: code, address, start_date, return_url, ...rest } = body;
-      const { latitude: lat, longitude: lng, ...choice } = rest;
+      const { latitude: lat, longitude: lng, drop_off, idempotency_key: key, ...choice } = rest;
       if (start_date < ctx.clock.iso().slice(0, 10))
         throw fieldError('start_date', 'The start date cannot be in the past.');
       const country = requestCountry(request);
@@ -61,6 +75,10 @@ export function registerPlanPaymentRoutes(app: FastifyInstance, ctx: SandboxCont
       const price = planAmount(choice, CURRENCY_BY_COUNTRY[country], discount?.percent ?? 0);
       const at = ctx.clock.iso();
       const payment = db.transaction(() => {
+        // The same attempt sent again (a double submit, a retry after a lost answer) gets the link
+        // it already has: one payment, one plan order.
+        const again = key ? planPaymentOfAttempt(db, customer.id, key) : undefined;
+        if (again) return again;
         const created = createPayment(
           db,
           {
@@ -71,6 +89,7 @@ export function registerPlanPaymentRoutes(app: FastifyInstance, ctx: SandboxCont
             amount: price.total,
             currency: price.currency,
             return_url,
+            idempotency_key: key ?? null,
           },
           at,
         );
@@ -84,6 +103,7 @@ export function registerPlanPaymentRoutes(app: FastifyInstance, ctx: SandboxCont
           address,
           latitude: lat,
           longitude: lng,
+          drop_off: drop_off ?? null,
           start_date,
           created_at: at,
         });

@@ -4,6 +4,7 @@ import type { CheckoutDeliveryInfo, WorkingHours } from '@jara/contracts/entitie
 import { isOpenAt } from '../domain/working-hours';
 import { z } from 'zod';
 import { requireCustomer } from '../http/auth';
+import { dropOff } from '../http/drop-off';
 import { ok } from '../http/envelope';
 import { latitude, longitude } from '../http/fields';
 import { parseBody, parseQuery } from '../http/validation';
@@ -38,15 +39,6 @@ const paymentInfoQuery = z.object({
   latitude,
   customer_address: z.string().max(300),
   scheduled_for: scheduledFor,
-});
-const dropOffText = (max: number) => z.string().trim().max(max).nullable();
-/** The same limits as a saved address's fields (routes/addresses.ts). */
-const dropOff = z.object({
-  street: dropOffText(200),
-  building: dropOffText(120),
-  landmark: dropOffText(200),
-  phone: dropOffText(20),
-  instructions: dropOffText(300),
 });
 /** What an order is placed with (also the body of a pay-for-me request). */
 export const orderRequestBody = z.object({

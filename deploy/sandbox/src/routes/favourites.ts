@@ -3,8 +3,10 @@ import { sql } from '../db/statements';
 import { requireCustomer } from '../http/auth';
 import { ok } from '../http/envelope';
 import { requestCountry } from '../http/location';
+import { parseQuery } from '../http/validation';
 import type { SandboxContext } from '../sandbox-context';
 import { requireVendor } from '../store/vendor-queries';
+import { pointOf, pointQuery, presentVendors } from '../views/placed-vendors';
 import { toVendor, type VendorRow } from '../views/vendor-view';
 import { viewContext } from '../views/view-context';
 
@@ -13,15 +15,16 @@ type IdParams = { Params: { id: string } };
 export function registerFavouriteRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const { db } = ctx;
 
+  // Newest first; with the customer's point, the stores that deliver there before the others.
   app.get('/marketplace/vendors/favourites', async (request) => {
     const customer = requireCustomer(db, request);
+    const point = pointOf(parseQuery(pointQuery, request.query));
     const rows = sql(
       db,
       `SELECT v.* FROM favourites f JOIN vendors v ON v.uuid = f.vendor_uuid
        WHERE f.customer_id = ? AND v.country_code = ? ORDER BY f.created_at DESC`,
     ).all(customer.id, requestCountry(request)) as VendorRow[];
-    const view = viewContext(ctx, request, customer.id);
-    return ok(rows.map((row) => toVendor(row, view)));
+    return ok(presentVendors(ctx, request, rows, point));
   });
 
   app.post<IdParams>('/marketplace/vendors/favourites/:id', async (request) => {

@@ -4,7 +4,6 @@ import type { Homepage } from '@jara/contracts/entities';
 import { z } from 'zod';
 import { distanceKm, type Point } from '../domain/geo';
 import { DELIVERY_RADIUS_KM } from '../domain/pricing';
-import { optionalCustomer } from '../http/auth';
 import { ok } from '../http/envelope';
 import { positiveId } from '../http/fields';
 import { parseQuery } from '../http/validation';
@@ -12,7 +11,6 @@ import type { SandboxContext } from '../sandbox-context';
 import { listVendors } from '../store/vendor-queries';
 import { pointOf, pointQuery, presentVendors } from '../views/placed-vendors';
 import type { VendorRow } from '../views/vendor-view';
-import { viewContext } from '../views/view-context';
 import { businessTypes } from './catalogue';
 import { activeCurations } from './curations';
 
@@ -44,17 +42,17 @@ export function registerHomepageRoutes(app: FastifyInstance, ctx: SandboxContext
   app.get('/marketplace/homepage', async (request) => {
     const query = parseQuery(homepageQuery, request.query);
     const country = query.country_code;
-    const view = viewContext(ctx, request, optionalCustomer(ctx.db, request)?.id ?? null);
     const vendors = listVendors(ctx.db, { country, businessTypeId: query.business_type_id });
     const point = pointOf(query);
-    // Every section puts the stores that deliver to the customer's point first.
+    // Every section puts the stores that deliver to the customer's point first (the curations,
+    // the products whose store delivers there).
     const present = (rows: VendorRow[]) => presentVendors(ctx, request, rows, point);
     const homepage: Homepage = {
       business_types: businessTypes(ctx.db),
       hidden_gems: present(vendors.filter((row) => row.is_hidden_gem === 1)),
       offers: present(vendors.filter((row) => row.offer_title !== null)),
       top_rated: present([...vendors].sort((a, b) => b.rating - a.rating).slice(0, SECTION_SIZE)),
-      curations: activeCurations(ctx.db, country, view),
+      curations: activeCurations({ ctx, request, point }, country),
       nearby: present(nearby(vendors, point)),
     };
     return ok(homepage);

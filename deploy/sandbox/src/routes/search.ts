@@ -10,14 +10,25 @@ import type { SandboxContext } from '../sandbox-context';
 import { searchProducts } from '../store/product-queries';
 import { listVendors } from '../store/vendor-queries';
 import { toProduct } from '../views/product-view';
-import { listOrderQuery, presentVendorList } from '../views/placed-vendors';
+import {
+  listOrderQuery,
+  placeByVendor,
+  pointOf,
+  pointQuery,
+  presentVendorList,
+} from '../views/placed-vendors';
 import { viewContext } from '../views/view-context';
 
 const searchText = z.string().trim().min(1).max(100);
 const searchQuery = listOrderQuery.extend({ query: searchText });
 const pagedSearchQuery = pageQuery.extend(listOrderQuery.shape).extend({ query: searchText });
-/** An empty product search lists every dish of the country: the meals screen. */
-const pagedProductQuery = pageQuery.extend({ query: z.string().trim().max(100).default('') });
+/**
+ * An empty product search lists every dish of the country: the meals screen. With the customer's
+ * point, the dishes of the stores that deliver there come first.
+ */
+const pagedProductQuery = pageQuery
+  .extend(pointQuery.shape)
+  .extend({ query: z.string().trim().max(100).default('') });
 
 const ALL_VENDORS_LIMIT = 10;
 const ALL_PRODUCTS_LIMIT = 20;
@@ -42,9 +53,10 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: SandboxContext):
     const query = parseQuery(pagedProductQuery, request.query);
     const view = viewContext(ctx, request, null);
     const rows = searchProducts(db, requestCountry(request), query.query);
+    const { items } = placeByVendor(ctx, request, rows, (row) => row.vendor_uuid, pointOf(query));
     return ok(
       paginate(
-        rows.map((row) => toProduct(row, view)),
+        items.map((row) => toProduct(row, view)),
         query,
       ),
     );

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { fieldError } from '../http/api-error';
-import { optionalCustomer } from '../http/auth';
 import { ok } from '../http/envelope';
 import { numeric, pageQuery, positiveId } from '../http/fields';
 import { requestCountry } from '../http/location';
@@ -17,8 +16,6 @@ import {
   presentVendorList,
   presentVendors,
 } from '../views/placed-vendors';
-import { toVendor } from '../views/vendor-view';
-import { viewContext } from '../views/view-context';
 
 const listQuery = pageQuery.extend(listOrderQuery.shape).extend({
   business_type_id: positiveId.optional(),
@@ -74,8 +71,11 @@ export function registerVendorRoutes(app: FastifyInstance, ctx: SandboxContext):
     return ok(presentVendors(ctx, request, rows, pointOf(body)));
   });
 
+  // With the customer's point, the store is placed for it as a store list places it: a dish's
+  // store line (meals) then says what the store's card says.
   app.get<{ Params: { slug: string } }>('/marketplace/vendors/:slug', async (request) => {
-    const view = viewContext(ctx, request, optionalCustomer(db, request)?.id ?? null);
-    return ok(toVendor(requireVendor(db, request.params.slug), view));
+    const point = pointOf(parseQuery(pointQuery, request.query));
+    const [vendor] = presentVendors(ctx, request, [requireVendor(db, request.params.slug)], point);
+    return ok(vendor);
   });
 }

@@ -2,7 +2,9 @@
  * Vendor lists as the API sends them: each vendor in its API shape and, when the caller gave the
  * customer's point (`latitude` and `longitude` in the query), placed for it (whether it delivers
  * there, how far, what delivery costs and takes) with the vendors that deliver first. Every list
- * of stores goes through here, so a card shows the same quote wherever it is listed.
+ * of stores goes through here, and so does every list of things from several stores (dishes, a
+ * curation's products), ordered by their store, so a card shows the same quote wherever it is
+ * listed.
  */
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -13,6 +15,7 @@ import { optionalCustomer } from '../http/auth';
 import { latitude, longitude } from '../http/fields';
 import type { SandboxContext } from '../sandbox-context';
 import { orderVendors, placeFor } from '../store/vendor-list-order';
+import { requireVendor } from '../store/vendor-queries';
 import { toVendor, type VendorRow } from './vendor-view';
 import { viewContext } from './view-context';
 
@@ -55,4 +58,27 @@ export function presentVendorList(
 ): Vendor[] {
   const vendors = presentVendors(ctx, request, rows, pointOf(query), query.sort);
   return query.open_now ? vendors.filter((vendor) => vendor.is_open) : vendors;
+}
+
+/**
+ * Things that each come from one vendor (dishes, a curation's products), placed by their vendor:
+ * with the customer's point, those whose vendor delivers there first, each group keeping its
+ * order; without one, the order stays. `vendors` holds each of their vendors by uuid in its API
+ * shape, placed as `presentVendors` places it, so a dish's store says what a store card says.
+ */
+export function placeByVendor<T>(
+  ctx: SandboxContext,
+  request: FastifyRequest,
+  items: readonly T[],
+  vendorUuidOf: (item: T) => string,
+  point: Point | null,
+): { items: T[]; vendors: Map<string, Vendor> } {
+  const rows = [...new Set(items.map(vendorUuidOf))].map((uuid) => requireVendor(ctx.db, uuid));
+  const vendors = new Map(
+    presentVendors(ctx, request, rows, point).map((vendor) => [vendor.uuid, vendor]),
+  );
+  if (!point) return { items: [...items], vendors };
+  const group = (item: T) => (vendors.get(vendorUuidOf(item))?.delivers_to_customer ? 0 : 1);
+  // Array.prototype.sort is stable, so each group keeps the order it came in.
+  return { items: [...items].sort((a, b) => group(a) - group(b)), vendors };
 }

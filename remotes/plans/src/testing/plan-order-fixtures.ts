@@ -24,6 +24,7 @@ export function aPlanSubscription(overrides: Partial<PlanSubscription> = {}): Pl
     },
     discount_code: 'FRESH5',
     address: '12 Allen Avenue, Ikeja',
+    drop_off: null,
     start_date: '2026-12-07',
     status: 'active',
     created_at: '2026-12-01T10:00:00Z',

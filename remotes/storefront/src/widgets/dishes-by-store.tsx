@@ -1,7 +1,8 @@
 /**
  * Dishes from several stores, grouped under the store they come from: each group names its
- * store (a link to it), says whether it is open, and adds a dish to that store's cart, through
- * the add-on picker when the dish has add-ons.
+ * store (a link to it), says whether it is open, what delivery to the customer's place costs and
+ * takes or that the store does not deliver there (as the store's card says it), and adds a dish
+ * to that store's cart, through the add-on picker when the dish has add-ons.
  */
 import { useQuery } from '@tanstack/react-query';
 import type { Product, Vendor } from '@jara/contracts/entities';
@@ -10,11 +11,14 @@ import { LoadError } from '@jara/ui/load-error';
 import { Skeleton, SkeletonGroup } from '@jara/ui/skeleton';
 import { AddonPicker } from '@jara/addons/addon-picker';
 import { AppLink } from '@jara/parcel/app-link';
+import { DeliveryQuoteLine } from './delivery-quote-line';
 import { DishCard } from './dish-card';
+import { NoDeliveryNote } from './no-delivery-note';
 import { OpenBadge } from './open-badge';
 import { storePath } from './store-paths';
 import { takesOrders } from './takes-orders';
 import { useAddToCart } from './use-add-to-cart';
+import { useCustomerPoint } from './use-customer-point';
 import styles from './dishes-by-store.module.css';
 
 /** Products in their order, grouped by store at the first dish of each store. */
@@ -39,7 +43,7 @@ export function DishesByStore({ products }: { products: readonly Product[] }) {
 }
 
 function StoreDishes({ dishes }: { dishes: Product[] }) {
-  const vendor = useQuery(productVendorQuery(dishes[0]!.vendor_uuid));
+  const vendor = useQuery(productVendorQuery(dishes[0]!.vendor_uuid, useCustomerPoint()));
   if (vendor.isPending) {
     return (
       <SkeletonGroup label="Loading the store" className={styles.group}>
@@ -69,6 +73,8 @@ function LoadedStoreDishes({ vendor, dishes }: { vendor: Vendor; dishes: Product
         <AppLink to={storePath(vendor.slug)}>{vendor.business_name}</AppLink>{' '}
         <OpenBadge open={vendor.is_open} />
       </h3>
+      <DeliveryQuoteLine vendor={vendor} className={styles.quote} />
+      <NoDeliveryNote vendor={vendor} />
       <ul className={styles.dishes}>
         {dishes.map((dish) => (
           <li key={dish.uuid}>

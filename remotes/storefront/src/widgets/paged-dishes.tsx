@@ -1,6 +1,7 @@
 /**
  * Dishes across the country's stores matching some words (all of them for no words), a page at
- * a time, grouped by store, each addable to its store's cart.
+ * a time, grouped by store, each addable to its store's cart. With the customer's place, the API
+ * lists the dishes of the stores that deliver there first.
  */
 import type { ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -11,6 +12,7 @@ import { LoadError } from '@jara/ui/load-error';
 import { DishListSkeleton } from './dish-list-skeleton';
 import { DishesByStore } from './dishes-by-store';
 import frame from './screen-frame.module.css';
+import { useCustomerPoint } from './use-customer-point';
 
 export interface PagedDishesProps {
   words: string;
@@ -20,7 +22,7 @@ export interface PagedDishesProps {
 
 export function PagedDishes({ words, empty }: PagedDishesProps) {
   const { country } = useParcelProps();
-  const query = useInfiniteQuery(searchProductPagesQuery(country, words));
+  const query = useInfiniteQuery(searchProductPagesQuery(country, words, useCustomerPoint()));
 
   if (query.isPending) return <DishListSkeleton label="Loading dishes" />;
   if (!query.data) {

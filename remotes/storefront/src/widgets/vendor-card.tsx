@@ -7,9 +7,9 @@ import type { Vendor } from '@jara/contracts/entities';
 import { AppLink } from '@jara/parcel/app-link';
 import { DeliveryQuoteLine } from './delivery-quote-line';
 import { FavouriteButton } from './favourite-button';
+import { NoDeliveryNote } from './no-delivery-note';
 import { OpenBadge } from './open-badge';
 import { storePath } from './store-paths';
-import { useDeliveryAreaName } from './use-delivery-area-name';
 import { VendorRating } from './vendor-rating';
 import styles from './vendor-card.module.css';
 
@@ -28,7 +28,6 @@ export interface VendorCardProps {
 }
 
 export function VendorCard({ vendor, priority = false }: VendorCardProps) {
-  const areaName = useDeliveryAreaName();
   const undeliverable = vendor.delivers_to_customer === false;
   return (
     <article
@@ -61,9 +60,7 @@ export function VendorCard({ vendor, priority = false }: VendorCardProps) {
             <OpenBadge open={vendor.is_open} />
           </p>
           <DeliveryQuoteLine vendor={vendor} className={styles.fee} />
-          {undeliverable ? (
-            <p className={styles.noDelivery}>Doesn’t deliver to {areaName ?? 'your location'}</p>
-          ) : null}
+          <NoDeliveryNote vendor={vendor} />
         </div>
       </AppLink>
       <FavouriteButton vendor={vendor} className={styles.favourite} />

@@ -1,26 +1,13 @@
 /**
- * What the rider needs at the door of a delivery order, as the order carries it: one line per
- * detail the customer gave, in the order a rider reads them. The street shows only when the
- * address line does not already start with it, so it is not said twice.
+ * What the rider needs at the door of a delivery order, as the order carries it: the shared
+ * lines (`@jara/forms/drop-off-lines`, which plan orders show too) beside its delivery address.
+ * A pickup has none.
  */
 import type { Order } from '@jara/contracts/entities';
+import { dropOffLines as linesOf, type DropOffLine } from '@jara/forms/drop-off-lines';
 
-export interface DropOffLine {
-  term: string;
-  text: string;
-}
+export type { DropOffLine };
 
 export function dropOffLines(order: Order): DropOffLine[] {
-  const dropOff = order.delivery_type === 'delivery' ? order.drop_off : null;
-  if (!dropOff) return [];
-  const street =
-    dropOff.street && !order.delivery_address.startsWith(dropOff.street) ? dropOff.street : null;
-  const lines: [string, string | null][] = [
-    ['Street', street],
-    ['Building or estate', dropOff.building],
-    ['Landmark', dropOff.landmark],
-    ['Phone for the rider', dropOff.phone],
-    ['Delivery instructions', dropOff.instructions],
-  ];
-  return lines.flatMap(([term, text]) => (text ? [{ term, text }] : []));
+  return order.delivery_type === 'delivery' ? linesOf(order.drop_off, order.delivery_address) : [];
 }

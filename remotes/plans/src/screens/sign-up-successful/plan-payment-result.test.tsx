@@ -4,6 +4,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { bus } from '@jara/bus';
 import { sessionStore } from '@jara/state/session-store';
+import { expectShownAsText } from '@jara/testing/hostile-checks';
+import { HOSTILE_STRINGS } from '@jara/testing/hostile-strings';
 import { draftKey, planDraftStore } from '../../widgets/plan-draft/plan-draft-store';
 import { aPlanPayment, aPlanSubscription } from '../../testing/plan-order-fixtures';
 import { setUpApiDouble } from '@jara/testing/api-double';
@@ -131,6 +133,61 @@ describe('a plan payment back from the hosted page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(props.requestLogin).toHaveBeenCalledWith('plan', expect.any(String));
     expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeTruthy();
+  });
+
+  it('shows the drop-off under the address, in the words of an order’s details', async () => {
+    api.answerPlans(
+      PAYMENT,
+      aPlanPayment({
+        subscription: aPlanSubscription({
+          address: '12 Allen Avenue, Ikeja',
+          drop_off: {
+            street: '12 Allen Avenue',
+            building: 'Block C, Flat 4',
+            landmark: null,
+            phone: '+234 803 111 2233',
+            instructions: 'Call on arrival',
+          },
+        }),
+      }),
+    );
+    renderSignUpSuccessful(RETURN);
+    await screen.findByRole('heading', { name: 'Payment received' });
+    const terms = Array.from(document.querySelectorAll('dt'), (term) => [
+      term.textContent,
+      term.nextElementSibling?.textContent,
+    ]);
+    expect(terms.slice(1, 5)).toEqual([
+      ['Where', '12 Allen Avenue, Ikeja'],
+      ['Building or estate', 'Block C, Flat 4'],
+      ['Phone for the rider', '+234 803 111 2233'],
+      ['Delivery instructions', 'Call on arrival'],
+    ]);
+  });
+
+  // The e2e hostile-plans spec keeps two of these strings: here the result takes them all.
+  it.each(HOSTILE_STRINGS)('shows $name in a drop-off field as text', async ({ text }) => {
+    api.answerPlans(
+      PAYMENT,
+      aPlanPayment({
+        subscription: aPlanSubscription({
+          drop_off: {
+            street: text,
+            building: text,
+            landmark: null,
+            phone: null,
+            instructions: text,
+          },
+        }),
+      }),
+    );
+    renderSignUpSuccessful(RETURN);
+    await screen.findByRole('heading', { name: 'Payment received' });
+    for (const term of ['Street', 'Building or estate', 'Delivery instructions']) {
+      const shown = screen.getByText(term).nextElementSibling as HTMLElement;
+      expect(shown.textContent).toBe(text);
+      expectShownAsText(shown, text);
+    }
   });
 
   it('shows hostile text from the server as text, and sends a hostile reference only encoded', async () => {

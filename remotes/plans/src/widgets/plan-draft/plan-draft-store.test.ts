@@ -21,3 +21,24 @@ describe('planDraftStore', () => {
     },
   );
 });
+
+describe('a draft stored before the address step asked every drop-off field', () => {
+  it('gets the fields it lacks, empty, and keeps what it had', async () => {
+    sessionStorage.setItem(
+      'jara.plan-drafts',
+      JSON.stringify({
+        state: { drafts: { 'NG:cleaning': { street: '12 Admiralty Way', landmark: 'Blue gate' } } },
+        version: 0,
+      }),
+    );
+    await planDraftStore.persist.rehydrate();
+    expect(draftOf(planDraftStore.getState(), 'NG', 'cleaning')).toMatchObject({
+      street: '12 Admiralty Way',
+      landmark: 'Blue gate',
+      building: '',
+      phone: '',
+      instructions: '',
+      choice: { service: 'cleaning' },
+    });
+  });
+});

@@ -10,6 +10,7 @@ import { bus } from '@jara/bus';
 import type { PickedPlace } from '@jara/contracts/bus-events';
 import type { CountryCode } from '@jara/contracts/constants';
 import type { PlanChoice, PlanService } from '@jara/contracts/plans';
+import { dropOffValues } from '@jara/forms/drop-off-fields';
 import { STORAGE_KEYS, tabStorage } from '@jara/state/persisted';
 
 export interface PlanDraft {
@@ -17,9 +18,13 @@ export interface PlanDraft {
   /** A code the server accepted; cleared when it stops applying. */
   discountCode: string | null;
   place: PickedPlace | null;
-  /** Street and house number, and what a rider or cleaner looks for. */
+  /** The drop-off as typed (the fields of `@jara/forms/drop-off-fields`): the street and house
+   * number, and what a rider or cleaner needs at the door. */
   street: string;
+  building: string;
   landmark: string;
+  phone: string;
+  instructions: string;
   /** The first pickup or visit, as YYYY-MM-DD. */
   startDate: string;
   /** The served area the plans API named for `place`; null until it said it comes there. */
@@ -50,8 +55,7 @@ export function newDraft(service: PlanService): PlanDraft {
     choice: FIRST_CHOICE[service],
     discountCode: null,
     place: null,
-    street: '',
-    landmark: '',
+    ...dropOffValues(),
     startDate: '',
     servedBy: null,
   };
@@ -66,6 +70,20 @@ interface PlanDraftState {
   update(key: DraftKey, service: PlanService, patch: Partial<PlanDraft>): void;
   clear(key: DraftKey): void;
   clearAll(): void;
+}
+
+/**
+ * A draft stored before the address step asked every drop-off field gets the ones it lacks,
+ * empty, so the form and the summary never read a missing field.
+ */
+function withEveryField(persisted: unknown, current: PlanDraftState): PlanDraftState {
+  const stored = (persisted as Partial<PlanDraftState> | undefined)?.drafts ?? {};
+  const drafts: PlanDraftState['drafts'] = {};
+  for (const [key, draft] of Object.entries(stored) as [DraftKey, PlanDraft][]) {
+    const service = key.split(':')[1] === 'cleaning' ? 'cleaning' : 'laundry';
+    drafts[key] = { ...newDraft(service), ...draft };
+  }
+  return { ...current, drafts };
 }
 
 export const planDraftStore = createStore<PlanDraftState>()(
@@ -87,7 +105,7 @@ export const planDraftStore = createStore<PlanDraftState>()(
         }),
       clearAll: () => set({ drafts: {} }),
     }),
-    { name: STORAGE_KEYS.planDrafts, storage: tabStorage },
+    { name: STORAGE_KEYS.planDrafts, storage: tabStorage, merge: withEveryField },
   ),
 );
 

@@ -1,21 +1,25 @@
 /**
- * The street, a landmark and the first day, for a served place. What is typed goes into the draft
- * as it is typed, so the back button and a reload keep it.
+ * Where the door is, and the first day, for a served place: the drop-off fields every address
+ * form asks (`@jara/forms/drop-off-fields`: the street required, the building, a landmark, a phone
+ * for the rider and instructions optional). What is typed goes into the draft as it is typed, so
+ * the back button and a reload keep it. Messages the server sent back about these fields, when
+ * Pay was refused, show under their fields.
  */
 import { useEffect } from 'react';
 import { z } from 'zod/mini';
 import type { PlanService } from '@jara/contracts/plans';
-import { formSchema, optionalText, requiredText } from '@jara/forms/field-rules';
+import { DROP_OFF_FIELDS, dropOffRules } from '@jara/forms/drop-off-fields';
+import { formSchema, requiredText } from '@jara/forms/field-rules';
 import { useApiForm } from '@jara/forms/use-api-form';
 import { Button } from '@jara/ui/button';
 import { TextField } from '@jara/ui/field';
 import { usePlanDraft } from '../plan-draft/use-plan-draft';
 import { firstStartDate } from './flow-steps';
 import styles from './plan-flow.module.css';
+import { takeWhereErrors, type WhereField } from './where-errors';
 
 const schema = formSchema({
-  street: requiredText('Enter the street and house number.'),
-  landmark: optionalText(),
+  ...dropOffRules,
   startDate: requiredText('Choose the first day.').check(
     z.refine((date) => date >= firstStartDate(), 'Choose a day from tomorrow on.'),
   ),
@@ -29,27 +33,26 @@ export function AddressForm({
   onContinue: () => void;
 }) {
   const { draft, update } = usePlanDraft(service);
-  const { street, landmark, startDate } = draft;
-  const form = useApiForm(schema, { street, landmark, startDate });
+  const { street, building, landmark, phone, instructions, startDate } = draft;
+  const form = useApiForm(schema, { street, building, landmark, phone, instructions, startDate });
 
   useEffect(() => {
     const subscription = form.watch((values) => update(values));
     return () => subscription.unsubscribe();
   }, [form, update]);
 
+  useEffect(() => {
+    const refused = Object.entries(takeWhereErrors() ?? {}) as [WhereField, string][];
+    refused.forEach(([field, message], index) =>
+      form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
+    );
+  }, [form]);
+
   return (
     <form className={styles.stack} noValidate onSubmit={form.submit(async () => onContinue())}>
-      <TextField
-        label="Street and house number"
-        autoComplete="street-address"
-        required
-        {...form.field('street')}
-      />
-      <TextField
-        label="Landmark"
-        hint="Something near the door our team can look for (optional)"
-        {...form.field('landmark')}
-      />
+      {DROP_OFF_FIELDS.map(({ name, ...props }) => (
+        <TextField key={name} {...props} {...form.field(name)} />
+      ))}
       <TextField
         label={service === 'laundry' ? 'First pickup' : 'First visit'}
         type="date"

@@ -1,6 +1,11 @@
-/** What the customer is about to pay for, each part with a way back to the step that set it. */
+/**
+ * What the customer is about to pay for, each part with a way back to the step that set it: the
+ * address and the drop-off in the words and order an order's details use.
+ */
 import type { PlanService } from '@jara/contracts/plans';
+import { dropOffLines } from '@jara/forms/drop-off-lines';
 import { AppLink } from '@jara/parcel/app-link';
+import { draftAddressLine, draftDropOff } from '../plan-draft/draft-drop-off';
 import type { PlanDraft } from '../plan-draft/plan-draft-store';
 import { choiceDetails, choiceTitle } from '../plan-summary/describe-choice';
 import type { PlanStep } from '../service-page/plan-steps';
@@ -31,16 +36,18 @@ export function PlanSummaryList({
   service: PlanService;
   linkOf: (step: PlanStep) => string;
 }) {
+  const address = draftAddressLine(draft);
   const rows: Row[] = [
     { term: choiceTitle(draft.choice), value: choiceDetails(draft.choice), step: 'choose' },
     ...(draft.discountCode
       ? [{ term: 'Discount code', value: draft.discountCode, step: 'choose' as const }]
       : []),
-    {
-      term: 'Address',
-      value: [draft.street, draft.landmark, draft.place?.address].filter(Boolean).join(', '),
-      step: 'where',
-    },
+    { term: 'Address', value: address, step: 'where' },
+    ...dropOffLines(draftDropOff(draft), address).map(({ term, text }) => ({
+      term,
+      value: text,
+      step: 'where' as const,
+    })),
     {
       term: service === 'laundry' ? 'First pickup' : 'First visit',
       value: dayOf(draft.startDate),

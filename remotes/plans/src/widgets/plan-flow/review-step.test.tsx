@@ -4,9 +4,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { analytics } from '@jara/bus/analytics';
 import { sessionStore } from '@jara/state/session-store';
-import { expectShownAsText } from '@jara/testing/hostile-checks';
+import { expectRefused, expectShownAsText } from '@jara/testing/hostile-checks';
 import { HOSTILE_STRINGS } from '@jara/testing/hostile-strings';
-import { LEKKI, planAmount } from '../../testing/plan-fixtures';
+import { LEKKI, planAmount, served } from '../../testing/plan-fixtures';
 import { setUpApiDouble } from '@jara/testing/api-double';
 import { bodyOf } from '@jara/testing/sent-requests';
 import { renderPlanScreen } from '../../testing/render-plan-screen';
@@ -20,6 +20,7 @@ jest.mock('@jara/bus/analytics');
 jest.mock('./open-payment-page');
 
 const LINK_CALL = 'POST v3/website/onboarding/{customerId}/generate_payment_link';
+const CHECK = 'GET /v3/website/check_delivery_location';
 const LINK = { payment_link: 'http://plans.test/pay/PAY-1', reference: 'PAY-1' };
 
 const api = setUpApiDouble();
@@ -40,6 +41,13 @@ function renderReview() {
     url: '/laundry?step=review',
   });
 }
+
+/** The summary's rows as [term, value]. */
+const rowsOf = (summary: HTMLElement) =>
+  Array.from(summary.children, (row) => [
+    row.querySelector('dt')?.textContent,
+    row.querySelector('dd')?.textContent,
+  ]);
 
 const signIn = () =>
   sessionStore
@@ -122,13 +130,84 @@ describe('review and pay', () => {
     expect(screen.getByRole('button', { name: 'Sign in to your plan account' })).toBeTruthy();
   });
 
+  it('sends the drop-off with the link, each field trimmed and an empty one as null', async () => {
+    answered({
+      street: ' 12 Admiralty Way ',
+      building: 'Block C, Flat 4',
+      landmark: '',
+      phone: '+234 803 111 2233',
+      instructions: 'Call on arrival ',
+    });
+    signIn();
+    api.answerPlans(LINK_CALL, LINK);
+    renderReview();
+    const summary = await screen.findByTestId('plan-summary');
+    expect(rowsOf(summary)).toEqual([
+      ['Laundry, monthly plan', expect.any(String)],
+      ['Address', '12 Admiralty Way, Lekki Phase 1'],
+      ['Building or estate', 'Block C, Flat 4'],
+      ['Phone for the rider', '+234 803 111 2233'],
+      ['Delivery instructions', 'Call on arrival'],
+      ['First pickup', expect.any(String)],
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay ₦20,000' }));
+    await waitFor(() => expect(openPaymentPage).toHaveBeenCalledWith(LINK.payment_link));
+    expect(await bodyOf(api.sentPlans(LINK_CALL)[0])).toMatchObject({
+      address: '12 Admiralty Way, Lekki Phase 1',
+      drop_off: {
+        street: '12 Admiralty Way',
+        building: 'Block C, Flat 4',
+        landmark: null,
+        phone: '+234 803 111 2233',
+        instructions: 'Call on arrival',
+      },
+      idempotency_key: expect.any(String),
+    });
+  });
+
+  it('shows a server refusal of a drop-off field under that field on the where step', async () => {
+    answered({ building: 'B'.repeat(121), landmark: 'Blue gate' });
+    signIn();
+    const message = 'The drop_off.building field may not be greater than 120 characters.';
+    api.refusePlans(LINK_CALL, 422, message, { 'drop_off.building': [message] });
+    api.answerPlans(CHECK, served('Lekki', 1500));
+    const { props, rerenderWith } = renderReview();
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay ₦20,000' }));
+    await waitFor(() => expect(props.navigate).toHaveBeenCalledWith('/laundry?step=where'));
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    rerenderWith(<PlanFlow service="laundry" step="where" />);
+    const building = await screen.findByLabelText(/Building or estate/);
+    await waitFor(() => expectRefused(building, message));
+    expect((building as HTMLInputElement).value).toBe('B'.repeat(121));
+    expect(screen.getByLabelText(/Landmark/).getAttribute('aria-invalid')).toBeNull();
+    expect((screen.getByLabelText(/Street and house number/) as HTMLInputElement).value).toBe(
+      '12 Admiralty Way',
+    );
+  });
+
   // The e2e hostile-plans spec keeps two of these strings: here the review takes them all.
   it.each(HOSTILE_STRINGS)(
-    'shows $name in the street, landmark and place as text',
+    'shows $name in the street, every drop-off field and place as text',
     async ({ text }) => {
-      answered({ street: text, landmark: text, place: { ...LEKKI, address: text } });
+      answered({
+        street: text,
+        building: text,
+        landmark: text,
+        phone: text,
+        instructions: text,
+        place: { ...LEKKI, address: text },
+      });
       renderReview();
-      expectShownAsText(await screen.findByTestId('plan-summary'), `${text}, ${text}, ${text}`);
+      const summary = await screen.findByTestId('plan-summary');
+      expectShownAsText(summary, `${text}, ${text}`);
+      expect(rowsOf(summary).slice(1, 6)).toEqual([
+        ['Address', `${text.trim()}, ${text}`],
+        ['Building or estate', text.trim()],
+        ['Landmark', text.trim()],
+        ['Phone for the rider', text.trim()],
+        ['Delivery instructions', text.trim()],
+      ]);
     },
   );
 });

@@ -21,12 +21,12 @@ export interface ReviewStepProps {
 }
 
 export function ReviewStep({ service, linkOf }: ReviewStepProps) {
-  const { requestLogin } = useParcelProps();
+  const { requestLogin, navigate } = useParcelProps();
   const { draft } = usePlanDraft(service);
   const price = usePlanPrice(service);
   const planCustomer = useStore(sessionStore, (state) => state.planCustomer);
   const signedIn = useStore(sessionStore, (state) => state.planCustomerId !== null);
-  const { pay, busy, failed } = usePay(draft, price.data);
+  const { pay, busy, failed } = usePay(draft, price.data, () => navigate(linkOf('where')));
   const total = price.data ? formatPrice(price.data.total, price.data.currency) : null;
 
   return (

@@ -3,6 +3,7 @@
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { requestLocationPick } from '@jara/bus/location-request';
+import { DROP_OFF_FIELDS, PHONE_INVALID } from '@jara/forms/drop-off-fields';
 import { INVALID_EMAIL } from '@jara/forms/field-rules';
 import { sessionStore } from '@jara/state/session-store';
 import { expectRefused } from '@jara/testing/hostile-checks';
@@ -58,11 +59,16 @@ describe('where the team comes', () => {
         total_price: '20000',
       },
     ]);
+    const street = screen.getByLabelText(/Street and house number/);
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Enter the street and house number.')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText(/Street and house number/), {
-      target: { value: '12 Admiralty Way' },
-    });
+    await waitFor(() => expectRefused(street, 'Enter the street and house number.'));
+    expect(props.navigate).not.toHaveBeenCalled();
+    fireEvent.change(street, { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expectRefused(street, 'Enter the street and house number.'));
+    expect(props.navigate).not.toHaveBeenCalled();
+
+    fireEvent.change(street, { target: { value: '12 Admiralty Way' } });
     fireEvent.change(screen.getByLabelText(/First pickup/), {
       target: { value: firstStartDate() },
     });
@@ -70,7 +76,49 @@ describe('where the team comes', () => {
     await waitFor(() => expect(props.navigate).toHaveBeenCalledWith('/laundry?step=review'));
     expect(draftOf(planDraftStore.getState(), 'NG', 'laundry')).toMatchObject({
       street: '12 Admiralty Way',
+      building: '',
       servedBy: 'Lekki',
+    });
+  });
+
+  it('asks the drop-off fields every address form asks, keeps them, and checks the phone', async () => {
+    jest.mocked(requestLocationPick).mockResolvedValue(LEKKI);
+    api.answerPlans(CHECK, served('Lekki', 1500));
+    const { props } = renderWhere();
+    await pick();
+    await screen.findByText('We come to Lekki.');
+    const labels = Array.from(document.querySelectorAll('form label'), (label) =>
+      label.textContent?.replace(/\s+/g, ' ').trim(),
+    );
+    expect(labels.map((label) => label?.replace(/ ?\*| ?\(required\)/, ''))).toEqual([
+      ...DROP_OFF_FIELDS.map((field) => field.label),
+      'First pickup',
+    ]);
+    const typed = {
+      street: '12 Admiralty Way',
+      building: 'Block C, Flat 4',
+      landmark: 'Blue gate',
+      phone: 'call me',
+      instructions: 'Call on arrival',
+    };
+    for (const { name, label } of DROP_OFF_FIELDS) {
+      fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), {
+        target: { value: typed[name] },
+      });
+    }
+    fireEvent.change(screen.getByLabelText(/First pickup/), {
+      target: { value: firstStartDate() },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const phone = screen.getByLabelText(/^Phone for the rider/);
+    await waitFor(() => expectRefused(phone, PHONE_INVALID));
+    expect(props.navigate).not.toHaveBeenCalled();
+    fireEvent.change(phone, { target: { value: '+234 803 111 2233' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(props.navigate).toHaveBeenCalledWith('/laundry?step=review'));
+    expect(draftOf(planDraftStore.getState(), 'NG', 'laundry')).toMatchObject({
+      ...typed,
+      phone: '+234 803 111 2233',
     });
   });
 

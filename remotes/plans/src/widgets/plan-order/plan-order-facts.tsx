@@ -1,8 +1,11 @@
 /**
- * What a customer ordered, as a list of facts: the plan in words, where, from when, the total and
- * the server's reference. The paid summary and the customer's plans show the same facts.
+ * What a customer ordered, as a list of facts: the plan in words, where (with what the rider or
+ * cleaner needs at the door, in an order's words), from when, the total and the server's
+ * reference. The paid summary and the customer's plans show the same facts.
  */
+import { Fragment } from 'react';
 import type { PlanSubscription } from '@jara/contracts/plans';
+import { dropOffLines } from '@jara/forms/drop-off-lines';
 import { Price } from '@jara/ui/price';
 import { choiceDetails } from '../plan-summary/describe-choice';
 import { formatStartDate } from './format-start-date';
@@ -23,6 +26,12 @@ export function PlanOrderFacts({
       <dd>{choiceDetails(order.choice)}</dd>
       <dt>Where</dt>
       <dd>{order.address}</dd>
+      {dropOffLines(order.drop_off, order.address).map(({ term, text }) => (
+        <Fragment key={term}>
+          <dt>{term}</dt>
+          <dd>{text}</dd>
+        </Fragment>
+      ))}
       <dt>{order.choice.kind === 'plan' ? 'Starts' : 'On'}</dt>
       <dd>{formatStartDate(order.start_date)}</dd>
       {showDiscount && price.discount_amount > 0 ? (

@@ -1,4 +1,8 @@
-/** A business type's page: its tags to narrow down by, and its stores, a page at a time. */
+/**
+ * A business type's page: its tags to narrow down by, and its stores, a page at a time. With the
+ * customer's place, the API lists the stores that deliver there first, each card with the quote
+ * for that place, and marks the others.
+ */
 import { useId } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { usePageMeta } from '@jara/parcel/page-meta';
@@ -11,6 +15,7 @@ import { SkeletonGroup } from '@jara/ui/skeleton';
 import layout from '../../widgets/listing-page.module.css';
 import frame from '../../widgets/screen-frame.module.css';
 import { TagLinks } from '../../widgets/tag-links';
+import { useCustomerPoint } from '../../widgets/use-customer-point';
 import { VendorCard } from '../../widgets/vendor-card';
 import { VendorCardSkeleton } from '../../widgets/vendor-card-skeleton';
 
@@ -20,7 +25,10 @@ export function BusinessTypeCategory({ group }: { group: BusinessTypeTags }) {
   const { businessType, tags } = group;
   const { country } = useParcelProps();
   const storesId = useId();
-  const stores = useInfiniteQuery(vendorPagesQuery(country, { business_type_id: businessType.id }));
+  const point = useCustomerPoint();
+  const stores = useInfiniteQuery(
+    vendorPagesQuery(country, { business_type_id: businessType.id, ...point }),
+  );
   usePageMeta({ title: businessType.name });
 
   const body = () => {

@@ -3,7 +3,10 @@
  */
 import { screen, within } from '@testing-library/react';
 import { useParcelProps } from '@jara/parcel/parcel';
+import { emptyUserLocation, locationStore } from '@jara/state/location-store';
 import { setUpApiDouble } from '@jara/testing/api-double';
+import { expectShownAsText } from '@jara/testing/hostile-checks';
+import { HOSTILE_STRINGS } from '@jara/testing/hostile-strings';
 import { aVendor } from '@jara/testing/builders/vendor';
 import { aPage } from '../../testing/fixtures';
 import { makeParcelProps } from '@jara/testing/parcel-props';
@@ -25,7 +28,16 @@ const SEARCH = 'GET /marketplace/search/products';
 const renderCategory = (params: Record<string, string>) =>
   renderWithQuery(<CategoryScreen title="Category" params={params} />);
 
+/** Westlands, Nairobi, as the location picker sets it. */
+const westlands = {
+  ...emptyUserLocation,
+  latitude: -1.2676,
+  longitude: 36.8108,
+  address: 'Westlands',
+};
+
 beforeEach(() => {
+  locationStore.getState().resetLocation();
   jest.mocked(useParcelProps).mockReturnValue({ ...makeParcelProps(), country: 'KE' });
   api.answer(BUSINESS_TYPES, [{ id: 4, name: 'Bakery', slug: 'bakery' }]);
   api.answer('GET /marketplace/tags', [
@@ -47,6 +59,53 @@ describe('CategoryScreen', () => {
     expect(api.sent(VENDORS).map(queryOf)).toEqual([
       expect.objectContaining({ business_type_id: '4', page: '1' }),
     ]);
+  });
+
+  it("asks for the stores around the customer's place and shows what the API says of each", async () => {
+    locationStore.getState().setUserLocation(westlands);
+    api.answer(
+      VENDORS,
+      aPage([
+        aVendor({
+          uuid: 'near',
+          business_name: 'Java Bakes',
+          currency: 'KES',
+          delivery_fee: 150,
+          delivers_to_customer: true,
+          delivery_quote: { fee: 180, time_min: 25, time_max: 40 },
+        }),
+        aVendor({ uuid: 'far', business_name: 'Mombasa Loaves', delivers_to_customer: false }),
+      ]),
+    );
+    renderCategory({ name: 'bakery' });
+
+    const stores = await screen.findByRole('region', { name: 'Stores' });
+    const [near, far] = await within(stores).findAllByTestId('vendor-card');
+    expect(api.sent(VENDORS).map(queryOf)).toEqual([
+      expect.objectContaining({ business_type_id: '4', latitude: '-1.2676', longitude: '36.8108' }),
+    ]);
+    expect(within(near!).getByText(/^Delivery/).textContent).toBe('Delivery KSh 180 · 25–40 min');
+    expect(within(near!).queryByText(/deliver to/)).toBeNull();
+    expect(within(far!).getByText('Doesn’t deliver to Westlands')).toBeTruthy();
+    expect(within(far!).queryByText(/^Delivery/)).toBeNull();
+  });
+
+  it('says what delivery starts from before a place is chosen, and sends no point', async () => {
+    api.answer(VENDORS, aPage([aVendor({ currency: 'KES', delivery_fee: 150 })]));
+    renderCategory({ name: 'bakery' });
+
+    expect((await screen.findByText(/^Delivery/)).textContent).toBe('Delivery from KSh 150');
+    expect(queryOf(api.sent(VENDORS)[0]!)).not.toHaveProperty('latitude');
+  });
+
+  it.each(HOSTILE_STRINGS)('shows a hostile store name ($name) as text', async ({ text }) => {
+    locationStore.getState().setUserLocation(westlands);
+    api.answer(VENDORS, aPage([aVendor({ business_name: text, delivers_to_customer: false })]));
+    renderCategory({ name: 'bakery' });
+
+    const card = await screen.findByTestId('vendor-card');
+    expectShownAsText(card, text);
+    expect(within(card).getByText('Doesn’t deliver to Westlands')).toBeTruthy();
   });
 
   it('treats any other segment as words, whichever parameter names it', async () => {

@@ -1,12 +1,15 @@
 /**
- * One product of a curation: what it is, which store makes it, and the button that puts it in
- * that store's cart (asking for add-ons first when it has some).
+ * One product of a curation: what it is, which store makes it, what delivery from that store to
+ * the customer's place costs and takes (or that it does not deliver there), and the button that
+ * puts it in that store's cart (asking for add-ons first when it has some).
  */
 import type { CurationProduct } from '@jara/contracts/entities';
 import { Price } from '@jara/ui/price';
 import { AddToCartAction } from '../../widgets/add-to-cart-action';
 import { AddonPicker } from '@jara/addons/addon-picker';
 import { AppLink } from '@jara/parcel/app-link';
+import { DeliveryQuoteLine } from '../../widgets/delivery-quote-line';
+import { NoDeliveryNote } from '../../widgets/no-delivery-note';
 import { storePath } from '../../widgets/store-paths';
 import { takesOrders } from '../../widgets/takes-orders';
 import { useAddToCart } from '../../widgets/use-add-to-cart';
@@ -44,6 +47,8 @@ export function CurationProductCard({ product }: { product: CurationProduct }) {
           <AppLink to={storePath(product.vendor.slug)}>{product.vendor.business_name}</AppLink>
           {product.vendor.is_open ? null : <span className={styles.closed}>Closed now</span>}
         </p>
+        <DeliveryQuoteLine vendor={product.vendor} className={styles.quote} />
+        <NoDeliveryNote vendor={product.vendor} />
         {product.description ? <p className={styles.description}>{product.description}</p> : null}
         {product.addon_groups.length > 0 ? (
           <p className={styles.note}>Choose add-ons when you add it</p>

@@ -4,11 +4,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { currentPageMeta } from '@jara/parcel/page-meta';
 import { useParcelProps } from '@jara/parcel/parcel';
+import { emptyUserLocation, locationStore } from '@jara/state/location-store';
 import { sessionStore } from '@jara/state/session-store';
 import { aCuration, aCurationProduct } from '../../testing/fixtures';
 import { setUpApiDouble } from '@jara/testing/api-double';
 import { aCart } from '@jara/testing/builders/cart';
 import { aVendor } from '@jara/testing/builders/vendor';
+import { expectShownAsText } from '@jara/testing/hostile-checks';
+import { HOSTILE_STRINGS } from '@jara/testing/hostile-strings';
+import { queryOf } from '@jara/testing/sent-requests';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { CurationScreen } from './curation-screen';
@@ -39,8 +43,16 @@ const products = [
 const renderScreen = (id = 'curation-1') =>
   renderWithQuery(<CurationScreen title="Curation" params={{ id }} />);
 
+const lekki = {
+  ...emptyUserLocation,
+  latitude: 6.4478,
+  longitude: 3.4723,
+  address: 'Lekki Phase 1',
+};
+
 beforeEach(() => {
   jest.resetAllMocks();
+  locationStore.getState().resetLocation();
   jest.mocked(useParcelProps).mockReturnValue(props);
   sessionStore.getState().signIn('token', 7);
   api.answer(CURATIONS, [aCuration()]);
@@ -131,6 +143,56 @@ describe('CurationScreen', () => {
     renderScreen();
     const card = await screen.findByTestId('curation-product');
     expect(within(card).getByText('Closed now')).toBeTruthy();
+  });
+
+  it("says of each product's store what its card says: the quote for the place, or no delivery", async () => {
+    locationStore.getState().setUserLocation(lekki);
+    api.answer(PRODUCTS, [
+      aCurationProduct({
+        uuid: 'near',
+        name: 'Party jollof',
+        vendor: aVendor({
+          business_name: 'Lekki Grill House',
+          delivers_to_customer: true,
+          delivery_quote: { fee: 1800, time_min: 35, time_max: 50 },
+        }),
+      }),
+      aCurationProduct({
+        uuid: 'far',
+        name: 'Wuse jollof',
+        vendor: aVendor({ business_name: 'Wuse Kitchen', delivers_to_customer: false }),
+      }),
+    ]);
+    renderScreen();
+
+    const [near, far] = await screen.findAllByTestId('curation-product');
+    const point = { latitude: '6.4478', longitude: '3.4723' };
+    expect(api.sent(PRODUCTS).map(queryOf)).toEqual([point]);
+    expect(api.sent(CURATIONS).map(queryOf)).toEqual([point]);
+    expect(within(near!).getByText(/^Delivery/).textContent).toBe('Delivery ₦1,800 · 35–50 min');
+    expect(within(near!).queryByText(/deliver to/)).toBeNull();
+    expect(within(far!).getByText('Doesn’t deliver to Lekki Phase 1')).toBeTruthy();
+    expect(within(far!).queryByText(/^Delivery/)).toBeNull();
+  });
+
+  it('says what delivery from the store starts from before a place is chosen', async () => {
+    api.answer(PRODUCTS, [aCurationProduct({ vendor: aVendor({ delivery_fee: 1500 }) })]);
+    renderScreen();
+    const card = await screen.findByTestId('curation-product');
+    expect(within(card).getByText(/^Delivery/).textContent).toBe('Delivery from ₦1,500');
+  });
+
+  it.each(HOSTILE_STRINGS)('shows a hostile store name ($name) as text', async ({ text }) => {
+    locationStore.getState().setUserLocation(lekki);
+    api.answer(PRODUCTS, [
+      aCurationProduct({
+        vendor: aVendor({ business_name: text, delivers_to_customer: false }),
+      }),
+    ]);
+    renderScreen();
+    const card = await screen.findByTestId('curation-product');
+    expectShownAsText(card, text);
+    expect(within(card).getByText('Doesn’t deliver to Lekki Phase 1')).toBeTruthy();
   });
 
   it('says when the curation has no dishes', async () => {

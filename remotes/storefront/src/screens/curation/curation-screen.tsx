@@ -1,6 +1,8 @@
 /**
  * One curation (/marketplace/curations/{id}, the curation's uuid): its title and description
- * from the active curations, and its products, each addable to its own store's cart.
+ * from the active curations, and its products, each addable to its own store's cart. With the
+ * customer's place, the API lists the products of the stores that deliver there first, each
+ * store placed for it (the card says what delivery costs and takes, or that it does not deliver).
  */
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@jara/api/api-error';
@@ -14,6 +16,7 @@ import { Skeleton, SkeletonGroup } from '@jara/ui/skeleton';
 import { AppLink } from '@jara/parcel/app-link';
 import { CurationNotFound } from './curation-not-found';
 import { CurationProductCard } from './curation-product-card';
+import { useCustomerPoint } from '../../widgets/use-customer-point';
 import frame from '../../widgets/screen-frame.module.css';
 import styles from './curation-screen.module.css';
 
@@ -22,11 +25,12 @@ const PLACEHOLDER_PRODUCTS = 4;
 export function CurationScreen({ title, params }: ScreenProps) {
   const uuid = params.id ?? '';
   const { country } = useParcelProps();
+  const point = useCustomerPoint();
   const curation = useQuery({
-    ...activeCurationsQuery(country),
+    ...activeCurationsQuery(country, point),
     select: (curations) => curations.find((item) => item.uuid === uuid),
   }).data;
-  const products = useQuery(curationProductsQuery(uuid));
+  const products = useQuery(curationProductsQuery(uuid, point));
   const notFound = isApiError(products.error) && products.error.status === 404;
   usePageMeta(
     curation

@@ -8,6 +8,7 @@ import { LoadError } from '@jara/ui/load-error';
 import { Skeleton, SkeletonGroup } from '@jara/ui/skeleton';
 import { AppLink } from '@jara/parcel/app-link';
 import { STORES_PATH } from '../../widgets/store-paths';
+import { useCustomerPoint } from '../../widgets/use-customer-point';
 import { CurationCard } from './curation-card';
 import frame from '../../widgets/screen-frame.module.css';
 import styles from './curations-screen.module.css';
@@ -17,7 +18,8 @@ const ABOVE_THE_FOLD = 3;
 
 export function CurationsScreen({ title }: ScreenProps) {
   const { country } = useParcelProps();
-  const curations = useQuery(activeCurationsQuery(country));
+  // The same answer as a curation's and the featured stores' (placed for the customer's point).
+  const curations = useQuery(activeCurationsQuery(country, useCustomerPoint()));
 
   const body = () => {
     if (curations.isPending) {

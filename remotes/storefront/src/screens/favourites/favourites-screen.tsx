@@ -1,6 +1,8 @@
 /**
  * The signed-in customer's favourite stores (/marketplace/stores/favourites). A visitor is
- * invited to sign in; a heart taken off here takes the store off the list at once.
+ * invited to sign in; a heart taken off here takes the store off the list at once. With the
+ * customer's place, the API lists the favourites that deliver there first, each card with the
+ * quote for that place, and marks the others.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useParcelProps } from '@jara/parcel/parcel';
@@ -11,6 +13,7 @@ import { Button, buttonClassName } from '@jara/ui/button';
 import { LoadError } from '@jara/ui/load-error';
 import { AppLink } from '@jara/parcel/app-link';
 import { STORES_PATH } from '../../widgets/store-paths';
+import { useCustomerPoint } from '../../widgets/use-customer-point';
 import frame from '../../widgets/screen-frame.module.css';
 import { VendorList, VendorListEmpty, VendorListSkeleton } from '../../widgets/vendor-list';
 
@@ -21,7 +24,8 @@ const PLACEHOLDER_CARDS = 3;
 export function FavouritesScreen({ title }: ScreenProps) {
   const { country, requestLogin } = useParcelProps();
   const signedIn = useSignedIn();
-  const favourites = useQuery({ ...favouriteVendorsQuery(country), enabled: signedIn });
+  const point = useCustomerPoint();
+  const favourites = useQuery({ ...favouriteVendorsQuery(country, point), enabled: signedIn });
 
   const body = () => {
     if (!signedIn) {

@@ -1,4 +1,8 @@
-/** The stores the active curations feature (/marketplace/stores/curations), each once. */
+/**
+ * The stores the active curations feature (/marketplace/stores/curations), each once. With the
+ * customer's place, those the API says deliver there come first, each card with the quote for
+ * that place, and the others are marked.
+ */
 import { useQuery } from '@tanstack/react-query';
 import { pathTo } from '@jara/contracts/site-paths';
 import { useParcelProps } from '@jara/parcel/parcel';
@@ -8,13 +12,15 @@ import { buttonClassName } from '@jara/ui/button';
 import { LoadError } from '@jara/ui/load-error';
 import { AppLink } from '@jara/parcel/app-link';
 import { STORES_PATH } from '../../widgets/store-paths';
+import { useCustomerPoint } from '../../widgets/use-customer-point';
 import frame from '../../widgets/screen-frame.module.css';
 import { VendorList, VendorListEmpty, VendorListSkeleton } from '../../widgets/vendor-list';
 import styles from './store-curations-screen.module.css';
 
 export function StoreCurationsScreen({ title }: ScreenProps) {
   const { country } = useParcelProps();
-  const vendors = useQuery({ ...activeCurationsQuery(country), select: featuredVendors });
+  const point = useCustomerPoint();
+  const vendors = useQuery({ ...activeCurationsQuery(country, point), select: featuredVendors });
 
   const body = () => {
     if (vendors.isPending) {
