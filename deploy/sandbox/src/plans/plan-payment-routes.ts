@@ -13,7 +13,7 @@ import { latitude, longitude, requiredText } from '../http/fields';
 import { requestCountry } from '../http/location';
 import { parseBody } from '../http/validation';
 import { createPayment, findPayment, type PaymentRow } from '../payments/payment-store';
-import { idempotencyKey, returnUrl } from '../payments/return-url';
+import { assertSiteReturnUrl, idempotencyKey, returnUrl } from '../payments/return-url';
 import type { SandboxContext } from '../sandbox-context';
 import { servingArea } from '../store/delivery-quote';
 import { publicBase } from '../views/view-context';
@@ -63,6 +63,7 @@ export function registerPlanPaymentRoutes(app: FastifyInstance, ctx: SandboxCont
     async (request) => {
       const customer = requireSelf(ctx, request);
       const body = parseBody(paymentBody, request.body);
+      assertSiteReturnUrl(ctx, body.return_url);
       const { discount_code: code, address, start_date, return_url, ...rest } = body;
       const { latitude: lat, longitude: lng, drop_off, idempotency_key: key, ...choice } = rest;
       if (start_date < ctx.clock.iso().slice(0, 10))

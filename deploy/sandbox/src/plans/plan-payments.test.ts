@@ -63,6 +63,11 @@ describe('plan payments', () => {
     expect((await createLink({ return_url: 'javascript:alert(1)' })).body).toMatchObject({
       errors: { return_url: ['The return_url must be an http or https address.'] },
     });
+    expect(
+      (await createLink({ return_url: 'https://jara-payments.example/x' })).body,
+    ).toMatchObject({
+      errors: { return_url: ['The return_url must be a page of this site.'] },
+    });
     expect((await createLink({ discount_code: 'SPRINGCLEAN' })).status).toBe(422);
   });
 
