@@ -1,8 +1,9 @@
 /**
  * Issue 38, item 8: a code the order does not qualify for says what it needs in the words of the
  * rule (the subtotal, before delivery and service, against the customer's own), and it never
- * blocks the order: Place order stays ready at the total without the code, and the order goes
- * without it. axe on the refusal at 390 and 1280 px.
+ * blocks the order: Place order stays ready at the total without the code. Below the field the
+ * customer's codes and the current offers say which apply; one tap uses one, and the order
+ * goes with it. axe on the refusal and the list at 390 and 1280 px.
  */
 import { expect } from '@playwright/test';
 import { test } from '../support/e2e-test';
@@ -17,7 +18,7 @@ import { topUpWallet } from '../support/hosted-payment';
 import { addToCart, openStore } from '../support/site-flows';
 import { dishAgainstMinimum } from '../support/store-page-data';
 
-test('a code the subtotal does not reach says so and the order goes without it', async ({
+test('a code the subtotal does not reach says so without blocking, and an offer that applies is one tap', async ({
   page,
   customer,
 }) => {
@@ -44,13 +45,23 @@ test('a code the subtotal does not reach says so and the order goes without it',
   const payment = page.getByRole('region', { name: 'Payment' });
   await payment.getByLabel('Discount code').fill('JARA2000');
   await payment.getByRole('button', { name: 'Apply' }).click();
-  await expect(payment.getByText(/^The discount code JARA2000 needs a subtotal/)).toHaveText(
+  await expect(payment.getByLabel('Discount code')).toHaveAccessibleDescription(
     `The discount code JARA2000 needs a subtotal (before delivery and service) of at least ${naira(10_000)}; yours is ${naira(product.price)}.`,
   );
   await expect(placeOrderButton(page)).toBeEnabled();
   await expect(placeOrderButton(page)).toHaveText(total);
+  const offers = payment.getByRole('region', { name: 'Your codes and offers' });
+  await expect(offers.getByRole('listitem').filter({ hasText: 'JARA2000' })).toContainText(
+    'needs a subtotal',
+  );
   await expectAccessibleAtBothWidths(page, { endAt: 390 });
 
+  await expect(offers.getByRole('listitem').filter({ hasText: 'WELCOME10' })).toContainText(
+    /Saves ₦[\d,]+/,
+  );
+  await offers.getByRole('button', { name: 'Use WELCOME10' }).click();
+  await expect(payment.getByText('Code WELCOME10 applied.')).toBeVisible();
+  await expect(placeOrderButton(page)).not.toHaveText(total);
   await page.getByRole('radio', { name: 'Wallet' }).check();
   await placeOrderButton(page).click();
   await expect(page.getByText(`Thank you! ${vendor.business_name} has your order`)).toBeVisible();

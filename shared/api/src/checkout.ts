@@ -1,5 +1,6 @@
 /** Checkout calls of spec 7, plus placing the order (a sandbox extension of the contract). */
 import type { PlaceOrderBody } from '@jara/contracts/api-calls';
+import { checkoutOffersSchema } from '@jara/contracts/checkout-offer';
 import { orderSlotsSchema } from '@jara/contracts/delivery-slot';
 import type { DeliveryType } from '@jara/contracts/entities';
 import type { RequestOptions } from './request-options';
@@ -35,6 +36,13 @@ export function getPaymentInfo(cartId: string, query: PaymentInfoQuery, options?
     { path: { id: cartId }, query },
     options,
   );
+}
+
+/** The codes the customer holds and the current offers, each saying whether it applies here. */
+export function getCheckoutOffers(cartId: string, options?: RequestOptions) {
+  return callMain('GET marketplace/cart/{id}/checkout/offers', { path: { id: cartId } }, options, {
+    dataSchema: checkoutOffersSchema,
+  });
 }
 
 /** The slots the cart's store takes ahead, checked: a wrong shape would offer times it refuses. */

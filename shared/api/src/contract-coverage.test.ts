@@ -196,6 +196,11 @@ const mainCalls = {
       checkout.getPaymentInfo('c1', { ...point, info_type: 'pickup', customer_address: 'x' }),
     sent: 'marketplace/cart/c1/checkout/payment_info',
   },
+  'GET marketplace/cart/{id}/checkout/offers': {
+    call: () => checkout.getCheckoutOffers('c1'),
+    sent: 'marketplace/cart/c1/checkout/offers',
+    data: [],
+  },
   'GET marketplace/cart/{id}/checkout/slots': {
     call: () => checkout.getOrderSlots('c1', { ...point, info_type: 'delivery' }),
     sent: 'marketplace/cart/c1/checkout/slots',

@@ -47,6 +47,7 @@ import type {
   Wallet,
   WalletTransaction,
 } from './entities';
+import type { CheckoutOffer } from './checkout-offer';
 import type { OrderSlots } from './delivery-slot';
 import type { Paginated } from './api-envelope';
 import type {
@@ -310,6 +311,11 @@ export interface MainApiCalls {
    * Sandbox extension: the delivery slots the cart's store takes over the next two days, for that
    * place (a delivery's ride is part of the lead time) or at the counter (a pickup).
    */
+  /**
+   * Sandbox extension: the codes the customer could use on this cart (exclusive vouchers, their
+   * reward codes), those that apply first, each with its saving or the reason it does not apply.
+   */
+  'GET marketplace/cart/{id}/checkout/offers': Call<CheckoutOffer[]>;
   'GET marketplace/cart/{id}/checkout/slots': Call<
     OrderSlots,
     { info_type: DeliveryType; longitude: number; latitude: number }

@@ -56,6 +56,7 @@ export const MAIN_NOT_FOUND: Readonly<Record<keyof MainApiCalls, NotFoundMeaning
   'GET marketplace/cart/{id}/checkout/delivery_info': THING,
   'GET marketplace/cart/{id}/checkout/payment_info': THING,
   'GET marketplace/cart/{id}/checkout/slots': THING,
+  'GET marketplace/cart/{id}/checkout/offers': THING,
 
   'POST /marketplace/orders': THING,
   'GET /payments/{reference}/verify': THING,

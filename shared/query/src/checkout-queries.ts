@@ -23,11 +23,23 @@ export const checkoutKeys = {
     [...checkoutKeys.all, 'delivery', cartId, version, point] as const,
   payment: (cartId: string, version: string, query: PaymentInfoQuery | null) =>
     [...checkoutKeys.all, 'payment', cartId, version, query] as const,
+  offers: (cartId: string, version: string) =>
+    [...checkoutKeys.all, 'offers', cartId, version] as const,
   /** Every place's slots of one cart. */
   cartSlots: (cartId: string) => [...checkoutKeys.all, 'slots', cartId] as const,
   slots: (cartId: string, place: SlotsPlace | null) =>
     [...checkoutKeys.cartSlots(cartId), place] as const,
 };
+
+/** The codes the customer could use on this cart, each saying whether it applies (silent). */
+export function checkoutOffersQuery(cartId: string, version: string) {
+  return queryOptions({
+    meta: PERSONAL,
+    queryKey: checkoutKeys.offers(cartId, version),
+    queryFn: async ({ signal }) =>
+      (await checkoutApi()).getCheckoutOffers(cartId, { signal, silent: true }),
+  });
+}
 
 /** Where the order goes: a delivery's ride is part of how early a slot can be. */
 export interface SlotsPlace extends CheckoutPoint {

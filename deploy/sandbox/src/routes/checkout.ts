@@ -13,6 +13,7 @@ import { assertSiteReturnUrl, idempotencyKey, returnUrl } from '../payments/retu
 import type { SandboxContext } from '../sandbox-context';
 import { requireActiveCart, toCart } from '../store/cart-queries';
 import { checkoutTotals } from '../store/checkout';
+import { checkoutOffers } from '../store/checkout-offers';
 import { quoteDelivery } from '../store/delivery-quote';
 import { leadMinutes, slotsOf } from '../store/order-slots';
 import { requireVendor } from '../store/vendor-queries';
@@ -74,6 +75,13 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: SandboxContext
       currency: vendor.currency,
     };
     return ok(info);
+  });
+
+  app.get<IdParams>('/marketplace/cart/:id/checkout/offers', async (request) => {
+    const customer = requireCustomer(db, request);
+    const cartRow = requireActiveCart(db, customer.id, request.params.id);
+    const cart = toCart(db, cartRow, viewContext(ctx, request, customer.id));
+    return ok(checkoutOffers(db, cart, customer.id, ctx.clock.now()));
   });
 
   app.get<IdParams>('/marketplace/cart/:id/checkout/slots', async (request) => {

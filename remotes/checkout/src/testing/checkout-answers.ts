@@ -1,7 +1,7 @@
 /**
  * The answers every checkout test starts from, given at the network (`@jara/testing/api-double`)
  * so the real API client runs: the carts `serveCarts` put on the server, an open vendor, no
- * saved addresses, delivery and a total for any place, an open store with slots ahead, and a wallet that covers the order. A
+ * saved addresses, delivery and a total for any place, an open store with slots ahead, no codes to offer, and a wallet that covers the order. A
  * test answers again what it is about (the latest answer of a call wins), and reads what reached
  * the server with `api.sent(key)` and `@jara/testing/sent-requests`.
  */
@@ -44,5 +44,6 @@ export function answerCheckoutCalls(api: ApiDouble) {
   api.answer('GET marketplace/cart/{id}/checkout/delivery_info', aDeliveryInfo());
   api.answer('GET marketplace/cart/{id}/checkout/payment_info', aPaymentInfo());
   api.answer('GET marketplace/cart/{id}/checkout/slots', someSlots());
+  api.answer('GET marketplace/cart/{id}/checkout/offers', []);
   api.answer('GET /wallet', aWallet());
 }

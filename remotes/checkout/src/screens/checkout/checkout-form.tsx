@@ -84,7 +84,7 @@ export function CheckoutForm({ cart, initialMethod, onPlaced }: CheckoutFormProp
           down by their height as they load (CLS 0.085 under Lighthouse's mobile profile). */}
       <div className={delivery.loading ? styles.columnAfterDelivery : styles.column}>
         <PaymentSection
-          vendorId={cart.vendor}
+          cart={cart}
           payment={quotes.payment}
           withoutCode={quotes.withoutCode}
           deliverable={quotes.deliverable}

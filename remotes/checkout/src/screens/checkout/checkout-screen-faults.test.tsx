@@ -63,6 +63,7 @@ beforeEach(() => {
   api.answer('GET marketplace/cart/{id}/checkout/delivery_info', aDeliveryInfo());
   api.answer('GET marketplace/cart/{id}/checkout/payment_info', aPaymentInfo());
   api.answer('GET marketplace/cart/{id}/checkout/slots', someSlots());
+  api.answer('GET marketplace/cart/{id}/checkout/offers', []);
   api.answer('GET /wallet', aWallet());
 });
 

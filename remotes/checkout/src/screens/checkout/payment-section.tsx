@@ -1,13 +1,15 @@
 /**
- * The price breakdown of the order, with the discount code that may lower it. A refused code is
- * shown beside the field while the totals without it stay on screen.
+ * The price breakdown of the order, with the discount code that may lower it and the codes the
+ * customer could use. A refused code is shown beside the field while the totals without it stay
+ * on screen.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import { isApiError } from '@jara/api/api-error';
 import { bus } from '@jara/bus';
-import type { PaymentInfo } from '@jara/contracts/entities';
+import type { Cart, PaymentInfo } from '@jara/contracts/entities';
 import { Button } from '@jara/ui/button';
 import { SkeletonGroup } from '@jara/ui/skeleton';
+import { CheckoutOffers } from './checkout-offers';
 import { CheckoutProblem } from './checkout-problem';
 import { DiscountCodeForm } from './discount-code-form';
 import { FactLines } from './fact-lines';
@@ -15,8 +17,8 @@ import { PriceBreakdown } from './price-breakdown';
 import styles from './checkout.module.css';
 
 export interface PaymentSectionProps {
-  /** The cart's vendor, whose cart opens when the server refuses the cart as it stands. */
-  vendorId: string;
+  /** The cart priced; its vendor's cart opens when the server refuses the cart as it stands. */
+  cart: Cart;
   payment: UseQueryResult<PaymentInfo>;
   /** The breakdown without the code, asked only once the code is refused. */
   withoutCode: UseQueryResult<PaymentInfo>;
@@ -36,7 +38,9 @@ const loading = (
 );
 
 export function PaymentSection(props: PaymentSectionProps) {
-  const { vendorId, payment, withoutCode, deliverable, discountCode, onDiscountCode } = props;
+  const { cart, payment, withoutCode, deliverable, discountCode, onDiscountCode } = props;
+  const vendorId = cart.vendor;
+  const offers = <CheckoutOffers cart={cart} onApply={onDiscountCode} />;
   const body = () => {
     if (!deliverable) {
       return <p className={styles.muted}>Your total shows once delivery is confirmed.</p>;
@@ -62,6 +66,7 @@ export function PaymentSection(props: PaymentSectionProps) {
             >
               Continue without a code
             </Button>
+            {offers}
           </>
         );
       }
@@ -97,7 +102,10 @@ export function PaymentSection(props: PaymentSectionProps) {
             </Button>
           </p>
         ) : (
-          <DiscountCodeForm onApply={onDiscountCode} />
+          <>
+            <DiscountCodeForm onApply={onDiscountCode} />
+            {offers}
+          </>
         )}
       </>
     );
