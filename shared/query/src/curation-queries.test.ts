@@ -42,7 +42,10 @@ describe('curation queries', () => {
     api.answer('GET /marketplace/curations', []);
     api.answer('GET /marketplace/curations/active/{uuid}/products', []);
     const client = createQueryClient();
-    for (const options of [activeCurationsQuery('NG', point), curationProductsQuery('c-1', point)]) {
+    for (const options of [
+      activeCurationsQuery('NG', point),
+      curationProductsQuery('c-1', point),
+    ]) {
       expect(options.meta?.personal).toBe(true);
       expect(options.queryKey).toContainEqual(point);
       await client.fetchQuery(options as ReturnType<typeof activeCurationsQuery>);

@@ -47,7 +47,9 @@ const countryOf = (vendor: Vendor): CountryCode =>
  * refetch once the change is saved settles the rest). Every list of the country, whatever point.
  */
 function patchFavouritesList(client: QueryClient, { vendor, favourite }: FavouriteChange) {
-  const lists = client.getQueriesData<Vendor[]>({ queryKey: favouritesKeys.country(countryOf(vendor)) });
+  const lists = client.getQueriesData<Vendor[]>({
+    queryKey: favouritesKeys.country(countryOf(vendor)),
+  });
   for (const [queryKey, before] of lists) {
     if (!before) continue;
     const others = before.filter((item) => item.uuid !== vendor.uuid);
