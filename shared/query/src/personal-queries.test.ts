@@ -49,7 +49,6 @@ const EVERY_QUERY: Record<string, () => Defined> = {
       customer_address: MINE.address,
     }),
   checkoutOffersQuery: () => checkout.checkoutOffersQuery(MINE.cartId, 'v1'),
-  checkoutOffersQuery: () => checkout.checkoutOffersQuery(MINE.cartId, 'v1'),
   orderSlotsQuery: () => checkout.orderSlotsQuery(MINE.cartId, { ...PLACE, info_type: 'delivery' }),
   blogIndexQuery: () => content.blogIndexQuery('/blog'),
   postQuery: () => content.postQuery('/blog/guides/lagos/suya'),
