@@ -4,19 +4,12 @@
  * order placed there carries them, and its details show the rider where the door is. axe on the
  * form at 390 and 1280 px.
  */
-import { expect, type Page } from '@playwright/test';
-import type { Vendor } from '@jara/contracts/entities';
+import { expect } from '@playwright/test';
 import { test } from '../support/e2e-test';
 import { expectAccessibleAtBothWidths } from '../support/accessibility';
-import { openCartDrawer, vendorSection } from '../support/cart-flow';
-import {
-  confirmedOrderReference,
-  placeOrderButton,
-  startNewAddressInYaba,
-} from '../support/checkout-flow';
+import { checkoutDish, placeByWallet, startNewAddressInYaba } from '../support/checkout-flow';
 import { topUpWallet } from '../support/hosted-payment';
 import { openDetails } from '../support/orders-flow';
-import { addToCart, openStore } from '../support/site-flows';
 import { dishAgainstMinimum } from '../support/store-page-data';
 
 const DROP_OFF = {
@@ -27,25 +20,15 @@ const DROP_OFF = {
   instructions: 'Call on arrival, the gate bell is broken',
 };
 
-async function checkoutOneDish(page: Page): Promise<Vendor> {
-  const { vendor, product } = await dishAgainstMinimum((price, minimum) => price >= minimum);
-  await openStore(page, vendor);
-  await addToCart(page, product);
-  const drawer = await openCartDrawer(page);
-  await vendorSection(drawer, vendor.business_name)
-    .section.getByRole('button', { name: 'Checkout' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-  return vendor;
-}
-
 test('a new address at checkout takes the street, building, landmark, phone and instructions, and the order shows them', async ({
   page,
   customer,
 }) => {
   await topUpWallet(customer.token, 50_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  const vendor = await checkoutOneDish(page);
+  const dish = await dishAgainstMinimum((price, minimum) => price >= minimum);
+  const { vendor } = dish;
+  await checkoutDish(page, dish);
   const delivery = page.getByRole('region', { name: 'Delivery' });
 
   const form = await startNewAddressInYaba(page, delivery);
@@ -65,11 +48,7 @@ test('a new address at checkout takes the street, building, landmark, phone and 
   await expect(delivery.getByRole('radio', { name: /^Flat/ })).toBeChecked();
   await expect(delivery.getByText(new RegExp(`^${DROP_OFF.street}, `))).toBeVisible();
 
-  await page.getByRole('radio', { name: 'Wallet' }).check();
-  await expect(placeOrderButton(page)).toBeEnabled();
-  await placeOrderButton(page).click();
-  await expect(page.getByText(`Thank you! ${vendor.business_name} has your order`)).toBeVisible();
-  const reference = await confirmedOrderReference(page);
+  const reference = await placeByWallet(page, vendor.business_name);
 
   // order:placed opens the tracking drawer on the new order.
   const drawer = await openDetails(page, vendor.business_name, reference);

@@ -8,14 +8,14 @@
 import { expect } from '@playwright/test';
 import { test } from '../support/e2e-test';
 import { expectAccessibleAtBothWidths } from '../support/accessibility';
-import { naira, openCartDrawer, vendorSection } from '../support/cart-flow';
+import { naira } from '../support/cart-flow';
 import {
-  confirmedOrderReference,
+  checkoutDish,
+  placeByWallet,
   placeOrderButton,
   startNewAddressInYaba,
 } from '../support/checkout-flow';
 import { topUpWallet } from '../support/hosted-payment';
-import { addToCart, openStore } from '../support/site-flows';
 import { dishAgainstMinimum } from '../support/store-page-data';
 
 test('a code the subtotal does not reach says so without blocking, and an offer that applies is one tap', async ({
@@ -28,12 +28,7 @@ test('a code the subtotal does not reach says so without blocking, and an offer 
   );
   await topUpWallet(customer.token, 50_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  await openStore(page, vendor);
-  await addToCart(page, product);
-  const drawer = await openCartDrawer(page);
-  await vendorSection(drawer, vendor.business_name)
-    .section.getByRole('button', { name: 'Checkout' })
-    .click();
+  await checkoutDish(page, { vendor, product });
   const delivery = page.getByRole('region', { name: 'Delivery' });
   const form = await startNewAddressInYaba(page, delivery);
   await form.getByLabel(/^Name this address/).fill('Home');
@@ -62,8 +57,5 @@ test('a code the subtotal does not reach says so without blocking, and an offer 
   await offers.getByRole('button', { name: 'Use WELCOME10' }).click();
   await expect(payment.getByText('Code WELCOME10 applied.')).toBeVisible();
   await expect(placeOrderButton(page)).not.toHaveText(total);
-  await page.getByRole('radio', { name: 'Wallet' }).check();
-  await placeOrderButton(page).click();
-  await expect(page.getByText(`Thank you! ${vendor.business_name} has your order`)).toBeVisible();
-  expect(await confirmedOrderReference(page)).toMatch(/^JR-/);
+  expect(await placeByWallet(page, vendor.business_name)).toMatch(/^JR-/);
 });

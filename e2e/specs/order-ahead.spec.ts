@@ -10,11 +10,7 @@ import { expect } from '@playwright/test';
 import { test } from '../support/e2e-test';
 import { expectAccessibleAtBothWidths } from '../support/accessibility';
 import { openCartDrawer, vendorSection } from '../support/cart-flow';
-import {
-  confirmedOrderReference,
-  placeOrderButton,
-  startNewAddressInYaba,
-} from '../support/checkout-flow';
+import { placeByWallet, startNewAddressInYaba } from '../support/checkout-flow';
 import { topUpWallet } from '../support/hosted-payment';
 import { openDetails } from '../support/orders-flow';
 import { advanceSandboxClock, moveSandboxClockTo } from '../support/sandbox-control';
@@ -70,11 +66,7 @@ test('a closed store takes an order ahead for a slot it is open, and the kitchen
   const startsAt = await slot.inputValue();
   await expectAccessibleAtBothWidths(page, { endAt: 390 });
 
-  await page.getByRole('radio', { name: 'Wallet' }).check();
-  await expect(placeOrderButton(page)).toBeEnabled();
-  await placeOrderButton(page).click();
-  await expect(page.getByText(`Thank you! ${vendor.business_name} has your order`)).toBeVisible();
-  const reference = await confirmedOrderReference(page);
+  const reference = await placeByWallet(page, vendor.business_name);
 
   const orders = await openDetails(page, vendor.business_name, reference);
   const status = orders.getByRole('article').locator('[data-status]').first();

@@ -7,7 +7,9 @@ import type { Order } from '@jara/contracts/entities';
 import { customerCall, demoToken } from './customer-api';
 import { expectHostedPage, payOnHostedPage } from './hosted-payment';
 import { signInDemo } from './demo-sign-in';
+import { openCartDrawer, vendorSection } from './cart-flow';
 import { addToCart, findSimpleProduct, openStore, type SimpleProduct } from './site-flows';
+import type { StoreDish } from './store-page-data';
 
 export const placeOrderButton = (page: Page) => page.getByRole('button', { name: /^Place order/ });
 
@@ -77,6 +79,26 @@ export async function expectResult(page: Page, heading: string | RegExp): Promis
 /** The demo customer's active orders, as the API lists them. */
 export async function demoOrders(): Promise<Order[]> {
   return customerCall<Order[]>(await demoToken(), 'GET', '/marketplace/orders/active');
+}
+
+/** As a signed-in customer, puts `product` in its store's cart and opens that cart's checkout. */
+export async function checkoutDish(page: Page, { vendor, product }: StoreDish): Promise<void> {
+  await openStore(page, vendor);
+  await addToCart(page, product);
+  const drawer = await openCartDrawer(page);
+  await vendorSection(drawer, vendor.business_name)
+    .section.getByRole('button', { name: 'Checkout' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+}
+
+/** Pays from the wallet and waits for the confirmation; the placed order's reference. */
+export async function placeByWallet(page: Page, vendorName: string): Promise<string> {
+  await page.getByRole('radio', { name: 'Wallet' }).check();
+  await expect(placeOrderButton(page)).toBeEnabled();
+  await placeOrderButton(page).click();
+  await expect(page.getByText(`Thank you! ${vendorName} has your order`)).toBeVisible();
+  return confirmedOrderReference(page);
 }
 
 /** The placed order's reference, as the confirmation names it ("has your order JR-…"). */

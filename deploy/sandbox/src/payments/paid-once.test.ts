@@ -10,7 +10,6 @@ import type {
   PaymentRedirect,
   PaymentVerification,
   PlacedOrder,
-  Product,
   RedeemedReward,
 } from '@jara/contracts/entities';
 import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox';
@@ -39,17 +38,6 @@ async function newCustomer(): Promise<string> {
   return t.data(result).access_token;
 }
 
-async function fullCart(token: string, slug: string): Promise<Cart> {
-  const products = t.data(await t.call<Product[]>('GET', `/marketplace/vendors/${slug}/products`));
-  const product = products.find((p) => p.is_available && p.addon_groups.length === 0);
-  return t.data(
-    await t.call<Cart>('POST', '/marketplace/cart/items', {
-      token,
-      body: { vendor_id: slug, cart_id: null, product_uuid: product?.uuid, quantity: 4 },
-    }),
-  );
-}
-
 const orderBody = (cart: Cart, extra: Record<string, unknown> = {}) => ({
   cart_id: cart.uuid,
   delivery_type: 'delivery',
@@ -70,7 +58,7 @@ const verify = async (token: string, reference: string) =>
   t.data(await t.call<PaymentVerification>('GET', `/payments/${reference}/verify`, { token }));
 
 async function payForMeLink(token: string): Promise<PayForMeRequest> {
-  const cart = await fullCart(token, 'island-bukka');
+  const cart = await t.fullCart(token, 'island-bukka', 4);
   return t.data(
     await t.call<PayForMeRequest>('POST', '/marketplace/pay_for_me', {
       token,
@@ -121,8 +109,8 @@ describe('a single-use reward code', () => {
       }),
     );
     const code = reward.code;
-    const atBukka = await fullCart(demo, 'island-bukka');
-    const atGrill = await fullCart(demo, 'lekki-grill-house');
+    const atBukka = await t.fullCart(demo, 'island-bukka', 4);
+    const atGrill = await t.fullCart(demo, 'lekki-grill-house', 4);
     const placeByCard = (cart: Cart) =>
       t.call<PlacedOrder>('POST', '/marketplace/orders', {
         token: demo,

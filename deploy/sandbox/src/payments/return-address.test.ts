@@ -3,7 +3,7 @@
  * origins), never to an address whoever started the payment named.
  */
 import { randomUUID } from 'node:crypto';
-import type { Cart, PayForMeRequest, Product } from '@jara/contracts/entities';
+import type { PayForMeRequest } from '@jara/contracts/entities';
 import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox';
 
 const ELSEWHERE = 'https://jara-payments.example/steal';
@@ -18,21 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.sandbox.stop());
 
-async function cart(): Promise<Cart> {
-  const products = t.data(
-    await t.call<Product[]>('GET', '/marketplace/vendors/island-bukka/products'),
-  );
-  const product = products.find((p) => p.is_available && p.addon_groups.length === 0);
-  return t.data(
-    await t.call<Cart>('POST', '/marketplace/cart/items', {
-      token,
-      body: { vendor_id: 'island-bukka', cart_id: null, product_uuid: product?.uuid, quantity: 4 },
-    }),
-  );
-}
-
 const orderBody = async () => ({
-  cart_id: (await cart()).uuid,
+  cart_id: (await t.fullCart(token, 'island-bukka', 4)).uuid,
   delivery_type: 'delivery',
   customer_address: '12 Admiralty Road, Lekki',
   ...LEKKI,

@@ -5,7 +5,8 @@
  */
 import type { PaymentLink, PlanPayment, PlanSubscription } from '@jara/contracts/plans';
 import { TEST_CARDS } from '../payments/test-cards';
-import { DEMO_CUSTOMER, DEMO_PASSWORD } from '../seed/demo-accounts';
+import { DEMO_CUSTOMER } from '../seed/demo-accounts';
+import { inFuture } from '../testing/in-future';
 import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox';
 
 const HOSTILE = '<script>alert(1)</script>"><img src=x onerror=alert(1)>';
@@ -13,15 +14,10 @@ let t: TestSandbox;
 let token: string;
 beforeAll(async () => {
   t = await startTestSandbox();
-  const login = await t.plans<{ access_token: string }>('POST', 'v3/website/login', {
-    body: { email: DEMO_CUSTOMER.email, password: DEMO_PASSWORD },
-  });
-  token = t.data(login).access_token;
+  token = await t.plansLogin();
 });
 afterAll(() => t.sandbox.stop());
 
-const inFuture = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const dropOff = {
   street: '12 Admiralty Way',
   building: 'Block C, Flat 4',

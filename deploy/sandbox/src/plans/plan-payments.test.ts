@@ -1,6 +1,7 @@
 import type { PaymentLink, PlanPayment, PlanSubscription } from '@jara/contracts/plans';
 import { DECLINE_REASON, TEST_CARDS } from '../payments/test-cards';
-import { DEMO_CUSTOMER, KENYA_DEMO_CUSTOMER, DEMO_PASSWORD } from '../seed/demo-accounts';
+import { DEMO_CUSTOMER, KENYA_DEMO_CUSTOMER } from '../seed/demo-accounts';
+import { inFuture } from '../testing/in-future';
 import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox';
 
 const RETURN = 'http://localhost:8080/sign-up-successful';
@@ -9,15 +10,10 @@ let t: TestSandbox;
 let token: string;
 beforeAll(async () => {
   t = await startTestSandbox();
-  const login = await t.plans<{ access_token: string }>('POST', 'v3/website/login', {
-    body: { email: DEMO_CUSTOMER.email, password: DEMO_PASSWORD },
-  });
-  token = t.data(login).access_token;
+  token = await t.plansLogin();
 });
 afterAll(() => t.sandbox.stop());
 
-const inFuture = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const order = {
   service: 'cleaning',
   kind: 'plan',

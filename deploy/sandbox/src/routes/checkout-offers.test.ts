@@ -4,7 +4,7 @@
  * server's reason in its words (the subtotal against the customer's own).
  */
 import type { CheckoutOffer } from '@jara/contracts/checkout-offer';
-import type { Cart, PaymentInfo, Product, RedeemedReward } from '@jara/contracts/entities';
+import type { Cart, PaymentInfo, RedeemedReward } from '@jara/contracts/entities';
 import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox';
 
 let t: TestSandbox;
@@ -16,23 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.sandbox.stop());
 
-async function cartOf(quantity: number): Promise<Cart> {
-  const products = t.data(
-    await t.call<Product[]>('GET', '/marketplace/vendors/lekki-grill-house/products'),
-  );
-  const product = products.find((p) => p.is_available && p.addon_groups.length === 0);
-  return t.data(
-    await t.call<Cart>('POST', '/marketplace/cart/items', {
-      token,
-      body: {
-        vendor_id: 'lekki-grill-house',
-        cart_id: null,
-        product_uuid: product?.uuid,
-        quantity,
-      },
-    }),
-  );
-}
+const cartOf = (quantity: number) => t.fullCart(token, 'lekki-grill-house', quantity);
 
 const offersOf = async (cart: Cart) =>
   t.data(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Cart, Product } from '@jara/contracts/entities';
+import type { Cart } from '@jara/contracts/entities';
 import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox';
 
 const LEKKI = { latitude: 6.4474, longitude: 3.4719 };
@@ -14,21 +14,7 @@ let cart: Cart;
 beforeAll(async () => {
   t = await startTestSandbox({ clockStartAt: THREE_AM_LAGOS });
   token = await t.login();
-  const products = t.data(
-    await t.call<Product[]>('GET', '/marketplace/vendors/lekki-grill-house/products'),
-  );
-  const product = products.find((p) => p.is_available && p.addon_groups.length === 0);
-  cart = t.data(
-    await t.call<Cart>('POST', '/marketplace/cart/items', {
-      token,
-      body: {
-        vendor_id: 'lekki-grill-house',
-        cart_id: null,
-        product_uuid: product?.uuid,
-        quantity: 4,
-      },
-    }),
-  );
+  cart = await t.fullCart(token, 'lekki-grill-house', 4);
 });
 afterAll(() => t.sandbox.stop());
 

@@ -6,13 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OrderSlots } from '@jara/contracts/delivery-slot';
 import type { Paginated } from '@jara/contracts/api-envelope';
-import type {
-  Cart,
-  PaymentInfo,
-  PlacedOrder,
-  Product,
-  WalletTransaction,
-} from '@jara/contracts/entities';
+import type { Cart, PaymentInfo, PlacedOrder, WalletTransaction } from '@jara/contracts/entities';
 import { ORDER_STEP_MS } from '../domain/order-flow';
 import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox';
 
@@ -25,23 +19,7 @@ const THREE_AM_LAGOS = (() => {
 let t: TestSandbox;
 let token: string;
 
-async function fullCart(): Promise<Cart> {
-  const products = t.data(
-    await t.call<Product[]>('GET', '/marketplace/vendors/lekki-grill-house/products'),
-  );
-  const product = products.find((p) => p.is_available && p.addon_groups.length === 0);
-  return t.data(
-    await t.call<Cart>('POST', '/marketplace/cart/items', {
-      token,
-      body: {
-        vendor_id: 'lekki-grill-house',
-        cart_id: null,
-        product_uuid: product?.uuid,
-        quantity: 4,
-      },
-    }),
-  );
-}
+const fullCart = () => t.fullCart(token, 'lekki-grill-house', 4);
 
 const slotsOf = async (cart: Cart, type = 'delivery') =>
   t.data(

@@ -3,7 +3,7 @@
  * Each test file gets its own sandbox, so files can run in parallel.
  */
 import type { ApiEnvelope } from '@jara/contracts/api-envelope';
-import type { PaymentRedirect } from '@jara/contracts/entities';
+import type { Cart, PaymentRedirect, Product } from '@jara/contracts/entities';
 import { TEST_CARDS } from '../payments/test-cards';
 import { DEMO_CUSTOMER, DEMO_PASSWORD } from '../seed/demo-accounts';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../start-sandbox';
@@ -35,8 +35,12 @@ export interface TestSandbox {
   plans<T = unknown>(method: string, path: string, options?: CallOptions): Promise<CallResult<T>>;
   control<T = unknown>(method: string, path: string, body?: unknown): Promise<CallResult<T>>;
   login(email?: string, password?: string): Promise<string>;
+  /** The demo customer's token on the plans API (its own login). */
+  plansLogin(): Promise<string>;
   /** Funds the customer's wallet as they would: a top-up paid on the hosted page with a good card. */
   topUp(token: string, amount: number): Promise<void>;
+  /** A new cart at the vendor `slug`: `quantity` of its first available dish without add-ons. */
+  fullCart(token: string, slug: string, quantity: number): Promise<Cart>;
   /** `data` of a successful call; fails the test with the server's message otherwise. */
   data<T>(result: CallResult<T>): T;
 }
@@ -95,6 +99,15 @@ export async function startTestSandbox(options: SandboxOptions = {}): Promise<Te
       });
       return test.data(result).access_token;
     },
+    async plansLogin() {
+      const result = await send<{ access_token: string }>(
+        sandbox.urls.plans,
+        'POST',
+        'v3/website/login',
+        { body: { email: DEMO_CUSTOMER.email, password: DEMO_PASSWORD } },
+      );
+      return test.data(result).access_token;
+    },
     async topUp(token, amount) {
       const { reference } = test.data(
         await send<PaymentRedirect>(sandbox.urls.api, 'POST', '/wallet/fund', {
@@ -108,6 +121,18 @@ export async function startTestSandbox(options: SandboxOptions = {}): Promise<Te
         body: new URLSearchParams(GOOD_TEST_CARD),
       });
       await send(sandbox.urls.api, 'GET', `/payments/${reference}/verify`, { token });
+    },
+    async fullCart(token, slug, quantity) {
+      const products = test.data(
+        await send<Product[]>(sandbox.urls.api, 'GET', `/marketplace/vendors/${slug}/products`),
+      );
+      const product = products.find((each) => each.is_available && each.addon_groups.length === 0);
+      return test.data(
+        await send<Cart>(sandbox.urls.api, 'POST', '/marketplace/cart/items', {
+          token,
+          body: { vendor_id: slug, cart_id: null, product_uuid: product?.uuid, quantity },
+        }),
+      );
     },
     data(result) {
       if (result.body.status !== 'success') {
