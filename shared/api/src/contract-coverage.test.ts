@@ -466,6 +466,7 @@ const plansCalls = {
           amount: 1,
           discount_amount: 0,
           code_discount_percent: 0,
+          delivery_fee: 0,
           total: 1,
           currency: 'NGN',
           visits: 4,

@@ -1,21 +1,41 @@
 /**
- * The cleaning and laundry plan API's shapes (`plans.ts` holds their option lists and bounds):
- * their types are inferred from these schemas, and the API client checks answers against them.
+ * The cleaning and laundry plan API's option lists and bounds, written once (the sandbox validates
+ * with them and the flow's forms offer them), and its shapes: their types are inferred from these
+ * schemas (`plans.ts`), and the API client checks answers against them.
  */
 import { z } from 'zod/mini';
 import { deliveryCheckSchema } from './delivery-schema';
 import { dropOffSchema } from './order-schema';
 import { paymentStatusSchema } from './payment-schema';
-import {
-  CLEANING_FREQUENCIES,
-  LAUNDRY_CARE,
-  LAUNDRY_PICKUPS_PER_MONTH,
-  LAUNDRY_UNITS,
-  PLAN_KINDS,
-  PLAN_ORDER_STATUSES,
-  PLAN_SERVICES,
-} from './plans';
 import { currencySchema, id, nullableText } from './schema-fields';
+
+export const PLAN_SERVICES = ['laundry', 'cleaning'] as const;
+
+/** A plan repeats every month; a one-off is a single pickup or visit. */
+export const PLAN_KINDS = ['plan', 'one_off'] as const;
+
+export const LAUNDRY_UNITS = ['bags', 'items'] as const;
+
+export const LAUNDRY_CARE = ['wash_fold', 'wash_iron', 'dry_clean'] as const;
+
+export const LAUNDRY_PICKUPS_PER_MONTH = [1, 2, 4, 8] as const;
+
+export const CLEANING_FREQUENCIES = ['weekly', 'biweekly', 'monthly'] as const;
+
+/** Inclusive bounds of every counted option. */
+export const PLAN_LIMITS = {
+  bags: { min: 1, max: 10 },
+  items: { min: 5, max: 100 },
+  bedrooms: { min: 1, max: 8 },
+  bathrooms: { min: 1, max: 8 },
+} as const;
+
+export const PLAN_ORDER_STATUSES = [
+  'awaiting_payment',
+  'active',
+  'payment_failed',
+  'cancelled',
+] as const;
 
 const planKind = z.enum(PLAN_KINDS);
 const cleaningFrequency = z.enum(CLEANING_FREQUENCIES);
@@ -70,6 +90,13 @@ export const planAmountSchema = z.object({
   discount_amount: z.number(),
   /** The code's share of the discount, in percent; 0 without a valid code. */
   code_discount_percent: z.number(),
+  /**
+   * Laundry's pickup and delivery for the order (a month of pickups for a plan), free from a
+   * discounted price the sandbox names; 0 for cleaning. Part of `total`, so what the address step
+   * announces is what the review, the payment and the receipt show and charge.
+   */
+  delivery_fee: z.number(),
+  /** What is charged: amount - discount_amount + delivery_fee. */
   total: z.number(),
   currency: currencySchema,
   /** Pickups or visits the total pays for. */

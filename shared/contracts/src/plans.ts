@@ -1,7 +1,6 @@
 /**
- * Shapes of the cleaning and laundry plan API, which lives on its own base URL. The option lists
- * and their bounds are written here once: the sandbox validates with them and the flow's forms
- * offer them. The shapes themselves are schemas (`plan-schema.ts`); their types are inferred here.
+ * Types of the cleaning and laundry plan API, which lives on its own base URL, inferred from its
+ * schemas and option lists (`plan-schema.ts`), where the sandbox and the flow's forms read them.
  */
 import type { z } from 'zod/mini';
 import type {
@@ -19,30 +18,23 @@ import type {
   planPaymentSchema,
   planSubscriptionSchema,
 } from './plan-schema';
+import type {
+  CLEANING_FREQUENCIES,
+  LAUNDRY_CARE,
+  LAUNDRY_UNITS,
+  PLAN_KINDS,
+  PLAN_ORDER_STATUSES,
+  PLAN_SERVICES,
+} from './plan-schema';
 
-export const PLAN_SERVICES = ['laundry', 'cleaning'] as const;
 export type PlanService = (typeof PLAN_SERVICES)[number];
 
-/** A plan repeats every month; a one-off is a single pickup or visit. */
-export const PLAN_KINDS = ['plan', 'one_off'] as const;
 export type PlanKind = (typeof PLAN_KINDS)[number];
 
-export const LAUNDRY_UNITS = ['bags', 'items'] as const;
 export type LaundryUnit = (typeof LAUNDRY_UNITS)[number];
-export const LAUNDRY_CARE = ['wash_fold', 'wash_iron', 'dry_clean'] as const;
 export type LaundryCare = (typeof LAUNDRY_CARE)[number];
-export const LAUNDRY_PICKUPS_PER_MONTH = [1, 2, 4, 8] as const;
 
-export const CLEANING_FREQUENCIES = ['weekly', 'biweekly', 'monthly'] as const;
 export type CleaningFrequency = (typeof CLEANING_FREQUENCIES)[number];
-
-/** Inclusive bounds of every counted option. */
-export const PLAN_LIMITS = {
-  bags: { min: 1, max: 10 },
-  items: { min: 5, max: 100 },
-  bedrooms: { min: 1, max: 8 },
-  bathrooms: { min: 1, max: 8 },
-} as const;
 
 export type LaundryChoice = z.infer<typeof laundryChoiceSchema>;
 
@@ -69,12 +61,6 @@ export type PlanOffer = z.infer<typeof planOfferSchema>;
 
 export type PlanCatalogue = z.infer<typeof planCatalogueSchema>;
 
-export const PLAN_ORDER_STATUSES = [
-  'awaiting_payment',
-  'active',
-  'payment_failed',
-  'cancelled',
-] as const;
 export type PlanOrderStatus = (typeof PLAN_ORDER_STATUSES)[number];
 
 /** A plan or one-off the customer ordered (sandbox extension). */

@@ -54,7 +54,7 @@ describe('plan payment', () => {
         status: 'active',
         address: laundryPlan.address,
         drop_off: laundryPlan.drop_off,
-        price: { total: 15_200 },
+        price: { total: 17_200, delivery_fee: 2_000 },
       },
     });
     const plans = await getPlanSubscriptions(customerId);

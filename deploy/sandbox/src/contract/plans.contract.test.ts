@@ -124,7 +124,7 @@ describe('plan prices, codes and catalogue', () => {
     api.useCountry('KE');
     const catalogue = await getPlanCatalogue();
     expectFields('planCatalogue', catalogue);
-    expect(catalogue).toMatchObject({ currency: 'KES', price_from: { laundry: 500 } });
+    expect(catalogue).toMatchObject({ currency: 'KES', price_from: { laundry: 750 } });
     expect(catalogue.offers).toHaveLength(4);
     for (const offer of catalogue.offers) {
       expectFields('planOffer', offer);

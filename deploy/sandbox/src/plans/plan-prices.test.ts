@@ -31,18 +31,20 @@ const priced = async (body: Record<string, unknown>, location = 'NG') =>
   t.data(await price(body, location));
 
 describe('POST plan/generate_amount', () => {
-  it('prices a laundry plan per pickup, care and plan discount', async () => {
+  it('prices a laundry plan per pickup, care and plan discount, with pickup and delivery', async () => {
+    // ₦16,000 less 5%, and ₦2,000 for pickup and delivery below ₦30,000: one total, charged.
     expect(await priced(laundry)).toEqual({
       service: 'laundry',
       kind: 'plan',
       amount: 16_000,
       discount_amount: 800,
       code_discount_percent: 0,
-      total: 15_200,
+      delivery_fee: 2_000,
+      total: 17_200,
       currency: 'NGN',
       visits: 2,
     });
-    expect(await priced({ ...laundry, care: 'wash_iron' })).toMatchObject({ total: 20_900 });
+    expect(await priced({ ...laundry, care: 'wash_iron' })).toMatchObject({ total: 22_900 });
     expect(await priced({ ...laundry, pickups_per_month: 8 })).toMatchObject({
       amount: 64_000,
       discount_amount: 9_600,
@@ -50,7 +52,7 @@ describe('POST plan/generate_amount', () => {
     });
     expect(
       await priced({ ...laundry, unit: 'items', quantity: 10, care: 'dry_clean' }),
-    ).toMatchObject({ amount: 40_000, total: 38_000 });
+    ).toMatchObject({ amount: 40_000, delivery_fee: 0, total: 38_000 });
   });
 
   it('prices a one-off as one pickup or visit without the plan discount', async () => {
@@ -58,7 +60,8 @@ describe('POST plan/generate_amount', () => {
       kind: 'one_off',
       amount: 8_000,
       discount_amount: 0,
-      total: 8_000,
+      delivery_fee: 2_000,
+      total: 10_000,
       visits: 1,
     });
     expect(await priced({ ...cleaning, kind: 'one_off' })).toMatchObject({
@@ -73,6 +76,7 @@ describe('POST plan/generate_amount', () => {
   it('prices cleaning per bedroom, bathroom and frequency', async () => {
     expect(await priced(cleaning)).toMatchObject({
       amount: 124_000,
+      delivery_fee: 0,
       discount_amount: 18_600,
       total: 105_400,
       visits: 4,
@@ -85,7 +89,8 @@ describe('POST plan/generate_amount', () => {
   it('prices in KSh for Kenya', async () => {
     expect(await priced(laundry, 'KE')).toMatchObject({
       amount: 2_000,
-      total: 1_900,
+      delivery_fee: 250,
+      total: 2_150,
       currency: 'KES',
     });
     expect(await priced(cleaning, 'KE')).toMatchObject({ amount: 16_400, currency: 'KES' });
@@ -163,17 +168,17 @@ describe('discount codes', () => {
 describe('GET v3/website/plans', () => {
   it('lists prices from and four ready-made plans, in the request’s currency', async () => {
     const ng = t.data(await t.plans<PlanCatalogue>('GET', 'v3/website/plans'));
-    expect(ng.price_from).toEqual({ laundry: 4_000, cleaning: 18_000 });
+    expect(ng.price_from).toEqual({ laundry: 6_000, cleaning: 18_000 });
     expect(ng.offers.map((offer) => [offer.name, offer.choice.service, offer.price.total])).toEqual(
       [
-        ['Laundry Lite', 'laundry', 15_200],
+        ['Laundry Lite', 'laundry', 17_200],
         ['Family laundry', 'laundry', 79_200],
         ['Tidy home', 'cleaning', 41_400],
         ['Spotless home', 'cleaning', 105_400],
       ],
     );
     const ke = t.data(await t.plans<PlanCatalogue>('GET', 'v3/website/plans', { location: 'KE' }));
-    expect(ke).toMatchObject({ currency: 'KES', price_from: { laundry: 500, cleaning: 2_500 } });
+    expect(ke).toMatchObject({ currency: 'KES', price_from: { laundry: 750, cleaning: 2_500 } });
     expect(ke.offers.every((offer) => offer.price.currency === 'KES')).toBe(true);
   });
 });

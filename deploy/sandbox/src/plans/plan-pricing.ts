@@ -77,19 +77,26 @@ function cleaningTerms(choice: CleaningChoice, currency: Currency): Terms {
     : { perVisit, ...CLEANING_TERMS[choice.frequency] };
 }
 
+/** Laundry's pickup and delivery for an order of `price` (after discounts): free from a level. */
+export function laundryDeliveryFee(price: number, currency: Currency): number {
+  return price >= FREE_LAUNDRY_FROM[currency] ? 0 : LAUNDRY_DELIVERY_FEE[currency];
+}
+
 /** The price of a choice: per month for a plan, once for a one-off; `codePercent` from a code. */
 export function planAmount(choice: PlanChoice, currency: Currency, codePercent = 0): PlanAmount {
   const terms =
     choice.service === 'laundry' ? laundryTerms(choice, currency) : cleaningTerms(choice, currency);
   const amount = terms.perVisit * terms.visits;
   const discount = Math.round((amount * (terms.discountPercent + codePercent)) / 100);
+  const fee = choice.service === 'laundry' ? laundryDeliveryFee(amount - discount, currency) : 0;
   return {
     service: choice.service,
     kind: choice.kind,
     amount,
     discount_amount: discount,
     code_discount_percent: codePercent,
-    total: amount - discount,
+    delivery_fee: fee,
+    total: amount - discount + fee,
     currency,
     visits: terms.visits,
   };

@@ -13,7 +13,7 @@ import type { SandboxContext } from '../sandbox-context';
 import { assertEmailFree, authenticate } from '../store/credentials';
 import { createCustomer } from '../store/customers';
 import { servingArea } from '../store/delivery-quote';
-import { FREE_LAUNDRY_FROM, LAUNDRY_DELIVERY_FEE } from './plan-pricing';
+import { laundryDeliveryFee } from './plan-pricing';
 
 const toPlanCustomer = (row: CustomerRow): PlanCustomer => ({
   id: row.id,
@@ -69,8 +69,7 @@ export function registerPlanRoutes(app: FastifyInstance, ctx: SandboxContext): v
     const country = requestCountry(request);
     const currency = CURRENCY_BY_COUNTRY[country];
     const area = servingArea(db, country, query);
-    const laundryFee =
-      query.total_price >= FREE_LAUNDRY_FROM[currency] ? 0 : LAUNDRY_DELIVERY_FEE[currency];
+    const laundryFee = laundryDeliveryFee(query.total_price, currency);
     const check: PlanDeliveryCheck = {
       can_deliver: area ? 1 : 0,
       details: { closest_location: area ? { name: area.name } : null },

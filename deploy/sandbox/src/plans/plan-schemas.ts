@@ -6,7 +6,7 @@ import {
   PLAN_KINDS,
   PLAN_LIMITS,
   PLAN_SERVICES,
-} from '@jara/contracts/plans';
+} from '@jara/contracts/plan-schema';
 import { z } from 'zod';
 import { numeric } from '../http/fields';
 

@@ -39,6 +39,7 @@ export function makeOffer(
       amount: total + 1000,
       discount_amount: 1000,
       code_discount_percent: 0,
+      delivery_fee: 0,
       total,
       currency,
       visits: 4,

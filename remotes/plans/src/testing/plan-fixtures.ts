@@ -9,6 +9,7 @@ export function planAmount(overrides: Partial<PlanAmount> = {}): PlanAmount {
     amount: 20_000,
     discount_amount: 0,
     code_discount_percent: 0,
+    delivery_fee: 0,
     total: 20_000,
     currency: 'NGN',
     visits: 2,

@@ -18,6 +18,7 @@ export function aPlanSubscription(overrides: Partial<PlanSubscription> = {}): Pl
       amount: 40000,
       discount_amount: 4000,
       code_discount_percent: 5,
+      delivery_fee: 0,
       total: 36000,
       currency: 'NGN',
       visits: 4,

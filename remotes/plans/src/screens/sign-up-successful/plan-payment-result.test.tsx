@@ -52,6 +52,30 @@ describe('a plan payment back from the hosted page', () => {
     expect(tracked.filter((event) => event.event === 'plan_paid')).toHaveLength(1);
   });
 
+  it('lists pickup and delivery in the paid total, as the address step announced it', async () => {
+    const subscription = aPlanSubscription();
+    api.answerPlans(
+      PAYMENT,
+      aPlanPayment({
+        subscription: {
+          ...subscription,
+          price: {
+            ...subscription.price,
+            amount: 16_000,
+            discount_amount: 800,
+            delivery_fee: 2_000,
+            total: 17_200,
+          },
+        },
+      }),
+    );
+    renderSignUpSuccessful(RETURN);
+    await screen.findByRole('heading', { name: 'Payment received' });
+    expect(screen.getByText('Pickup and delivery').nextElementSibling?.textContent).toBe('₦2,000');
+    // Was: the price before the discount, with the same pickup and delivery.
+    expect(screen.getByTestId('plan-total').textContent).toBe('₦18,000₦17,200 a month');
+  });
+
   it('never trusts the status in the address, and keeps the draft after a decline', async () => {
     api.answerPlans(PAYMENT, DECLINED);
     renderSignUpSuccessful(RETURN);

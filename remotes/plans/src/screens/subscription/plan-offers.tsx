@@ -5,7 +5,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { analytics } from '@jara/bus/analytics';
 import type { CountryCode } from '@jara/contracts/constants';
-import { PLAN_SERVICES, type PlanOffer } from '@jara/contracts/plans';
+import { PLAN_SERVICES } from '@jara/contracts/plan-schema';
+import type { PlanOffer } from '@jara/contracts/plans';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { planCatalogueQuery } from '@jara/query/plan-queries';
 import { LoadError } from '@jara/ui/load-error';

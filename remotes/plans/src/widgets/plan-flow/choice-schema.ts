@@ -7,7 +7,7 @@ import {
   LAUNDRY_UNITS,
   PLAN_KINDS,
   PLAN_LIMITS,
-} from '@jara/contracts/plans';
+} from '@jara/contracts/plan-schema';
 
 const counted = (limits: { min: number; max: number }) =>
   z.number().check(z.int(), z.gte(limits.min), z.lte(limits.max));

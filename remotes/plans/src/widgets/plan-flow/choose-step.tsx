@@ -4,7 +4,8 @@
  */
 import { useEffect } from 'react';
 import type { Path } from 'react-hook-form';
-import { PLAN_KINDS, type PlanChoice } from '@jara/contracts/plans';
+import { PLAN_KINDS } from '@jara/contracts/plan-schema';
+import type { PlanChoice } from '@jara/contracts/plans';
 import { useApiForm } from '@jara/forms/use-api-form';
 import { Button } from '@jara/ui/button';
 import { FormError } from '@jara/ui/form-error';

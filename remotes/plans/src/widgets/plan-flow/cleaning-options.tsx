@@ -1,5 +1,6 @@
 /** The cleaning options: the rooms, how often a plan comes, and a one-off's deep clean. */
-import { CLEANING_FREQUENCIES, PLAN_LIMITS, type CleaningChoice } from '@jara/contracts/plans';
+import { CLEANING_FREQUENCIES, PLAN_LIMITS } from '@jara/contracts/plan-schema';
+import type { CleaningChoice } from '@jara/contracts/plans';
 import { FREQUENCY_LABELS } from '../plan-summary/option-labels';
 import styles from './plan-flow.module.css';
 import { OptionRadios } from './option-radios';

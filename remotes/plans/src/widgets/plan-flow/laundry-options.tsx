@@ -4,8 +4,8 @@ import {
   LAUNDRY_PICKUPS_PER_MONTH,
   LAUNDRY_UNITS,
   PLAN_LIMITS,
-  type LaundryChoice,
-} from '@jara/contracts/plans';
+} from '@jara/contracts/plan-schema';
+import type { LaundryChoice } from '@jara/contracts/plans';
 import { CARE_LABELS, pickupsWords } from '../plan-summary/option-labels';
 import { OptionRadios } from './option-radios';
 import { Stepper } from './stepper';

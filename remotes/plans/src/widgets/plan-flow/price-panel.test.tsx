@@ -50,6 +50,14 @@ describe('the price of the choice', () => {
     expect(screen.getByText('a month')).toBeTruthy();
   });
 
+  it('says the total includes pickup and delivery when it does', async () => {
+    api.answerPlans(PRICE, planAmount({ delivery_fee: 2_000, total: 17_200 }));
+    renderChoose();
+    expect((await screen.findByText(/^Includes pickup and delivery/)).textContent).toBe(
+      'Includes pickup and delivery, ₦2,000',
+    );
+  });
+
   it('shows the latest choice even when an older answer comes last', async () => {
     let answerFirst: (amount: PlanAmount) => void = () => {};
     const first = new Promise<PlanAmount>((resolve) => (answerFirst = resolve));

@@ -24,7 +24,7 @@ export function PricePanel({ service }: { service: PlanService }) {
       </SkeletonGroup>
     );
   }
-  const { total, currency, discount_amount: saving, kind } = price.data;
+  const { total, currency, discount_amount: saving, delivery_fee: fee, kind } = price.data;
   return (
     <div
       className={price.current ? styles.price : `${styles.price} ${styles.stale}`}
@@ -39,6 +39,11 @@ export function PricePanel({ service }: { service: PlanService }) {
       {saving > 0 ? (
         <p className={styles.saving}>
           You save <Price amount={saving} currency={currency} />
+        </p>
+      ) : null}
+      {fee > 0 ? (
+        <p className={styles.per}>
+          Includes pickup and delivery, <Price amount={fee} currency={currency} />
         </p>
       ) : null}
     </div>

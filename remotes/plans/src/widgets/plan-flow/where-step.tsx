@@ -39,7 +39,8 @@ export function WhereStep({
         <DeliveryCheck
           service={service}
           place={place}
-          total={price.data.total}
+          // The fee the check names is on the price before it (the server's one rule).
+          total={price.data.total - price.data.delivery_fee}
           currency={price.data.currency}
         />
       ) : null}

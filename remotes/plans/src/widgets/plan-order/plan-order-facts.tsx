@@ -43,9 +43,21 @@ export function PlanOrderFacts({
           </dd>
         </>
       ) : null}
+      {price.delivery_fee > 0 ? (
+        <>
+          <dt>Pickup and delivery</dt>
+          <dd>
+            <Price amount={price.delivery_fee} currency={price.currency} />
+          </dd>
+        </>
+      ) : null}
       <dt>Total</dt>
       <dd data-testid="plan-total">
-        <Price amount={price.total} currency={price.currency} was={price.amount} />{' '}
+        <Price
+          amount={price.total}
+          currency={price.currency}
+          {...(price.discount_amount > 0 && { was: price.amount + price.delivery_fee })}
+        />{' '}
         {price.kind === 'plan' ? 'a month' : 'once'}
       </dd>
       <dt>Reference</dt>
