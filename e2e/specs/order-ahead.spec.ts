@@ -55,7 +55,7 @@ test('a closed store takes an order ahead for a slot it is open, and the kitchen
   await form.getByRole('button', { name: 'Save address' }).click();
   await expect(delivery.getByRole('radio', { name: /^Home/ })).toBeChecked();
 
-  const time = page.getByRole('region', { name: 'Delivery time' });
+  const time = page.getByRole('region', { name: 'When' });
   await expect(time.getByTestId('order-ahead-note')).toHaveText(
     `${vendor.business_name} is closed now. Order ahead for a time it is open.`,
   );

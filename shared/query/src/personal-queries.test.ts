@@ -107,8 +107,8 @@ const EVERY_QUERY: Record<string, () => Defined> = {
   supportChannelsQuery: () => support.supportChannelsQuery('NG'),
   exclusiveVouchersQuery: () => vouchers.exclusiveVouchersQuery('NG'),
   exclusiveVoucherQuery: () => vouchers.exclusiveVoucherQuery('NG', 5),
-  walletQuery: () => wallet.walletQuery(),
-  walletTransactionsQuery: () => wallet.walletTransactionsQuery(),
+  walletQuery: () => wallet.walletQuery('NG'),
+  walletTransactionsQuery: () => wallet.walletTransactionsQuery('NG'),
 };
 
 /** The customer's own records, asked for without any value of theirs in the key. */

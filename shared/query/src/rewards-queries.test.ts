@@ -78,7 +78,7 @@ function cachedEverywhere() {
   const client = createQueryClient();
   client.setQueryData(rewardsKeys.centre(), { points: 1450 });
   client.setQueryData(rewardsKeys.redemptions(), []);
-  client.setQueryData(walletKeys.balance(), { balance: 0 });
+  client.setQueryData(walletKeys.balance('NG'), { balance: 0 });
   const stale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
   return { client, stale };
 }
@@ -92,7 +92,7 @@ describe('redeeming', () => {
     expect(await request?.json()).toEqual({ points: 500 });
     expect(stale(rewardsKeys.centre())).toBe(true);
     expect(stale(rewardsKeys.redemptions())).toBe(true);
-    expect(stale(walletKeys.balance())).toBe(false);
+    expect(stale(walletKeys.balance('NG'))).toBe(false);
   });
 
   it('a gift card marks the rewards and the wallet stale', async () => {
@@ -102,7 +102,7 @@ describe('redeeming', () => {
     const [request] = api.sent('POST /rewards_centre/redeem_giftcard/{code}');
     expect(request?.url).toMatch(/\/redeem_giftcard\/GIFT-NG-5000$/);
     expect(stale(rewardsKeys.redemptions())).toBe(true);
-    expect(stale(walletKeys.balance())).toBe(true);
+    expect(stale(walletKeys.balance('NG'))).toBe(true);
   });
 
   it('a refused redemption changes nothing cached', async () => {

@@ -31,31 +31,34 @@ describe('walletQuery', () => {
       funding_max: 1_000_000,
     };
     api.answer('GET /wallet', wallet);
-    await expect(createQueryClient().fetchQuery(walletQuery())).resolves.toEqual(wallet);
+    await expect(createQueryClient().fetchQuery(walletQuery('NG'))).resolves.toEqual(wallet);
 
     api.refuse('GET /wallet', 403, 'Not now.');
-    await expect(createQueryClient().fetchQuery(walletQuery())).rejects.toThrow('Not now.');
+    await expect(createQueryClient().fetchQuery(walletQuery('NG'))).rejects.toThrow('Not now.');
     expect(toasts).toEqual([]);
-    expect(walletQuery().queryKey.slice(0, 1)).toEqual(walletKeys.all);
+    expect(walletQuery('NG').queryKey.slice(0, 1)).toEqual(walletKeys.all);
+    // One wallet per country's currency: the other country's is never read from the cache.
+    expect(walletQuery('KE').queryKey).not.toEqual(walletQuery('NG').queryKey);
+    expect(walletTransactionsQuery('KE').queryKey).toContain('KE');
   });
 });
 
 describe('walletTransactionsQuery', () => {
   it('asks page by page, silently, and stops at the last page', async () => {
     api.answer('GET /wallet/transactions', page(1));
-    const first = await createQueryClient().fetchInfiniteQuery(walletTransactionsQuery());
+    const first = await createQueryClient().fetchInfiniteQuery(walletTransactionsQuery('NG'));
     expect(api.sent('GET /wallet/transactions').map(queryOf)).toEqual([
       { page: '1', per_page: String(WALLET_TRANSACTIONS_PAGE_SIZE) },
     ]);
-    const options = walletTransactionsQuery();
+    const options = walletTransactionsQuery('NG');
     expect(options.getNextPageParam(first.pages[0]!, first.pages, 1, [1])).toBe(2);
     expect(options.getNextPageParam(page(2), first.pages, 2, [1, 2])).toBeUndefined();
     expect(options.queryKey.slice(0, 1)).toEqual(walletKeys.all);
 
     api.refuse('GET /wallet/transactions', 403, 'Not now.');
-    await expect(createQueryClient().fetchInfiniteQuery(walletTransactionsQuery())).rejects.toThrow(
-      'Not now.',
-    );
+    await expect(
+      createQueryClient().fetchInfiniteQuery(walletTransactionsQuery('NG')),
+    ).rejects.toThrow('Not now.');
     expect(toasts).toEqual([]);
   });
 });

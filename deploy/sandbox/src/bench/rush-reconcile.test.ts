@@ -22,9 +22,12 @@ function emptyDb(): Db {
 
 function customer(db: Db, id: number, email: string, balance = 0) {
   db.prepare(
-    `INSERT INTO customers (id, name, email, phone, password_hash, domicile_location, referral_code, wallet_balance, created_at)
-     VALUES (?, 'Ada', ?, '+2348000000', 'x', 'NG', ?, ?, ?)`,
-  ).run(id, email, `R${id}`, balance, AT);
+    `INSERT INTO customers (id, name, email, phone, password_hash, domicile_location, referral_code, created_at)
+     VALUES (?, 'Ada', ?, '+2348000000', 'x', 'NG', ?, ?)`,
+  ).run(id, email, `R${id}`, AT);
+  db.prepare(
+    "INSERT INTO wallet_balances (customer_id, currency, balance) VALUES (?, 'NGN', ?)",
+  ).run(id, balance);
 }
 
 function order(db: Db, uuid: string, customerId: number, method: string, status: string) {
@@ -103,7 +106,7 @@ describe('reconcile', () => {
     payment(db, 'P2', 1, 'c1', 'succeeded');
     movement(db, 1, 'debit', 1000, 'Payment for order JR-w1');
     payment(db, 'P3', 1, 'w1', 'succeeded');
-    db.prepare('UPDATE customers SET wallet_balance = 3000 WHERE id = 1').run();
+    db.prepare('UPDATE wallet_balances SET balance = 3000 WHERE customer_id = 1').run();
     expect(reconcile(db, ledger, DOMAIN).double_charges).toBe(3);
   });
 

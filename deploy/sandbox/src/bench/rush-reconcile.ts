@@ -74,9 +74,9 @@ export function reconcile(db: Db, ledger: RushLedger, domain: string): Reconcili
   );
 
   const walletMismatches = scalar(
-    `SELECT COUNT(*) FROM customers c WHERE c.id IN (${rushCustomers}) AND c.wallet_balance <>
+    `SELECT COUNT(*) FROM wallet_balances w WHERE w.customer_id IN (${rushCustomers}) AND w.balance <>
      (SELECT COALESCE(SUM(CASE t.type WHEN 'credit' THEN t.amount ELSE -t.amount END), 0)
-      FROM wallet_transactions t WHERE t.customer_id = c.id)`,
+      FROM wallet_transactions t WHERE t.customer_id = w.customer_id AND t.currency = w.currency)`,
     domain,
   );
 

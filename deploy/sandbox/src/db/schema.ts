@@ -2,7 +2,7 @@
  * The sandbox's tables. Bump SCHEMA_VERSION whenever this changes: a data folder written by an
  * older version is then rebuilt from the seed (sandbox data is disposable, so no data migrations).
  */
-export const SCHEMA_VERSION = 8;
+export const SCHEMA_VERSION = 9;
 
 export const SCHEMA_SQL = `
 CREATE TABLE countries (
@@ -73,8 +73,13 @@ CREATE TABLE customers (
   id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL,
   email TEXT NOT NULL UNIQUE COLLATE NOCASE, phone TEXT NOT NULL, password_hash TEXT NOT NULL,
   domicile_location TEXT NOT NULL, referral_code TEXT NOT NULL UNIQUE,
-  wallet_balance INTEGER NOT NULL DEFAULT 0, reward_points INTEGER NOT NULL DEFAULT 0,
+  reward_points INTEGER NOT NULL DEFAULT 0,
   created_at TEXT NOT NULL
+);
+CREATE TABLE wallet_balances (
+  customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+  currency TEXT NOT NULL, balance INTEGER NOT NULL,
+  PRIMARY KEY (customer_id, currency)
 );
 CREATE TABLE access_tokens (
   token_hash TEXT PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,

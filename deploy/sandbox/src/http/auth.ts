@@ -17,7 +17,6 @@ export interface CustomerRow {
   password_hash: string;
   domicile_location: 'NG' | 'KE';
   referral_code: string;
-  wallet_balance: number;
   reward_points: number;
   created_at: string;
 }

@@ -10,7 +10,9 @@ import { numeric, pageQuery } from '../http/fields';
 import { paginate } from '../http/pagination';
 import { parseBody, parseQuery } from '../http/validation';
 import type { SandboxContext } from '../sandbox-context';
-import { walletCurrency } from '../store/wallet';
+import { walletBalance } from '../store/wallet';
+import { CURRENCY_BY_COUNTRY } from '../domain/countries';
+import { requestCountry } from '../http/location';
 import { createPayment, paymentRedirect } from '../payments/payment-store';
 import { assertSiteReturnUrl, returnUrl } from '../payments/return-url';
 import { WALLET_TOP_UP } from '../payments/wallet-funding';
@@ -24,9 +26,9 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: SandboxContext):
 
   app.get('/wallet', async (request) => {
     const customer = requireCustomer(db, request);
-    const currency = walletCurrency(customer.domicile_location);
+    const currency = CURRENCY_BY_COUNTRY[requestCountry(request)];
     const wallet: Wallet = {
-      balance: customer.wallet_balance,
+      balance: walletBalance(db, customer.id, currency),
       currency,
       funding_min: FUNDING_LIMITS[currency].min,
       funding_max: FUNDING_LIMITS[currency].max,
@@ -40,8 +42,8 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: SandboxContext):
     const rows = sql(
       db,
       `SELECT uuid, type, amount, currency, description, reference, created_at FROM wallet_transactions
-       WHERE customer_id = ? ORDER BY created_at DESC, rowid DESC`,
-    ).all(customer.id) as WalletTransaction[];
+       WHERE customer_id = ? AND currency = ? ORDER BY created_at DESC, rowid DESC`,
+    ).all(customer.id, CURRENCY_BY_COUNTRY[requestCountry(request)]) as WalletTransaction[];
     return ok(paginate(rows, query));
   });
 
@@ -53,7 +55,7 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: SandboxContext):
       request.body,
     );
     assertSiteReturnUrl(ctx, body.return_url);
-    const currency = walletCurrency(customer.domicile_location);
+    const currency = CURRENCY_BY_COUNTRY[requestCountry(request)];
     const limits = FUNDING_LIMITS[currency];
     if (body.amount < limits.min || body.amount > limits.max) {
       throw fieldError(

@@ -12,7 +12,6 @@ export const DEMO_CUSTOMER = {
   phone: '+2348012345678',
   domicile_location: 'NG',
   referral_code: 'ADA-JARA-7K2',
-  wallet_balance: 25000,
   reward_points: 1450,
 } as const;
 export const KENYA_DEMO_CUSTOMER = {
@@ -22,7 +21,6 @@ export const KENYA_DEMO_CUSTOMER = {
   phone: '+254712345678',
   domicile_location: 'KE',
   referral_code: 'WANJIKU-4QP',
-  wallet_balance: 3000,
   reward_points: 300,
 } as const;
 
@@ -34,6 +32,12 @@ function demoPasswordHash(): string {
   return demoHash;
 }
 
+/** What each demo account holds in its home currency's wallet (its seeded top-ups less spending). */
+export const DEMO_WALLETS = [
+  { customer_id: DEMO_CUSTOMER.id, currency: 'NGN', balance: 25_000 },
+  { customer_id: KENYA_DEMO_CUSTOMER.id, currency: 'KES', balance: 3_000 },
+] as const;
+
 export function seedDemoAccounts(db: Db, now: number): void {
   insertRows(
     db,
@@ -44,4 +48,5 @@ export function seedDemoAccounts(db: Db, now: number): void {
       created_at: daysAgo(now, 120 - index * 30),
     })),
   );
+  insertRows(db, 'wallet_balances', [...DEMO_WALLETS]);
 }

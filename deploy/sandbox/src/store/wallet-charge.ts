@@ -1,10 +1,9 @@
 import type { PaymentInfo } from '@jara/contracts/entities';
 import type { Db } from '../db/open-database';
-import { sql } from '../db/statements';
 import { formatMoney } from '../domain/money';
 import { fieldError } from '../http/api-error';
 import type { CustomerRow } from '../http/auth';
-import { recordWalletMovement, walletCurrency } from './wallet';
+import { recordWalletMovement, walletBalance } from './wallet';
 
 /** Pays an order from the wallet, or refuses saying why (and by how much it is short). */
 export function chargeWallet(
@@ -14,17 +13,8 @@ export function chargeWallet(
   orderReference: string,
   at: string,
 ): void {
-  const currency = walletCurrency(customer.domicile_location);
-  if (currency !== info.currency) {
-    throw fieldError(
-      'payment_method',
-      `Your wallet is in ${currency}; pay for this ${info.currency} order by card.`,
-    );
-  }
-  const { wallet_balance: balance } = sql(
-    db,
-    'SELECT wallet_balance FROM customers WHERE id = ?',
-  ).get(customer.id) as { wallet_balance: number };
+  // The wallet in the order's own currency: a naira balance never pays a shilling order.
+  const balance = walletBalance(db, customer.id, info.currency);
   if (balance < info.total) {
     const money = (amount: number) => formatMoney(amount, info.currency);
     throw fieldError(

@@ -3,8 +3,21 @@ import type { Db } from '../db/open-database';
 import { sql } from '../db/statements';
 import { newReference, newUuid } from '../domain/ids';
 
+/** The currency of the customer's home country: what their rewards and referral earnings are in. */
 export function walletCurrency(domicile: string): Currency {
   return domicile === 'KE' ? 'KES' : 'NGN';
+}
+
+/**
+ * A customer has a wallet per currency, each used only for its own country's orders: a balance
+ * in naira never pays a Kenyan order. One that was never funded holds 0.
+ */
+export function walletBalance(db: Db, customerId: number, currency: Currency): number {
+  const row = sql(
+    db,
+    'SELECT balance FROM wallet_balances WHERE customer_id = ? AND currency = ?',
+  ).get(customerId, currency) as { balance: number } | undefined;
+  return row?.balance ?? 0;
 }
 
 interface WalletMovement {
@@ -16,7 +29,7 @@ interface WalletMovement {
   reference?: string;
 }
 
-/** Moves the balance and records why, in the caller's transaction. */
+/** Moves the balance of the movement's currency and records why, in the caller's transaction. */
 export function recordWalletMovement(
   db: Db,
   customerId: number,
@@ -24,10 +37,11 @@ export function recordWalletMovement(
   at: string,
 ): WalletTransaction {
   const delta = movement.type === 'credit' ? movement.amount : -movement.amount;
-  sql(db, 'UPDATE customers SET wallet_balance = wallet_balance + ? WHERE id = ?').run(
-    delta,
-    customerId,
-  );
+  sql(
+    db,
+    `INSERT INTO wallet_balances (customer_id, currency, balance) VALUES (?, ?, ?)
+     ON CONFLICT (customer_id, currency) DO UPDATE SET balance = balance + excluded.balance`,
+  ).run(customerId, movement.currency, delta);
   const transaction: WalletTransaction = {
     uuid: newUuid(),
     type: movement.type,

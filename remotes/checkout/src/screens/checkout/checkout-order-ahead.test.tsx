@@ -130,7 +130,7 @@ describe('ordering ahead at checkout', () => {
   it('says when the times do not load, and loads them on retry', async () => {
     api.break(SLOTS, '500');
     renderCheckout();
-    const section = (await screen.findByRole('heading', { name: 'Delivery time' })).closest(
+    const section = (await screen.findByRole('heading', { name: 'When' })).closest(
       'section',
     ) as HTMLElement;
     await within(section).findByText('We could not load the times this store takes orders for.');

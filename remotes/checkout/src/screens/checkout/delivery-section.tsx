@@ -19,7 +19,7 @@ export interface DeliverySectionProps {
   vendorName: string;
   vendorAddress: string | undefined;
   quote: UseQueryResult<CheckoutDeliveryInfo>;
-  /** Ordered ahead for a slot: the Delivery time section says when, not an ETA. */
+  /** Ordered ahead for a slot: the When section says when, not an ETA. */
   ahead: boolean;
 }
 

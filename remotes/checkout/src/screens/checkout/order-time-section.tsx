@@ -26,7 +26,7 @@ export function OrderTimeSection({ time, vendorName, currency, pickup }: OrderTi
   return (
     <section className={styles.panel} aria-labelledby="checkout-time">
       <h2 id="checkout-time" className={styles.panelHeading}>
-        {pickup ? 'Pickup time' : 'Delivery time'}
+        When
       </h2>
       {slots.isError ? (
         <LoadError

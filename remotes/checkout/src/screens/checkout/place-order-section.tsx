@@ -10,6 +10,7 @@ import { PaymentMethods } from './payment-methods';
 import { usePlaceOrder, type OrderRequest } from './use-place-order';
 import { WalletBalance, walletShortfall } from './wallet-balance';
 import { walletQuery } from '@jara/query/wallet-queries';
+import { useParcelProps } from '@jara/parcel/parcel';
 import styles from './checkout.module.css';
 
 export interface PlaceOrderSectionProps {
@@ -25,7 +26,8 @@ export interface PlaceOrderSectionProps {
 export function PlaceOrderSection(props: PlaceOrderSectionProps) {
   const { cart, request, payment, initialMethod, onPlaced } = props;
   const [method, setMethod] = useState<PaymentMethod>(initialMethod);
-  const wallet = useQuery({ ...walletQuery(), enabled: method === 'wallet' });
+  const { country } = useParcelProps();
+  const wallet = useQuery({ ...walletQuery(country), enabled: method === 'wallet' });
   const order = usePlaceOrder(onPlaced);
   const unavailable = hasUnavailableItems(cart);
   const short = method === 'wallet' ? walletShortfall(wallet.data, payment?.total ?? null) : 0;

@@ -13,7 +13,6 @@ import type { PlanStep } from '../service-page/plan-steps';
 import { PlanSummaryList } from './plan-summary-list';
 import styles from './plan-flow.module.css';
 import { SIGN_IN_REASON, usePay } from './use-pay';
-import { PricePanel } from './price-panel';
 import { usePlanPrice } from './use-plan-price';
 
 export interface ReviewStepProps {
@@ -33,8 +32,6 @@ export function ReviewStep({ service, linkOf }: ReviewStepProps) {
   return (
     <div className={styles.stack}>
       <PlanSummaryList draft={draft} service={service} linkOf={linkOf} />
-      {/* The total with what it includes (the pickup and delivery the address step named). */}
-      <PricePanel service={service} />
       <section className={styles.who} aria-label="Who is paying">
         {signedIn ? (
           <p>Signed in as {planCustomer?.name ?? 'your plan account'}</p>

@@ -56,7 +56,7 @@ describe('RedeemGiftcard', () => {
   it('says what was added to the wallet, clears the field and stales wallet and rewards', async () => {
     api.answer(REDEEM, aRedeemedReward({ kind: 'giftcard', value: 5000 }));
     const { client } = renderWithQuery(<RedeemGiftcard />);
-    client.setQueryData(walletKeys.balance(), { balance: 0 });
+    client.setQueryData(walletKeys.balance('NG'), { balance: 0 });
     client.setQueryData(rewardsKeys.redemptions(), []);
     fireEvent.change(codeField(), { target: { value: ' GIFT-NG-5000 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Redeem gift card' }));
@@ -65,7 +65,7 @@ describe('RedeemGiftcard', () => {
       expect.stringMatching(/\/rewards_centre\/redeem_giftcard\/GIFT-NG-5000$/),
     ]);
     expect(codeField().value).toBe('');
-    expect(client.getQueryState(walletKeys.balance())?.isInvalidated).toBe(true);
+    expect(client.getQueryState(walletKeys.balance('NG'))?.isInvalidated).toBe(true);
     expect(client.getQueryState(rewardsKeys.redemptions())?.isInvalidated).toBe(true);
   });
 

@@ -1,5 +1,6 @@
 /** The balance and the "Fund wallet" form: both need the wallet (its currency and limits). */
 import { useQuery } from '@tanstack/react-query';
+import { useParcelProps } from '@jara/parcel/parcel';
 import { walletQuery } from '@jara/query/wallet-queries';
 import { LoadError } from '@jara/ui/load-error';
 import { Price } from '@jara/ui/price';
@@ -8,7 +9,8 @@ import { FundWalletForm } from './fund-wallet-form';
 import styles from './wallet.module.css';
 
 export function WalletOverview({ retryAmount }: { retryAmount?: number }) {
-  const wallet = useQuery(walletQuery());
+  // The wallet of the country in effect: in Kenya the shilling one, with Kenyan limits.
+  const wallet = useQuery(walletQuery(useParcelProps().country));
 
   if (wallet.isPending) {
     return (

@@ -15,7 +15,7 @@ const PLACEHOLDER_ROWS = 4;
 
 function TransactionsBody() {
   const { country } = useParcelProps();
-  const list = useInfiniteQuery(walletTransactionsQuery());
+  const list = useInfiniteQuery(walletTransactionsQuery(country));
 
   if (list.isPending) {
     return (
