@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Cart } from '@jara/contracts/entities';
+import { LEKKI, THREE_AM_LAGOS } from '../testing/lagos-night';
 import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox';
 
-const LEKKI = { latitude: 6.4474, longitude: 3.4719 };
-const THREE_AM_LAGOS = (() => {
-  const at = new Date();
-  at.setUTCHours(2, 0, 0, 0);
-  return at.getTime();
-})();
 let t: TestSandbox;
 let token: string;
 let cart: Cart;

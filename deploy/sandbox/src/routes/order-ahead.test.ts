@@ -8,14 +8,9 @@ import type { OrderSlots } from '@jara/contracts/delivery-slot';
 import type { Paginated } from '@jara/contracts/api-envelope';
 import type { Cart, PaymentInfo, PlacedOrder, WalletTransaction } from '@jara/contracts/entities';
 import { ORDER_STEP_MS } from '../domain/order-flow';
+import { LEKKI, THREE_AM_LAGOS } from '../testing/lagos-night';
 import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox';
 
-const LEKKI = { latitude: 6.4474, longitude: 3.4719 };
-const THREE_AM_LAGOS = (() => {
-  const at = new Date();
-  at.setUTCHours(2, 0, 0, 0);
-  return at.getTime();
-})();
 let t: TestSandbox;
 let token: string;
 

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Paginated } from '@jara/contracts/api-envelope';
 import type {
+  Cart,
   PaymentRedirect,
   PlacedOrder,
   Wallet,
@@ -23,6 +24,22 @@ beforeAll(async () => {
   token = await t.login();
 });
 afterAll(() => t.sandbox.stop());
+
+/** A Kenyan pickup order for `cart`, paid from the wallet. */
+const payFromWallet = (cart: Cart) =>
+  t.call<PlacedOrder>('POST', '/marketplace/orders', {
+    token,
+    location: 'KE',
+    body: {
+      cart_id: cart.uuid,
+      delivery_type: 'pickup',
+      customer_address: 'Pickup',
+      latitude: -1.26,
+      longitude: 36.8,
+      payment_method: 'wallet',
+      idempotency_key: randomUUID(),
+    },
+  });
 
 const walletIn = async (location: 'NG' | 'KE') =>
   t.data(await t.call<Wallet>('GET', '/wallet', { token, location }));
@@ -59,21 +76,7 @@ describe('a wallet per currency', () => {
 
     const cart = await t.fullCart(token, KENYAN_STORE, 3);
     expect(cart.currency).toBe('KES');
-    const placed = t.data(
-      await t.call<PlacedOrder>('POST', '/marketplace/orders', {
-        token,
-        location: 'KE',
-        body: {
-          cart_id: cart.uuid,
-          delivery_type: 'pickup',
-          customer_address: 'Pickup',
-          latitude: -1.26,
-          longitude: 36.8,
-          payment_method: 'wallet',
-          idempotency_key: randomUUID(),
-        },
-      }),
-    );
+    const placed = t.data(await payFromWallet(cart));
     expect((await walletIn('KE')).balance).toBe(5_000 - placed.order.total);
     expect((await walletIn('NG')).balance).toBe(25_000);
 
@@ -88,19 +91,7 @@ describe('a wallet per currency', () => {
 
   it('refuses a Kenyan order the shilling wallet cannot cover, whatever the naira balance', async () => {
     const cart = await t.fullCart(token, KENYAN_STORE, 40);
-    const refused = await t.call('POST', '/marketplace/orders', {
-      token,
-      location: 'KE',
-      body: {
-        cart_id: cart.uuid,
-        delivery_type: 'pickup',
-        customer_address: 'Pickup',
-        latitude: -1.26,
-        longitude: 36.8,
-        payment_method: 'wallet',
-        idempotency_key: randomUUID(),
-      },
-    });
+    const refused = await payFromWallet(cart);
     expect(refused.status).toBe(422);
     expect(refused.body.message).toMatch(/^Your wallet balance \(KSh [\d,]+\) is KSh [\d,]+ short/);
     expect((await walletIn('NG')).balance).toBe(25_000);
