@@ -32,6 +32,7 @@ import type {
   orderStatusChangeSchema,
   ORDER_STATUSES,
   PAYMENT_METHODS,
+  PROVIDER_METHODS,
 } from './order-schema';
 import type {
   PAYMENT_PURPOSES,
@@ -113,6 +114,9 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type DeliveryType = 'delivery' | 'pickup';
 
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** How the provider's page was paid: card, bank transfer, USSD or M-Pesa. */
+export type ProviderMethod = (typeof PROVIDER_METHODS)[number];
 
 export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
 

@@ -64,6 +64,12 @@ const orderStatus = z.enum(ORDER_STATUSES);
 export const PAYMENT_METHODS = ['wallet', 'card', 'pay_for_me'] as const;
 
 /**
+ * How the payer paid on the provider's page (sandbox extension): by card anywhere, by a bank
+ * transfer to a one-time account or by USSD in Nigeria, by M-Pesa in Kenya.
+ */
+export const PROVIDER_METHODS = ['card', 'bank_transfer', 'ussd', 'mpesa'] as const;
+
+/**
  * Where the rider goes at a delivery address, beyond its one line: what the customer saved with
  * it. Sent with the order and kept on it, so the order still says it when the address changes.
  */
@@ -99,6 +105,8 @@ export const orderSchema = z.object({
   discount_code: nullableText,
   total: z.number(),
   payment_method: z.enum(PAYMENT_METHODS),
+  /** How the provider's page was paid, once it was; null for the wallet and before payment. */
+  paid_with: z.nullable(z.enum(PROVIDER_METHODS)),
   /** The delivery address, or the vendor's address for a pickup. */
   delivery_address: z.string(),
   /** The drop-off details sent with the order; null for a pickup or a place saved without them. */

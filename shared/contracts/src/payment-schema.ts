@@ -4,7 +4,7 @@
  * and what checkout says an order will cost.
  */
 import { z } from 'zod/mini';
-import { orderSchema } from './order-schema';
+import { PROVIDER_METHODS, orderSchema } from './order-schema';
 import { currencySchema, id, nullableText } from './schema-fields';
 
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled'] as const;
@@ -26,6 +26,8 @@ export const paymentVerificationSchema = z.object({
   currency: currencySchema,
   /** The provider's reason for a failed payment, e.g. "Insufficient funds". */
   failure_reason: nullableText,
+  /** The way it was paid or refused (card, bank transfer, USSD, M-Pesa); null before an answer. */
+  method: z.nullable(z.enum(PROVIDER_METHODS)),
   /** The order the payment is for, as it stands after the check. */
   order: z.nullable(orderSchema),
 });

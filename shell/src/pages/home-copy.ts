@@ -2,6 +2,7 @@
 import { pathTo } from '@jara/contracts/site-paths';
 import { BRAND } from '@jara/contracts/brand';
 import type { CountryCode } from '@jara/contracts/constants';
+import { onlineMethodsPhrase } from '@jara/contracts/provider-methods';
 import { formatPrice } from '@jara/ui/price';
 import type { Feature } from './components/feature-grid';
 import type { FaqItem } from './components/faq';
@@ -91,7 +92,7 @@ export const HOME_COPY: Record<CountryCode, HomeCopy> = {
       {
         icon: 'wallet',
         title: 'Pay your way',
-        body: `Card, bank transfer or your ${BRAND.name} wallet. Ask a friend to pay for you with one link.`,
+        body: `${onlineMethodsPhrase('NG')}, or your ${BRAND.name} wallet. Ask a friend to pay for you with one link.`,
       },
       {
         icon: 'star',
@@ -181,7 +182,7 @@ export const HOME_COPY: Record<CountryCode, HomeCopy> = {
       },
       {
         icon: 'wallet',
-        title: 'Pay by card or mobile money',
+        title: `Pay by ${onlineMethodsPhrase('KE')}`,
         body: `Pay the way you already do, or top up your ${BRAND.name} wallet and check out in one tap.`,
       },
       {

@@ -3,6 +3,7 @@ import { acceptJsonAndFormBodies } from '../http/body-parsers';
 import { API_ALLOWED_HEADERS, createHttpApp, type PortOptions } from '../http/create-http-app';
 import { registerPayForMeRoutes } from '../payments/pay-for-me-routes';
 import { registerHostedPageRoutes } from '../payments/hosted-page-routes';
+import { registerPaymentAttemptRoutes } from '../payments/payment-attempt-routes';
 import { registerPaymentControlRoutes } from '../payments/payment-control-routes';
 import { registerPaymentRoutes } from '../payments/payment-routes';
 import { registerAccountExtraRoutes } from '../routes/account-extras';
@@ -85,5 +86,6 @@ export async function createApiApp(
   registerControlRoutes(app, ctx, options.advanceClock);
   registerPaymentControlRoutes(app, ctx);
   registerHostedPageRoutes(app, ctx);
+  registerPaymentAttemptRoutes(app, ctx);
   return app;
 }

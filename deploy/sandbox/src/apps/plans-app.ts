@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { acceptJsonAndFormBodies } from '../http/body-parsers';
 import { API_ALLOWED_HEADERS, createHttpApp, type PortOptions } from '../http/create-http-app';
 import { registerHostedPageRoutes } from '../payments/hosted-page-routes';
+import { registerPaymentAttemptRoutes } from '../payments/payment-attempt-routes';
 import { registerPlanPaymentRoutes } from '../plans/plan-payment-routes';
 import { registerPlanPriceRoutes } from '../plans/plan-price-routes';
 import { registerPlanRoutes } from '../plans/plan-routes';
@@ -29,5 +30,6 @@ export async function createPlansApp(
   );
   // Plan payment links open the hosted page on this origin: outside /api, a browser opens it.
   registerHostedPageRoutes(app, ctx);
+  registerPaymentAttemptRoutes(app, ctx);
   return app;
 }

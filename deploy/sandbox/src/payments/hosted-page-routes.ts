@@ -1,18 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { PROVIDER_METHODS } from '@jara/contracts/order-schema';
 import type { SandboxContext } from '../sandbox-context';
-import {
-  cardFormPage,
-  otpPage,
-  settledPage,
-  unknownPaymentPage,
-  type CardFormState,
-} from './hosted-page';
-import { hostedPageCsp } from './hosted-page-style';
-import { cancelPayment, settleCardPayment } from './order-payment';
-import { payableRefusal } from './payable';
-import { findPayment, requireOtp, returnUrlOf, type PaymentRow } from './payment-store';
-import { TEST_OTP, cardOutcome, isValidCvv, isValidExpiry } from './test-cards';
+import { otpPage, settledPage, type PayFormState } from './hosted-page';
+import { sendPage, showPending, withPending } from './hosted-page-reply';
+import { settleHostedPayment } from './order-payment';
+import { findPayment, requireOtp, returnUrlOf } from './payment-store';
+import { DECLINE_REASON, TEST_OTP, cardOutcome, isValidCvv, isValidExpiry } from './test-cards';
 
 type RefParams = { Params: { reference: string } };
 
@@ -21,19 +15,11 @@ const cardBody = z
   .object({ card_number: text, expiry: text, cvv: text })
   .catch({ card_number: '', expiry: '', cvv: '' });
 const otpBody = z.object({ otp: text }).catch({ otp: '' });
+const pageQuery = z
+  .object({ method: z.enum(PROVIDER_METHODS).optional() })
+  .catch({ method: undefined });
 
-function sendPage(reply: FastifyReply, status: number, html: string, payment?: PaymentRow) {
-  return reply
-    .code(status)
-    .header('Content-Type', 'text/html; charset=utf-8')
-    .header('Content-Security-Policy', hostedPageCsp(payment?.return_url ?? null))
-    .header('Cache-Control', 'no-store')
-    .header('Referrer-Policy', 'no-referrer')
-    .header('X-Content-Type-Options', 'nosniff')
-    .send(html);
-}
-
-function cardError(form: z.infer<typeof cardBody>, now: number): CardFormState | null {
+function cardError(form: z.infer<typeof cardBody>, now: number): PayFormState | null {
   const kept = { card_number: form.card_number, expiry: form.expiry };
   if (cardOutcome(form.card_number) === null) {
     return {
@@ -53,26 +39,11 @@ function cardError(form: z.infer<typeof cardBody>, now: number): CardFormState |
 
 /**
  * The payment provider stand-in's hosted page, outside /api on the API's origin: plain forms,
- * no script. Each outcome redirects (303) to the payment's return URL with its reference.
+ * no script. Each outcome redirects (303) to the payment's return URL with its reference. The
+ * card is paid here; the other ways (payment-attempt-routes.ts) are finished on a bank or phone.
  */
 export function registerHostedPageRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const { db } = ctx;
-
-  /** Runs `pending` for a payment still pending, else shows what became of it. */
-  const withPending = async (
-    reference: string,
-    reply: FastifyReply,
-    pending: (payment: PaymentRow) => Promise<unknown> | unknown,
-  ) => {
-    const found = findPayment(db, reference);
-    if (!found) return sendPage(reply, 404, unknownPaymentPage());
-    // A page opened before its order was paid elsewhere (or its account closed) takes no card.
-    const refusal = found.status === 'pending' ? payableRefusal(ctx, found) : null;
-    if (refusal) cancelPayment(ctx, reference, refusal);
-    const payment = refusal ? findPayment(db, reference)! : found;
-    if (payment.status !== 'pending') return sendPage(reply, 200, settledPage(payment), payment);
-    return pending(payment);
-  };
 
   /** After the outcome is written: back to the site, or the settled page for the loser of a race. */
   const finish = (reply: FastifyReply, reference: string, won: boolean) => {
@@ -83,34 +54,34 @@ export function registerHostedPageRoutes(app: FastifyInstance, ctx: SandboxConte
   };
 
   app.get<RefParams>('/pay/:reference', async (request, reply) =>
-    withPending(request.params.reference, reply, (payment) =>
-      sendPage(
-        reply,
-        200,
-        payment.otp_required ? otpPage(payment) : cardFormPage(payment),
-        payment,
-      ),
+    withPending(ctx, request.params.reference, reply, (payment) =>
+      payment.otp_required
+        ? sendPage(reply, 200, otpPage(payment), payment)
+        : showPending(ctx, payment, reply, pageQuery.parse(request.query).method),
     ),
   );
 
   app.post<RefParams>('/pay/:reference', async (request, reply) =>
-    withPending(request.params.reference, reply, (payment) => {
+    withPending(ctx, request.params.reference, reply, (payment) => {
       if (payment.otp_required) return reply.redirect(`/pay/${payment.reference}`, 303);
       const form = cardBody.parse(request.body);
       const error = cardError(form, ctx.clock.now());
-      if (error) return sendPage(reply, 422, cardFormPage(payment, error), payment);
+      if (error) return showPending(ctx, payment, reply, 'card', error);
       const outcome = cardOutcome(form.card_number);
       if (outcome === 'asks-for-otp') {
         requireOtp(db, payment.reference);
         return reply.redirect(`/pay/${payment.reference}`, 303);
       }
-      const result = outcome === 'succeeds' ? 'succeeded' : 'failed';
-      return finish(reply, payment.reference, settleCardPayment(ctx, payment.reference, result));
+      const settled =
+        outcome === 'succeeds'
+          ? ({ status: 'succeeded', method: 'card' } as const)
+          : ({ status: 'failed', method: 'card', failureReason: DECLINE_REASON } as const);
+      return finish(reply, payment.reference, settleHostedPayment(ctx, payment.reference, settled));
     }),
   );
 
   app.post<RefParams>('/pay/:reference/otp', async (request, reply) =>
-    withPending(request.params.reference, reply, (payment) => {
+    withPending(ctx, request.params.reference, reply, (payment) => {
       if (!payment.otp_required) return reply.redirect(`/pay/${payment.reference}`, 303);
       if (otpBody.parse(request.body).otp.trim() !== TEST_OTP) {
         const error = 'That one-time password is not correct. Check it and try again.';
@@ -119,14 +90,18 @@ export function registerHostedPageRoutes(app: FastifyInstance, ctx: SandboxConte
       return finish(
         reply,
         payment.reference,
-        settleCardPayment(ctx, payment.reference, 'succeeded'),
+        settleHostedPayment(ctx, payment.reference, { status: 'succeeded', method: 'card' }),
       );
     }),
   );
 
   app.post<RefParams>('/pay/:reference/cancel', async (request, reply) =>
-    withPending(request.params.reference, reply, (payment) =>
-      finish(reply, payment.reference, settleCardPayment(ctx, payment.reference, 'cancelled')),
+    withPending(ctx, request.params.reference, reply, (payment) =>
+      finish(
+        reply,
+        payment.reference,
+        settleHostedPayment(ctx, payment.reference, { status: 'cancelled' }),
+      ),
     ),
   );
 }

@@ -25,6 +25,12 @@ button,.button{display:block;width:100%;margin-top:1rem;padding:.75rem;font:inhe
 .test-cards{margin-top:1.25rem;padding:1rem;border:1px dashed #5c6873;border-radius:12px;background:#fff;font-size:.9375rem}
 .test-cards ul{margin:0;padding-left:1.25rem}
 .test-cards code{font-size:.9375rem;white-space:nowrap}
+.tabs{display:flex;flex-wrap:wrap;gap:.5rem;margin:0 0 1rem;padding:0;list-style:none}
+.tabs a{display:block;padding:.5rem .875rem;border:2px solid #5c6873;border-radius:999px;color:#1a1a1a;font-weight:600;text-decoration:none}
+.tabs a[aria-current=page]{background:#0b5d1e;border-color:#0b5d1e;color:#fff}
+.code{font:700 1.25rem/1.4 ui-monospace,Menlo,Consolas,monospace;letter-spacing:.05em;overflow-wrap:anywhere}
+.hint{margin:.25rem 0 0;font-size:.875rem;color:#44505c}
+.phone{max-width:22rem;margin:0 auto;padding:1.5rem 1rem;border:8px solid #1a1a1a;border-radius:28px;background:#fff}
 `;
 
 const cssHash = createHash('sha256').update(HOSTED_PAGE_CSS).digest('base64');

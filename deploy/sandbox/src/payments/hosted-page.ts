@@ -4,22 +4,30 @@ import { HOSTED_PAGE_CSS } from './hosted-page-style';
 import { returnUrlOf, type PaymentRow } from './payment-store';
 import { TEST_CARDS, TEST_OTP } from './test-cards';
 
-/** What the customer typed, sent back with an error so nothing is lost (never the CVV). */
-export interface CardFormState {
+/** What the customer typed, sent back with an error so nothing is lost (never the CVV or PIN). */
+export interface PayFormState {
   error?: string;
-  field?: 'card_number' | 'expiry' | 'cvv' | 'otp';
+  field?: 'card_number' | 'expiry' | 'cvv' | 'otp' | 'phone' | 'pin';
   card_number?: string;
   expiry?: string;
+  phone?: string;
 }
 
-function page(title: string, main: string): string {
+/** How often a page waiting for the payer's bank or phone looks again. */
+export const WAIT_REFRESH_SECONDS = 10;
+
+/** `refreshTo`: a page that waits for the payer elsewhere looks again on its own (no script). */
+export function page(title: string, main: string, refreshTo?: string): string {
+  const refresh = refreshTo
+    ? `\n<meta http-equiv="refresh" content="${WAIT_REFRESH_SECONDS};url=${escape(refreshTo)}">`
+    : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="viewport" content="width=device-width, initial-scale=1">${refresh}
 <title>${escape(title)}</title><style>${HOSTED_PAGE_CSS}</style></head>
 <body><main>${main}</main></body></html>`;
 }
 
-function summary(payment: PaymentRow): string {
+export function summary(payment: PaymentRow): string {
   return `<p class="provider">Sandbox Pay, test mode: no real money moves</p>
 <h1>Pay Jara</h1>
 <p class="amount" data-testid="payment-amount">${escape(formatMoney(payment.amount, payment.currency))}</p>
@@ -27,22 +35,23 @@ function summary(payment: PaymentRow): string {
 <dt>Reference</dt><dd>${escape(payment.reference)}</dd></dl>`;
 }
 
-const errorBox = (state: CardFormState) =>
+export const errorBox = (state: PayFormState) =>
   state.error ? `<p class="error" role="alert" id="form-error">${escape(state.error)}</p>` : '';
 
-function field(
-  state: CardFormState,
-  name: NonNullable<CardFormState['field']>,
+export function field(
+  state: PayFormState,
+  name: NonNullable<PayFormState['field']>,
   label: string,
   attributes: string,
 ): string {
   const invalid = state.field === name ? ' aria-invalid="true" aria-describedby="form-error"' : '';
-  const value = name === 'card_number' || name === 'expiry' ? (state[name] ?? '') : '';
+  const value =
+    name === 'card_number' || name === 'expiry' || name === 'phone' ? (state[name] ?? '') : '';
   return `<div><label for="${name}">${label}</label>
 <input id="${name}" name="${name}" value="${escape(value)}" required ${attributes}${invalid}></div>`;
 }
 
-const cancelForm = (payment: PaymentRow) =>
+export const cancelForm = (payment: PaymentRow) =>
   `<form method="post" action="/pay/${escape(payment.reference)}/cancel">
 <button type="submit" class="secondary">Cancel payment</button></form>`;
 
@@ -51,21 +60,23 @@ const testCards = `<section class="test-cards" aria-labelledby="test-cards-title
 ${TEST_CARDS.map((card) => `<li><code>${card.number}</code>: ${escape(card.label)}</li>`).join('\n')}
 </ul><p>Any future expiry date (MM/YY) and any 3-digit CVV. The OTP is <code>${TEST_OTP}</code>.</p></section>`;
 
-export function cardFormPage(payment: PaymentRow, state: CardFormState = {}): string {
+/** The card tab: the form and, below the page's card, the test cards. */
+export function cardForm(
+  payment: PaymentRow,
+  state: PayFormState,
+): { form: string; aside: string } {
   const amount = formatMoney(payment.amount, payment.currency);
-  return page(
-    `Pay Jara ${amount}`,
-    `<div class="card">${summary(payment)}${errorBox(state)}
-<form method="post" action="/pay/${escape(payment.reference)}">
+  return {
+    form: `<form method="post" action="/pay/${escape(payment.reference)}">
 ${field(state, 'card_number', 'Card number', 'inputmode="numeric" autocomplete="cc-number" maxlength="23"')}
 <div class="row">${field(state, 'expiry', 'Expiry date (MM/YY)', 'autocomplete="cc-exp" maxlength="5" placeholder="MM/YY"')}
 ${field(state, 'cvv', 'CVV', 'inputmode="numeric" autocomplete="cc-csc" maxlength="4"')}</div>
-<button type="submit" class="primary">Pay ${escape(amount)}</button></form>
-${cancelForm(payment)}</div>${testCards}`,
-  );
+<button type="submit" class="primary">Pay ${escape(amount)}</button></form>`,
+    aside: testCards,
+  };
 }
 
-export function otpPage(payment: PaymentRow, state: CardFormState = {}): string {
+export function otpPage(payment: PaymentRow, state: PayFormState = {}): string {
   return page(
     'Pay Jara: enter your OTP',
     `<div class="card">${summary(payment)}
@@ -80,7 +91,7 @@ ${cancelForm(payment)}</div>${testCards}`,
 const OUTCOMES: Record<PaymentRow['status'], string> = {
   pending: '',
   succeeded: 'It was paid. Nothing more will be charged.',
-  failed: 'It was declined',
+  failed: 'It did not go through',
   cancelled: 'It was cancelled. Nothing was charged.',
 };
 
@@ -88,7 +99,7 @@ const OUTCOMES: Record<PaymentRow['status'], string> = {
 export function settledPage(payment: PaymentRow): string {
   const outcome =
     payment.status === 'failed'
-      ? `${OUTCOMES.failed}: ${payment.failure_reason ?? 'the card was refused'}.`
+      ? `${OUTCOMES.failed}: ${payment.failure_reason ?? 'it was refused'}.`
       : payment.status === 'cancelled' && payment.failure_reason
         ? payment.failure_reason
         : OUTCOMES[payment.status];

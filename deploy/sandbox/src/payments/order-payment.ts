@@ -5,9 +5,8 @@ import { settlePlanOrder } from '../plans/plan-orders';
 import { markDiscountUsed } from '../store/discounts';
 import { findOrder, toOrder, type OrderRow } from '../store/order-queries';
 import { changeOrderStatus } from '../store/order-status';
-import { DECLINE_REASON } from './test-cards';
 import { payableRefusal } from './payable';
-import { findPayment, settlePayment, type PaymentRow } from './payment-store';
+import { findPayment, settlePayment, type PaymentOutcome, type PaymentRow } from './payment-store';
 import { creditWalletTopUp } from './wallet-funding';
 
 /**
@@ -35,8 +34,6 @@ export function markOrderPaid(ctx: SandboxContext, orderUuid: string): OrderRow 
   })();
 }
 
-export type CardResult = 'succeeded' | 'failed' | 'cancelled';
-
 /** Cancels a pending payment that may no longer take money, saying why; true if it was pending. */
 export function cancelPayment(ctx: SandboxContext, reference: string, reason: string): boolean {
   return settlePayment(
@@ -48,29 +45,28 @@ export function cancelPayment(ctx: SandboxContext, reference: string, reason: st
 }
 
 /**
- * Settles a pending payment as the provider's webhook would, at once. Only the first settlement
- * counts: a double submit finds the payment settled and changes nothing (answers false).
+ * Settles a pending payment as the provider's webhook would, at once, whichever way it was paid.
+ * Only the first settlement counts: a double submit (or a second device) finds the payment
+ * settled and changes nothing (answers false).
  */
-export function settleCardPayment(
+export function settleHostedPayment(
   ctx: SandboxContext,
   reference: string,
-  result: CardResult,
+  outcome: PaymentOutcome,
 ): boolean {
   return ctx.db.transaction(() => {
     const pending = findPayment(ctx.db, reference);
-    const refusal = pending && result === 'succeeded' ? payableRefusal(ctx, pending) : null;
+    const refusal = pending && outcome.status === 'succeeded' ? payableRefusal(ctx, pending) : null;
     if (refusal) return cancelPayment(ctx, reference, refusal);
-    const outcome =
-      result === 'failed' ? { status: result, failureReason: DECLINE_REASON } : { status: result };
     const won = settlePayment(ctx.db, reference, outcome, ctx.clock.iso());
     const payment = findPayment(ctx.db, reference);
-    if (won && result === 'succeeded' && payment?.order_uuid) {
+    if (won && outcome.status === 'succeeded' && payment?.order_uuid) {
       markOrderPaid(ctx, payment.order_uuid);
     }
-    if (won && result === 'succeeded' && payment?.purpose === 'wallet_funding') {
+    if (won && outcome.status === 'succeeded' && payment?.purpose === 'wallet_funding') {
       creditWalletTopUp(ctx, payment);
     }
-    if (won && payment?.purpose === 'plan') settlePlanOrder(ctx.db, reference, result);
+    if (won && payment?.purpose === 'plan') settlePlanOrder(ctx.db, reference, outcome.status);
     return won;
   })();
 }
@@ -94,6 +90,7 @@ export function verifyPayment(
     amount: payment.amount,
     currency: payment.currency,
     failure_reason: payment.failure_reason,
+    method: payment.status === 'pending' ? null : payment.method,
     order: order ? toOrder(ctx.db, order, assetsBase) : null,
   };
 }

@@ -4,6 +4,7 @@ import type {
   PaymentPurpose,
   PaymentRedirect,
   PaymentStatus,
+  ProviderMethod,
 } from '@jara/contracts/entities';
 import type { Db } from '../db/open-database';
 import { sql } from '../db/statements';
@@ -23,6 +24,12 @@ export interface PaymentRow {
   idempotency_key: string | null;
   created_at: string;
   settled_at: string | null;
+  /** The way being tried (and, once settled, the way it was paid); null before the payer chose. */
+  method: ProviderMethod | null;
+  /** The attempt's account number, USSD code or M-Pesa number. */
+  method_detail: string | null;
+  /** When a transfer, USSD or M-Pesa attempt stops waiting for the payer. */
+  method_expires_at: string | null;
 }
 
 export type NewPayment = Pick<
@@ -78,15 +85,44 @@ export function pendingPaymentOf(db: Db, orderUuid: string): PaymentRow | undefi
 export function settlePayment(
   db: Db,
   reference: string,
-  outcome: { status: Exclude<PaymentStatus, 'pending'>; failureReason?: string },
+  outcome: PaymentOutcome,
   at: string,
 ): boolean {
   const result = sql(
     db,
-    `UPDATE payments SET status = ?, failure_reason = ?, settled_at = ?
+    `UPDATE payments SET status = ?, failure_reason = ?, settled_at = ?, method = COALESCE(?, method)
      WHERE reference = ? AND status = 'pending'`,
-  ).run(outcome.status, outcome.failureReason ?? null, at, reference);
+  ).run(outcome.status, outcome.failureReason ?? null, at, outcome.method ?? null, reference);
   return result.changes === 1;
+}
+
+export interface PaymentOutcome {
+  status: Exclude<PaymentStatus, 'pending'>;
+  failureReason?: string;
+  /** The way it was paid or refused; a cancellation leaves the attempt's own. */
+  method?: ProviderMethod;
+}
+
+/** Starts (or replaces) the attempt of a pending payment: its way, detail and deadline. */
+export function startAttempt(
+  db: Db,
+  reference: string,
+  attempt: { method: ProviderMethod; detail: string; expiresAt: string },
+): void {
+  sql(
+    db,
+    `UPDATE payments SET method = ?, method_detail = ?, method_expires_at = ?
+     WHERE reference = ? AND status = 'pending'`,
+  ).run(attempt.method, attempt.detail, attempt.expiresAt, reference);
+}
+
+/** The payer gave up an attempt (or it timed out): the payment waits for another way. */
+export function endAttempt(db: Db, reference: string): void {
+  sql(
+    db,
+    `UPDATE payments SET method = NULL, method_detail = NULL, method_expires_at = NULL
+     WHERE reference = ? AND status = 'pending'`,
+  ).run(reference);
 }
 
 export function requireOtp(db: Db, reference: string): void {

@@ -7,6 +7,7 @@ import type {
   OrderStatus,
   OrderStatusChange,
   PaymentMethod,
+  ProviderMethod,
 } from '@jara/contracts/entities';
 import type { Db } from '../db/open-database';
 import { sql } from '../db/statements';
@@ -70,6 +71,15 @@ export function requireCustomerOrder(
   return order;
 }
 
+/** How the provider's page was paid for this order, once it was. */
+function paidWith(db: Db, orderUuid: string): ProviderMethod | null {
+  const paid = sql(
+    db,
+    "SELECT method FROM payments WHERE order_uuid = ? AND status = 'succeeded' ORDER BY rowid LIMIT 1",
+  ).get(orderUuid) as { method: ProviderMethod | null } | undefined;
+  return paid?.method ?? null;
+}
+
 /** An order as the API shows it; its images point at `assetsBase` (views/view-context). */
 export function toOrder(db: Db, row: OrderRow, assetsBase: string): Order {
   const vendor = sql(
@@ -100,6 +110,7 @@ export function toOrder(db: Db, row: OrderRow, assetsBase: string): Order {
     discount_code: row.discount_code,
     total: row.total,
     payment_method: row.payment_method,
+    paid_with: paidWith(db, row.uuid),
     delivery_address: row.delivery_type === 'pickup' ? vendor.address : row.delivery_address,
     drop_off: row.drop_off === null ? null : (JSON.parse(row.drop_off) as DropOff),
     delivery_time_min: row.delivery_time_min,

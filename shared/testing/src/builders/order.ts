@@ -51,6 +51,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     discount_code: 'WELCOME10',
     total: 7320,
     payment_method: 'wallet',
+    paid_with: null,
     delivery_address: '5 Admiralty Way, Lekki',
     drop_off: {
       street: '5 Admiralty Way',

@@ -9,6 +9,7 @@ import { anOrder } from './order';
 export function aVerification(overrides: Partial<PaymentVerification> = {}): PaymentVerification {
   const order = anOrder({
     payment_method: 'card',
+    paid_with: 'card',
     status: 'pending',
     status_history: [{ status: 'pending', at: '2025-03-01T12:00:00Z' }],
   });
@@ -19,6 +20,7 @@ export function aVerification(overrides: Partial<PaymentVerification> = {}): Pay
     amount: order.total,
     currency: order.currency,
     failure_reason: null,
+    method: 'card',
     order,
     ...overrides,
   };

@@ -98,10 +98,10 @@ describe('POST /marketplace/orders (place order by card)', () => {
   const sent = () => api.sent('POST /marketplace/orders');
 
   it('answered 500, then not-json: "Your order was not placed" in the client\'s words, Card still chosen, nobody sent to pay; healed, the same press goes to the payment page', async () => {
-    await checkoutPaidBy('Card');
+    await checkoutPaidBy('Card, bank transfer or USSD');
     for (const fault of FAULTS) {
       api.break('POST /marketplace/orders', fault);
-      await placeFailing(fault, 'Card');
+      await placeFailing(fault, 'Card, bank transfer or USSD');
       expect(window.location.href).toBe('http://localhost/');
       // The cart is not checked out: it stays whole and known.
       expect(cartStore.getState().cartIds['vendor-1']).toBe('cart-1');

@@ -1,9 +1,21 @@
-/** How the customer pays: by card on the provider's page, from the wallet, or by someone else. */
+/**
+ * How the customer pays: online on the provider's page (the country's ways: card, transfer and
+ * USSD in Nigeria, M-Pesa and card in Kenya), from the wallet, or by someone else.
+ */
+import type { CountryCode } from '@jara/contracts/constants';
 import type { PaymentMethod } from '@jara/contracts/entities';
+import { onlineMethodsPhrase } from '@jara/contracts/provider-methods';
+import { useParcelProps } from '@jara/parcel/parcel';
 import styles from './checkout.module.css';
 
-const METHODS: { value: PaymentMethod; label: string; hint: string }[] = [
-  { value: 'card', label: 'Card', hint: 'You pay on our payment partner’s secure page.' },
+const methodsIn = (
+  country: CountryCode,
+): { value: PaymentMethod; label: string; hint: string }[] => [
+  {
+    value: 'card',
+    label: onlineMethodsPhrase(country),
+    hint: 'You pay on our payment partner’s secure page.',
+  },
   { value: 'wallet', label: 'Wallet', hint: 'Paid at once from your Jara wallet.' },
   {
     value: 'pay_for_me',
@@ -19,9 +31,10 @@ export interface PaymentMethodsProps {
 }
 
 export function PaymentMethods({ labelledBy, method, onChange }: PaymentMethodsProps) {
+  const { country } = useParcelProps();
   return (
     <div role="radiogroup" aria-labelledby={labelledBy} className={styles.options}>
-      {METHODS.map(({ value, label, hint }) => (
+      {methodsIn(country).map(({ value, label, hint }) => (
         <div key={value} className={styles.option}>
           <input
             id={`payment-method-${value}`}

@@ -64,6 +64,21 @@ describe('the payment result', () => {
     expect(placed).toEqual([]);
   });
 
+  it('names the way that did not go through when it was not a card', async () => {
+    api.answer(
+      'GET /payments/{reference}/verify',
+      aVerification({
+        status: 'failed',
+        method: 'mpesa',
+        failure_reason: 'the M-Pesa request was declined on your phone',
+      }),
+    );
+    renderCheckout(RESULT);
+    const heading =
+      'Your M-Pesa payment did not go through: the M-Pesa request was declined on your phone';
+    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+  });
+
   it('offers to try again with a new attempt, or to pay from the wallet, after a decline', async () => {
     const before = checkoutAttemptKey('cart-1', 'attempt');
     api.answer(

@@ -4,6 +4,7 @@
  * the server says the payment succeeded.
  */
 import type { PaymentMethod, PaymentVerification } from '@jara/contracts/entities';
+import { methodInSentence } from '@jara/contracts/provider-methods';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { Button } from '@jara/ui/button';
 import { SkeletonGroup } from '@jara/ui/skeleton';
@@ -17,7 +18,11 @@ import { useVerifiedPayment } from './use-verified-payment';
 function unpaidHeading(result: PaymentVerification): string {
   if (result.status === 'cancelled') return 'You cancelled the payment';
   const reason = result.failure_reason?.trim();
-  return reason ? `Your card was declined: ${reason}` : 'Your card was declined';
+  const heading =
+    result.method === null || result.method === 'card'
+      ? 'Your card was declined'
+      : `Your ${methodInSentence(result.method)} payment did not go through`;
+  return reason ? `${heading}: ${reason}` : heading;
 }
 
 export function PaymentResult({ reference, cartId }: { reference: string; cartId: string }) {

@@ -47,6 +47,19 @@ describe('OrderDetails', () => {
     expect(mockProps.navigate).toHaveBeenCalledWith('/stores/mama-put-kitchen');
   });
 
+  it('says which way paid an order paid online, also through a pay-for-me link', async () => {
+    api.answer(DETAILS, anOrder({ payment_method: 'card', paid_with: 'mpesa' }));
+    const first = renderDetails();
+    const facts = (await screen.findByText('5 Admiralty Way, Lekki')).closest('dl')!;
+    expect(facts.textContent).toContain('PaymentM-Pesa');
+    first.unmount();
+    api.answer(DETAILS, anOrder({ payment_method: 'pay_for_me', paid_with: 'bank_transfer' }));
+    renderDetails();
+    expect(
+      await screen.findByText('Paid by someone else (pay-for-me link), Bank transfer'),
+    ).toBeTruthy();
+  });
+
   it('shows what the rider needs at the door: building, landmark, phone and instructions', async () => {
     api.answer(DETAILS, anOrder());
     renderDetails();

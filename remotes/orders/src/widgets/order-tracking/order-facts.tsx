@@ -5,15 +5,23 @@
 import { Fragment } from 'react';
 import { pathTo } from '@jara/contracts/site-paths';
 import type { Order, PaymentMethod } from '@jara/contracts/entities';
+import { PROVIDER_METHOD_LABELS } from '@jara/contracts/provider-methods';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { dropOffLines } from './drop-off-lines';
 import styles from './order-details.module.css';
 
 const PAYMENT_METHODS: Record<PaymentMethod, string> = {
   wallet: 'Jara wallet',
-  card: 'Card',
+  card: 'Online payment',
   pay_for_me: 'Paid by someone else (pay-for-me link)',
 };
+
+/** The way chosen at checkout, and for one paid on the provider's page, which way paid it. */
+function paymentOf({ payment_method, paid_with }: Order): string {
+  if (paid_with === null) return PAYMENT_METHODS[payment_method];
+  const paid = PROVIDER_METHOD_LABELS[paid_with];
+  return payment_method === 'pay_for_me' ? `${PAYMENT_METHODS.pay_for_me}, ${paid}` : paid;
+}
 
 export function OrderFacts({ order, onLeave }: { order: Order; onLeave: () => void }) {
   const { navigate, country } = useParcelProps();
@@ -46,7 +54,7 @@ export function OrderFacts({ order, onLeave }: { order: Order; onLeave: () => vo
         </Fragment>
       ))}
       <dt>Payment</dt>
-      <dd>{PAYMENT_METHODS[order.payment_method]}</dd>
+      <dd>{paymentOf(order)}</dd>
     </dl>
   );
 }
