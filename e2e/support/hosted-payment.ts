@@ -23,8 +23,21 @@ export async function expectHostedPage(page: Page, amount: string | RegExp): Pro
   await expect(page.getByTestId('payment-amount')).toHaveText(amount);
 }
 
+/** The hosted page's tabs: the ways of the payment's country (README of the sandbox, "Payments"). */
+export type PaymentWay = 'Card' | 'Bank transfer' | 'USSD' | 'M-Pesa';
+
+/** Opens the tab of `way`, unless it is open already (the country's usual way is). */
+export async function chooseWay(page: Page, way: PaymentWay): Promise<void> {
+  const tab = page
+    .getByRole('navigation', { name: 'Ways to pay' })
+    .getByRole('link', { name: way, exact: true });
+  if ((await tab.getAttribute('aria-current')) !== 'page') await tab.click();
+  await expect(tab).toHaveAttribute('aria-current', 'page');
+}
+
 /** Pays with `card` (and the OTP when the card asks for one); the provider sends the page back. */
 export async function payOnHostedPage(page: Page, card: string): Promise<void> {
+  await chooseWay(page, 'Card');
   await page.getByLabel('Card number').fill(card);
   await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
   await page.getByLabel('CVV').fill('123');

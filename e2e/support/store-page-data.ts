@@ -48,7 +48,7 @@ export interface StoreDish {
 }
 
 /**
- * The first Nigerian store (of those `storeFits`, open ones by default) with a dish without
+ * The first store of `country` (of those `storeFits`, open ones by default) with a dish without
  * add-ons whose price fits `priceFits` against that store's minimum order. Listed for `near`,
  * when given, so `storeFits` can ask whether the store delivers there.
  */
@@ -56,11 +56,13 @@ export async function dishAgainstMinimum(
   priceFits: (price: number, minimum: number) => boolean,
   storeFits: (vendor: Vendor) => boolean = (vendor) => vendor.is_open,
   near?: Pick<LocationArea, 'latitude' | 'longitude'>,
+  country: 'NG' | 'KE' = 'NG',
 ): Promise<StoreDish> {
   const point = near ? `&latitude=${near.latitude}&longitude=${near.longitude}` : '';
-  const vendors = await api<{ items: Vendor[] }>(`/marketplace/vendors?per_page=30${point}`, 'NG');
+  const list = `/marketplace/vendors?per_page=30${point}`;
+  const vendors = await api<{ items: Vendor[] }>(list, country);
   for (const vendor of vendors.items.filter(storeFits)) {
-    const products = await api<Product[]>(`/marketplace/vendors/${vendor.slug}/products`, 'NG');
+    const products = await api<Product[]>(`/marketplace/vendors/${vendor.slug}/products`, country);
     const product = products.find(
       (each) =>
         each.is_available &&

@@ -97,12 +97,12 @@ function waitingBody(payment: PaymentRow, method: AttemptMethod, until: string):
     return `<h2>Dial the code</h2><p class="code" data-testid="ussd-code">${detail}</p>
 <p>Dial it on the phone of your bank account, then approve ${amount} with your bank PIN.</p>
 <p class="notice" role="status">Waiting for you to approve on your phone. The code works until ${until}.</p>
-<a class="button primary" href="${escape(payPath(payment, '/wait'))}">I have approved it</a>`;
+<a class="button primary" href="${escape(payPath(payment, '/wait'))}">I have answered on my phone</a>`;
   }
   return `<h2>Check your phone</h2>
 <p>We sent an M-Pesa request to ${escape(shownPhoneNumber(payment.method_detail ?? ''))}. Enter your M-Pesa PIN on the phone to pay ${amount}.</p>
 <p class="notice" role="status">Waiting for you to approve. The request waits until ${until}.</p>
-<a class="button primary" href="${escape(payPath(payment, '/wait'))}">I have approved it</a>`;
+<a class="button primary" href="${escape(payPath(payment, '/wait'))}">I have answered on my phone</a>`;
 }
 
 function bankStandIn(payment: PaymentRow): string {
@@ -124,6 +124,5 @@ export function waitingPage(payment: PaymentRow, method: AttemptMethod): string 
     `<div class="card">${summary(payment)}${waitingBody(payment, method, until)}
 ${postButton(payPath(payment, '/attempt/end'), another, 'secondary')}${cancelForm(payment)}</div>
 ${method === 'bank_transfer' ? bankStandIn(payment) : phoneNote(payment)}`,
-    payPath(payment, '/wait'),
   );
 }

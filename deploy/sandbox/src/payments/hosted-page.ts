@@ -13,16 +13,9 @@ export interface PayFormState {
   phone?: string;
 }
 
-/** How often a page waiting for the payer's bank or phone looks again. */
-export const WAIT_REFRESH_SECONDS = 10;
-
-/** `refreshTo`: a page that waits for the payer elsewhere looks again on its own (no script). */
-export function page(title: string, main: string, refreshTo?: string): string {
-  const refresh = refreshTo
-    ? `\n<meta http-equiv="refresh" content="${WAIT_REFRESH_SECONDS};url=${escape(refreshTo)}">`
-    : '';
+export function page(title: string, main: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">${refresh}
+<meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(title)}</title><style>${HOSTED_PAGE_CSS}</style></head>
 <body><main>${main}</main></body></html>`;
 }

@@ -124,7 +124,11 @@ export function registerPaymentAttemptRoutes(app: FastifyInstance, ctx: SandboxC
     }),
   );
 
-  /** "I have paid" and the waiting page's own refresh: back to Jara once it is settled. */
+  /**
+   * "I have sent the money" / "I have answered on my phone": back to Jara once it is settled. The
+   * page does not refresh itself: a timed refresh is a barrier to people who read slowly (WCAG
+   * 2.2.1, axe "meta-refresh"), and the page has no script to ask quietly.
+   */
   app.get<RefParams>('/pay/:reference/wait', async (request, reply) => {
     const payment = findPayment(db, request.params.reference);
     if (payment && payment.status !== 'pending') {

@@ -2,6 +2,7 @@
 import { pathTo } from '@jara/contracts/site-paths';
 import { bus } from '@jara/bus';
 import type { Order } from '@jara/contracts/entities';
+import { methodInSentence } from '@jara/contracts/provider-methods';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { Button } from '@jara/ui/button';
 import { Price } from '@jara/ui/price';
@@ -28,6 +29,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
       </p>
       <p>
         Total paid <Price amount={order.total} currency={order.currency} />
+        {order.paid_with ? ` by ${methodInSentence(order.paid_with)}` : null}
       </p>
     </CheckoutMessage>
   );

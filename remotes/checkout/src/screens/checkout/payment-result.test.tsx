@@ -52,6 +52,22 @@ describe('the payment result', () => {
     expect(cartStore.getState().cartIds['vendor-1']).toBeDefined();
   });
 
+  it('says which way paid the order', async () => {
+    const check = aVerification();
+    api.answer(
+      'GET /payments/{reference}/verify',
+      aVerification({
+        method: 'bank_transfer',
+        order: { ...check.order!, paid_with: 'bank_transfer' },
+      }),
+    );
+    renderCheckout(RESULT);
+    expect(await screen.findByText(/^Total paid/)).toHaveProperty(
+      'textContent',
+      'Total paid ₦7,320 by bank transfer',
+    );
+  });
+
   it('never trusts the status in the address', async () => {
     api.answer(
       'GET /payments/{reference}/verify',
