@@ -25,8 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.sandbox.stop());
 
-/** A Kenyan pickup order for `cart`, paid from the wallet. */
-const payFromWallet = (cart: Cart) =>
+/** A Kenyan pickup order for `cart`, paid from the wallet (under `key`, one per attempt). */
+const payFromWallet = (cart: Cart, key: string = randomUUID()) =>
   t.call<PlacedOrder>('POST', '/marketplace/orders', {
     token,
     location: 'KE',
@@ -37,7 +37,7 @@ const payFromWallet = (cart: Cart) =>
       latitude: -1.26,
       longitude: 36.8,
       payment_method: 'wallet',
-      idempotency_key: randomUUID(),
+      idempotency_key: key,
     },
   });
 
@@ -87,6 +87,17 @@ describe('a wallet per currency', () => {
       }),
     ).items;
     expect(shillings.map((entry) => entry.currency)).toEqual(['KES', 'KES']);
+  });
+
+  it('debits the shilling wallet once when the same order is paid twice at once', async () => {
+    const before = (await walletIn('KE')).balance;
+    const cart = await t.fullCart(token, KENYAN_STORE, 2);
+    const key = randomUUID();
+    const [first, second] = await Promise.all([payFromWallet(cart, key), payFromWallet(cart, key)]);
+    const orders = [first, second].map((answer) => t.data(answer).order);
+    expect(orders[0]!.uuid).toBe(orders[1]!.uuid);
+    expect((await walletIn('KE')).balance).toBe(before - orders[0]!.total);
+    expect((await walletIn('NG')).balance).toBe(25_000);
   });
 
   it('refuses a Kenyan order the shilling wallet cannot cover, whatever the naira balance', async () => {
