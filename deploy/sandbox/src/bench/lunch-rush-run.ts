@@ -6,9 +6,18 @@ import type { Paginated } from '@jara/contracts/api-envelope';
 import type { Vendor } from '@jara/contracts/entities';
 import { middayToday } from '../testing/midday';
 import { send } from './rush-client';
-import { RUSH_EMAIL_DOMAIN, shop, signUp, type Customer, type RushTarget } from './rush-customer';
+import { COUNTRIES, type RushCountry } from './rush-countries';
+import {
+  RUSH_EMAIL_DOMAIN,
+  shop,
+  signUp,
+  type Customer,
+  type HomePoints,
+  type RushTarget,
+} from './rush-customer';
 import { CallRecorder, type CallFigures } from './rush-figures';
 import { emptyLedger, type RushLedger } from './rush-ledger';
+import { RushMix, type MixFigures } from './rush-mix';
 import { reconcile, type Reconciliation } from './rush-reconcile';
 import { startSandboxChild, type SandboxChild } from './sandbox-child';
 
@@ -38,6 +47,8 @@ export interface RunFigures extends Reconciliation {
   orders_confirmed: number;
   /** Visits the server refused (each one also a failed request), first few only. */
   refusals: string[];
+  /** The orders of the run by way to pay (placed and paid), codes, Kenyan orders, races. */
+  mix: MixFigures;
 }
 
 export interface LunchRushResult {
@@ -68,18 +79,29 @@ function check(dataDir: string, ledger: RushLedger): Reconciliation {
   }
 }
 
-/** A home point in Lagos that several open vendors deliver to: the first seeded NG vendor's. */
-async function homePoint(api: string, recorder: CallRecorder) {
-  const response = await send(recorder, {
-    method: 'GET',
-    url: `${api}/marketplace/vendors?per_page=50`,
-    call: 'GET /marketplace/vendors',
-  });
-  const vendor = (response.data as Paginated<Vendor>).items.find(
-    (item) => item.currency === 'NGN' && item.latitude !== null && item.longitude !== null,
-  );
-  if (!vendor?.latitude || !vendor.longitude) throw new Error('No Lagos vendor to live near.');
-  return { latitude: vendor.latitude, longitude: vendor.longitude };
+/**
+ * A home point in each city that several open vendors deliver to: the first seeded vendor of the
+ * country's currency (Lagos, and Nairobi for the Kenyan customers).
+ */
+async function homePoints(api: string, recorder: CallRecorder): Promise<HomePoints> {
+  const homeIn = async (country: RushCountry) => {
+    const response = await send(recorder, {
+      method: 'GET',
+      url: `${api}/marketplace/vendors?per_page=50`,
+      call: 'GET /marketplace/vendors',
+      location: country,
+    });
+    const vendor = (response.data as Paginated<Vendor>).items.find(
+      (item) =>
+        item.currency === COUNTRIES[country].currency &&
+        item.latitude !== null &&
+        item.longitude !== null,
+    );
+    if (!vendor?.latitude || !vendor.longitude)
+      throw new Error(`No ${COUNTRIES[country].city} vendor to live near.`);
+    return { latitude: vendor.latitude, longitude: vendor.longitude };
+  };
+  return { NG: await homeIn('NG'), KE: await homeIn('KE') };
 }
 
 async function rush(
@@ -99,6 +121,7 @@ async function rush(
     orders_placed: target.ledger.placedOrders.size - placedBefore,
     orders_confirmed: target.ledger.confirmedOrders.size - confirmedBefore,
     refusals: refusals.slice(0, 5),
+    mix: target.mix.figures(),
   };
 }
 
@@ -117,21 +140,39 @@ export async function runLunchRush(size: RushSize): Promise<LunchRushResult> {
   const port = Number(new URL(child.api).port);
   try {
     const ledger = emptyLedger();
-    const setup: RushTarget = { api: child.api, recorder: new CallRecorder(), ledger };
-    const home = await homePoint(child.api, setup.recorder);
+    const setup: RushTarget = {
+      api: child.api,
+      recorder: new CallRecorder(),
+      ledger,
+      mix: new RushMix(),
+    };
+    const homes = await homePoints(child.api, setup.recorder);
     const customers = await inBatches(size.customers, SIGN_UP_CONCURRENCY, (index) =>
-      signUp(setup, index, home),
+      signUp(setup, index, homes),
     );
     const setupSeconds = (Date.now() - realStart) / 1000;
 
     const { thinkMs } = size;
-    const steadyTarget = { api: child.api, recorder: new CallRecorder(), ledger, thinkMs };
+    // Each run deals its ways to pay from the start and tallies them on its own.
+    const steadyTarget = {
+      api: child.api,
+      recorder: new CallRecorder(),
+      ledger,
+      thinkMs,
+      mix: new RushMix(),
+    };
     const steady = await rush(steadyTarget, customers, size.seconds);
     await child.stop();
     const steadyChecks = check(dataDir, ledger);
 
     child = await startSandboxChild(dataDir, port, clockNow());
-    const crashTarget = { api: child.api, recorder: new CallRecorder(), ledger, thinkMs };
+    const crashTarget = {
+      api: child.api,
+      recorder: new CallRecorder(),
+      ledger,
+      thinkMs,
+      mix: new RushMix(),
+    };
     let restartMs = 0;
     const crashing = (async () => {
       await new Promise((resolve) => setTimeout(resolve, (size.seconds * 1000) / 2));

@@ -19,8 +19,15 @@ export interface RushRequest {
   /** The name the figures use, e.g. "GET /marketplace/vendors/:slug". */
   call: string;
   token?: string;
+  /** The `location` header (NG or KE): the country the request shops in. */
+  location?: string;
   json?: unknown;
   form?: Record<string, string>;
+  /**
+   * Refusals (4xx) that are this call's right answer, not a failure: a code the customer typed
+   * that does not apply, a payer who comes to a link someone else has just paid.
+   */
+  expected?: readonly number[];
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -37,6 +44,7 @@ const succeeded = (status: number) => (status >= 200 && status < 300) || status 
 export async function send(recorder: CallRecorder, request: RushRequest): Promise<RushResponse> {
   const headers: Record<string, string> = {};
   if (request.token) headers.authorization = `Bearer ${request.token}`;
+  if (request.location) headers.location = request.location;
   let body: string | undefined;
   if (request.json !== undefined) {
     headers['content-type'] = 'application/json';
@@ -57,7 +65,7 @@ export async function send(recorder: CallRecorder, request: RushRequest): Promis
         signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
       });
       const text = await response.text();
-      const ok = succeeded(response.status);
+      const ok = succeeded(response.status) || (request.expected ?? []).includes(response.status);
       recorder.record(request.call, performance.now() - started, ok);
       const isJson = response.headers.get('content-type')?.includes('json') ?? false;
       const envelope = isJson ? (JSON.parse(text) as { data?: unknown; message?: string }) : {};

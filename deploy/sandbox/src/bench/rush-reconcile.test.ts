@@ -25,35 +25,69 @@ function customer(db: Db, id: number, email: string, balance = 0) {
     `INSERT INTO customers (id, name, email, phone, password_hash, domicile_location, referral_code, created_at)
      VALUES (?, 'Ada', ?, '+2348000000', 'x', 'NG', ?, ?)`,
   ).run(id, email, `R${id}`, AT);
-  db.prepare(
-    "INSERT INTO wallet_balances (customer_id, currency, balance) VALUES (?, 'NGN', ?)",
-  ).run(id, balance);
+  wallet(db, id, 'NGN', balance);
 }
 
-function order(db: Db, uuid: string, customerId: number, method: string, status: string) {
+function wallet(db: Db, customerId: number, currency: string, balance: number) {
+  db.prepare('INSERT INTO wallet_balances (customer_id, currency, balance) VALUES (?, ?, ?)').run(
+    customerId,
+    currency,
+    balance,
+  );
+}
+
+function order(
+  db: Db,
+  uuid: string,
+  customerId: number,
+  method: string,
+  status: string,
+  currency = 'NGN',
+) {
   db.prepare(
     `INSERT INTO orders (uuid, reference, customer_id, vendor_uuid, status, delivery_type, items, currency, subtotal,
      delivery_fee, service_fee, discount_amount, total, delivery_address, payment_method, created_at, updated_at)
-     VALUES (?, ?, ?, 'v', ?, 'delivery', '[]', 'NGN', 1000, 0, 0, 0, 1000, 'x', ?, ?, ?)`,
-  ).run(uuid, `JR-${uuid}`, customerId, status, method, AT, AT);
+     VALUES (?, ?, ?, 'v', ?, 'delivery', '[]', ?, 1000, 0, 0, 0, 1000, 'x', ?, ?, ?)`,
+  ).run(uuid, `JR-${uuid}`, customerId, status, currency, method, AT, AT);
 }
 
-function payment(db: Db, reference: string, customerId: number, orderUuid: string, status: string) {
+interface PaymentDetails {
+  purpose?: 'order' | 'pay_for_me' | 'wallet_funding';
+  currency?: string;
+  method?: 'card' | 'bank_transfer' | 'ussd' | 'mpesa' | null;
+}
+
+function payment(
+  db: Db,
+  reference: string,
+  customerId: number,
+  orderUuid: string,
+  status: string,
+  { purpose = 'order', currency = 'NGN', method = 'card' }: PaymentDetails = {},
+) {
   db.prepare(
-    `INSERT INTO payments (reference, purpose, customer_id, order_uuid, description, amount, currency, return_url, status, created_at)
-     VALUES (?, 'order', ?, ?, 'x', 1000, 'NGN', 'http://x', ?, ?)`,
-  ).run(reference, customerId, orderUuid, status, AT);
+    `INSERT INTO payments (reference, purpose, customer_id, order_uuid, description, amount, currency, return_url, status, created_at, method)
+     VALUES (?, ?, ?, ?, 'x', 1000, ?, 'http://x', ?, ?, ?)`,
+  ).run(reference, purpose, customerId, orderUuid, currency, status, AT, method);
 }
 
-function movement(db: Db, customerId: number, type: string, amount: number, description: string) {
+function movement(
+  db: Db,
+  customerId: number,
+  type: string,
+  amount: number,
+  description: string,
+  currency = 'NGN',
+) {
   db.prepare(
     `INSERT INTO wallet_transactions (uuid, customer_id, type, amount, currency, description, reference, created_at)
-     VALUES (?, ?, ?, ?, 'NGN', ?, ?, ?)`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     `${description}-${Math.random()}`,
     customerId,
     type,
     amount,
+    currency,
     description,
     `WT-${Math.random()}`,
     AT,
@@ -123,5 +157,82 @@ describe('reconcile', () => {
     customer(db, 2, `customer-2@${DOMAIN}`, 700);
     customer(db, 3, 'demo@jara.test', 999);
     expect(reconcile(db, ledger, DOMAIN).wallet_mismatches).toBe(1);
+  });
+
+  describe('the ways added to the mix (transfer, USSD, M-Pesa, pay-for-me, shillings)', () => {
+    it('finds nothing wrong when each way paid its order once, and a raced payer was cancelled', () => {
+      const { db, ledger } = cleanHistory();
+      order(db, 't1', 1, 'card', 'pending');
+      payment(db, 'PT1', 1, 't1', 'succeeded', { method: 'bank_transfer' });
+      order(db, 'm1', 1, 'card', 'accepted', 'KES');
+      payment(db, 'PM1', 1, 'm1', 'failed', { currency: 'KES', method: 'mpesa' });
+      payment(db, 'PM2', 1, 'm1', 'succeeded', { currency: 'KES', method: 'mpesa' });
+      // A pay-for-me link two payers raced: one charge, the other payment cancelled.
+      order(db, 'f1', 1, 'pay_for_me', 'pending');
+      payment(db, 'PF1', 1, 'f1', 'succeeded', { purpose: 'pay_for_me' });
+      payment(db, 'PF2', 1, 'f1', 'cancelled', { purpose: 'pay_for_me', method: 'card' });
+      // A shilling wallet beside the naira one, each the sum of its own transactions.
+      wallet(db, 1, 'KES', 700);
+      movement(db, 1, 'credit', 1700, 'Wallet top-up by M-Pesa', 'KES');
+      order(db, 'wk', 1, 'wallet', 'pending', 'KES');
+      movement(db, 1, 'debit', 1000, 'Payment for order JR-wk', 'KES');
+      expect(reconcile(db, ledger, DOMAIN)).toEqual(CLEAN);
+    });
+
+    it('counts an order with two settled M-Pesa payments as a double charge', () => {
+      const { db, ledger } = cleanHistory();
+      order(db, 'm1', 1, 'card', 'pending', 'KES');
+      payment(db, 'PM1', 1, 'm1', 'succeeded', { currency: 'KES', method: 'mpesa' });
+      payment(db, 'PM2', 1, 'm1', 'succeeded', { currency: 'KES', method: 'mpesa' });
+      expect(reconcile(db, ledger, DOMAIN).double_charges).toBe(1);
+    });
+
+    it('counts a pay-for-me order two payers both paid, whichever customer the payments name', () => {
+      const { db, ledger } = cleanHistory();
+      customer(db, 9, 'demo@jara.test');
+      order(db, 'f1', 1, 'pay_for_me', 'pending');
+      payment(db, 'PF1', 1, 'f1', 'succeeded', { purpose: 'pay_for_me' });
+      payment(db, 'PF2', 9, 'f1', 'succeeded', { purpose: 'pay_for_me', method: 'bank_transfer' });
+      expect(reconcile(db, ledger, DOMAIN).double_charges).toBe(1);
+    });
+
+    it('counts a transfer and a card both settled on one order, and one also paid from the wallet', () => {
+      const { db, ledger } = cleanHistory();
+      order(db, 't1', 1, 'card', 'pending');
+      payment(db, 'PT1', 1, 't1', 'succeeded', { method: 'bank_transfer' });
+      payment(db, 'PT2', 1, 't1', 'succeeded', { method: 'card' });
+      payment(db, 'PU1', 1, 'w1', 'succeeded', { method: 'ussd' });
+      expect(reconcile(db, ledger, DOMAIN).double_charges).toBe(2);
+    });
+
+    it('wants a paid order settled by its own method, in its currency', () => {
+      const { db, ledger } = cleanHistory();
+      // A pay-for-me order paid only by a payment of a card checkout is not paid by its link.
+      order(db, 'f1', 1, 'pay_for_me', 'pending');
+      payment(db, 'PF1', 1, 'f1', 'succeeded');
+      // A card order settled by a pay-for-me payment is not its own payment either.
+      order(db, 'c3', 1, 'card', 'pending');
+      payment(db, 'PC3', 1, 'c3', 'succeeded', { purpose: 'pay_for_me' });
+      // A shilling order paid in naira, by M-Pesa and from the wallet.
+      order(db, 'm1', 1, 'card', 'pending', 'KES');
+      payment(db, 'PM1', 1, 'm1', 'succeeded', { method: 'mpesa' });
+      order(db, 'wk', 1, 'wallet', 'pending', 'KES');
+      movement(db, 1, 'debit', 1000, 'Payment for order JR-wk');
+      db.prepare('UPDATE wallet_balances SET balance = 3000 WHERE customer_id = 1').run();
+      expect(reconcile(db, ledger, DOMAIN)).toMatchObject({
+        orders_without_payment: 4,
+        double_charges: 0,
+        wallet_mismatches: 0,
+      });
+    });
+
+    it('checks each currency’s wallet on its own, a currency with no balance row included', () => {
+      const { db, ledger } = cleanHistory();
+      wallet(db, 1, 'KES', 500);
+      movement(db, 1, 'credit', 400, 'Wallet top-up by M-Pesa', 'KES');
+      customer(db, 2, `customer-2@${DOMAIN}`);
+      movement(db, 2, 'credit', 300, 'Wallet top-up by M-Pesa', 'KES');
+      expect(reconcile(db, ledger, DOMAIN).wallet_mismatches).toBe(2);
+    });
   });
 });
