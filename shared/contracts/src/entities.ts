@@ -29,6 +29,7 @@ import type {
   cartItemSchema,
   dropOffSchema,
   orderSchema,
+  orderRefundSchema,
   orderStatusChangeSchema,
   ORDER_STATUSES,
   PAYMENT_METHODS,
@@ -119,6 +120,9 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type ProviderMethod = (typeof PROVIDER_METHODS)[number];
 
 export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
+
+/** The refund of a paid order the store cancelled or rejected. */
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
 
 /** An order's drop-off details, as `dropOffSchema` (order-schema.ts) writes them. */
 export type DropOff = z.infer<typeof dropOffSchema>;

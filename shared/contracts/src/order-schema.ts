@@ -83,6 +83,16 @@ export const dropOffSchema = z.object({
 
 export const orderStatusChangeSchema = z.object({ status: orderStatus, at: z.string() });
 
+/**
+ * Money sent back for an order the store cancelled or could not take: to the wallet it came
+ * from, or by the provider to the way that paid it (the card, the bank account, M-Pesa).
+ */
+export const orderRefundSchema = z.object({
+  amount: z.number(),
+  to: z.enum(['wallet', ...PROVIDER_METHODS]),
+  at: z.string(),
+});
+
 export const orderSchema = z.object({
   uuid: id,
   reference: id,
@@ -117,6 +127,8 @@ export const orderSchema = z.object({
   /** The slot the order was placed for ahead of time; null for "as soon as possible". */
   scheduled_for: z.nullable(deliverySlotSchema),
   status_history: z.array(orderStatusChangeSchema),
+  /** The refund of a paid order the store cancelled or rejected; null for any other order. */
+  refund: z.nullable(orderRefundSchema),
   /** The customer's rating of a completed order (1 to 5) and their comment, once rated. */
   rating: nullableNumber,
   rating_comment: nullableText,

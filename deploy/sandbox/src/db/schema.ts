@@ -2,7 +2,7 @@
  * The sandbox's tables. Bump SCHEMA_VERSION whenever this changes: a data folder written by an
  * older version is then rebuilt from the seed (sandbox data is disposable, so no data migrations).
  */
-export const SCHEMA_VERSION = 10;
+export const SCHEMA_VERSION = 11;
 
 export const SCHEMA_SQL = `
 CREATE TABLE countries (
@@ -159,7 +159,7 @@ CREATE TABLE payments (
   order_uuid TEXT, description TEXT NOT NULL, amount INTEGER NOT NULL, currency TEXT NOT NULL,
   return_url TEXT NOT NULL, status TEXT NOT NULL, failure_reason TEXT,
   otp_required INTEGER NOT NULL DEFAULT 0, idempotency_key TEXT, created_at TEXT NOT NULL,
-  settled_at TEXT, method TEXT, method_detail TEXT, method_expires_at TEXT
+  settled_at TEXT, method TEXT, method_detail TEXT, method_expires_at TEXT, refunded_at TEXT
 );
 CREATE INDEX payments_order ON payments(order_uuid);
 CREATE TABLE pay_for_me_requests (

@@ -17,7 +17,7 @@ import {
 } from './hosted-page';
 import type { PaymentRow } from './payment-store';
 import {
-  SHORT_TRANSFER,
+  shortTransferOf,
   TEST_PIN,
   methodsFor,
   shownPhoneNumber,
@@ -109,7 +109,7 @@ function bankStandIn(payment: PaymentRow): string {
   const send = (amount: 'exact' | 'short', label: string) =>
     `<form method="post" action="${escape(payPath(payment, '/bank-transfer/send'))}">
 <input type="hidden" name="amount" value="${amount}"><button type="submit" class="secondary">${escape(label)}</button></form>`;
-  const short = formatMoney(Math.max(payment.amount - SHORT_TRANSFER, 0), payment.currency);
+  const short = formatMoney(shortTransferOf(payment.amount), payment.currency);
   return `<section class="test-cards" aria-labelledby="bank-title"><h2 id="bank-title">Sandbox bank</h2>
 <p>The payer's bank, in test mode: send the transfer as it would arrive.</p>
 ${send('exact', `Send ${amountOf(payment)}`)}${send('short', `Send ${short}, too little`)}</section>`;

@@ -19,9 +19,10 @@ import {
 } from './payment-store';
 import {
   ATTEMPT_MINUTES,
-  SHORT_TRANSFER,
   TEST_PIN,
+  methodsFor,
   mpesaNumberOf,
+  shortTransferOf,
   transferAccountOf,
   ussdCodeOf,
 } from './provider-methods';
@@ -55,12 +56,18 @@ export function registerPaymentAttemptRoutes(app: FastifyInstance, ctx: SandboxC
   const page = (payment: PaymentRow, tail = '') =>
     `/pay/${encodeURIComponent(payment.reference)}${tail}`;
 
+  /** Starts an attempt of a way the payment's country has (a form posted from elsewhere may not). */
   const start = (
     reply: FastifyReply,
     payment: PaymentRow,
     method: AttemptMethod,
     detail: string,
   ) => {
+    if (!methodsFor(payment.currency).includes(method)) {
+      const error =
+        'This way to pay is not offered for this payment. Choose one of the ways above.';
+      return showPending(ctx, payment, reply, undefined, { error });
+    }
     const expiresAt = new Date(clock.now() + ATTEMPT_MINUTES[method] * 60_000).toISOString();
     startAttempt(db, payment.reference, { method, detail, expiresAt });
     return reply.redirect(page(payment), 303);
@@ -97,7 +104,9 @@ export function registerPaymentAttemptRoutes(app: FastifyInstance, ctx: SandboxC
     withPending(ctx, request.params.reference, reply, (payment) => {
       const { phone } = phoneBody.parse(request.body);
       const msisdn = mpesaNumberOf(phone);
-      if (msisdn) return start(reply, payment, 'mpesa', msisdn);
+      if (msisdn || !methodsFor(payment.currency).includes('mpesa')) {
+        return start(reply, payment, 'mpesa', msisdn ?? '');
+      }
       const error = 'Enter a Kenyan mobile number, like 0712 345 678.';
       return showPending(ctx, payment, reply, 'mpesa', { field: 'phone', phone, error });
     }),
@@ -107,7 +116,7 @@ export function registerPaymentAttemptRoutes(app: FastifyInstance, ctx: SandboxC
   app.post<RefParams>('/pay/:reference/bank-transfer/send', async (request, reply) =>
     withLiveAttempt(request.params.reference, reply, ['bank_transfer'], (payment) => {
       const { amount } = sendBody.parse(request.body);
-      const sent = amount === 'exact' ? payment.amount : payment.amount - SHORT_TRANSFER;
+      const sent = amount === 'exact' ? payment.amount : shortTransferOf(payment.amount);
       const money = (value: number) => formatMoney(value, payment.currency);
       settleHostedPayment(
         ctx,

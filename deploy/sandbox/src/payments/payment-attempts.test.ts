@@ -62,6 +62,21 @@ describe('the ways to pay of each country', () => {
   });
 });
 
+describe("a way the payment's country does not have", () => {
+  it('is refused, posted however it was: no M-Pesa for naira, no transfer or USSD for shillings', async () => {
+    const naira = await topUp('NG');
+    const mpesa = await pay(naira.reference, '/mpesa', { phone: '0712345678' });
+    expect(mpesa.status).toBe(422);
+    expect(await mpesa.text()).toContain('This way to pay is not offered for this payment.');
+    const shillings = await topUp('KE', 500);
+    for (const way of ['/bank-transfer', '/ussd']) {
+      expect((await pay(shillings.reference, way, {})).status).toBe(422);
+    }
+    expect(await verify(naira.reference)).toMatchObject({ status: 'pending', method: null });
+    expect(await verify(shillings.reference)).toMatchObject({ status: 'pending', method: null });
+  });
+});
+
 describe('bank transfer', () => {
   it('shows a one-time account, and the exact transfer arriving pays once', async () => {
     const { reference } = await topUp('NG');
@@ -90,6 +105,16 @@ describe('bank transfer', () => {
       status: 'failed',
       method: 'bank_transfer',
       failure_reason: '₦1,500 arrived, less than ₦2,000, and was sent back to your account',
+    });
+  });
+
+  it('sends half of a payment too small to be 500 short, never nothing', async () => {
+    const { reference } = await topUp('NG', 600);
+    await pay(reference, '/bank-transfer', {});
+    expect(await (await pay(reference)).text()).toContain('Send ₦300, too little');
+    await pay(reference, '/bank-transfer/send', { amount: 'short' });
+    expect(await verify(reference)).toMatchObject({
+      failure_reason: '₦300 arrived, less than ₦600, and was sent back to your account',
     });
   });
 

@@ -21,8 +21,12 @@ export const ATTEMPT_MINUTES: Record<Exclude<ProviderMethod, 'card'>, number> = 
 /** The stand-in phone's PIN for USSD and M-Pesa (README, "Payments"). */
 export const TEST_PIN = '1234';
 
-/** The transfer the stand-in bank sends when the payer sends less than asked (test mode). */
-export const SHORT_TRANSFER = 500;
+/** How much less than asked the stand-in bank sends for a short transfer (test mode). */
+const SHORT_BY = 500;
+
+/** A short transfer of `amount`: 500 less, or half of an amount that small (never 0 or less). */
+export const shortTransferOf = (amount: number) =>
+  amount > SHORT_BY * 2 ? amount - SHORT_BY : Math.ceil(amount / 2);
 
 /** The tabs of the hosted page: the ways of the currency's country, the usual one first. */
 export const methodsFor = (currency: Currency) => ONLINE_METHODS[COUNTRY_OF[currency]];

@@ -7,10 +7,10 @@ import type {
   OrderStatus,
   OrderStatusChange,
   PaymentMethod,
-  ProviderMethod,
 } from '@jara/contracts/entities';
 import type { Db } from '../db/open-database';
 import { sql } from '../db/statements';
+import { paidWith, refundOf } from '../payments/order-payment-facts';
 import { notFound } from '../http/api-error';
 import { assetUrls } from '../views/view-context';
 
@@ -71,13 +71,10 @@ export function requireCustomerOrder(
   return order;
 }
 
-/** How the provider's page was paid for this order, once it was. */
-function paidWith(db: Db, orderUuid: string): ProviderMethod | null {
-  const paid = sql(
-    db,
-    "SELECT method FROM payments WHERE order_uuid = ? AND status = 'succeeded' ORDER BY rowid LIMIT 1",
-  ).get(orderUuid) as { method: ProviderMethod | null } | undefined;
-  return paid?.method ?? null;
+/** When a paid order was cancelled or rejected (a wallet order is refunded then); else null. */
+function cancelledAt(row: OrderRow, history: OrderStatusChange[]): string | null {
+  if (row.status !== 'cancelled' && row.status !== 'rejected') return null;
+  return history.findLast((change) => change.status === row.status)?.at ?? row.updated_at;
 }
 
 /** An order as the API shows it; its images point at `assetsBase` (views/view-context). */
@@ -120,6 +117,7 @@ export function toOrder(db: Db, row: OrderRow, assetsBase: string): Order {
         ? { starts_at: row.slot_starts_at, ends_at: row.slot_ends_at }
         : null,
     status_history: history,
+    refund: refundOf(db, row, cancelledAt(row, history)),
     rating: row.rating,
     rating_comment: row.rating_comment,
     created_at: row.created_at,

@@ -9,6 +9,7 @@ import {
   type VendorBehaviour,
 } from '../domain/order-flow';
 import { rewardPointsFor } from '../domain/pricing';
+import { refundOrderPayment } from '../payments/order-payment-facts';
 import type { SandboxContext } from '../sandbox-context';
 import { createNotification, customerChannel } from './notifications';
 import { findOrder, toOrder, type OrderRow } from './order-queries';
@@ -25,7 +26,10 @@ function vendorOf(ctx: SandboxContext, order: OrderRow) {
 }
 
 function settle(ctx: SandboxContext, order: OrderRow, status: OrderStatus, iso: string): void {
-  if ((status === 'cancelled' || status === 'rejected') && order.payment_method === 'wallet') {
+  const refunded = status === 'cancelled' || status === 'rejected';
+  // Card, transfer, USSD, M-Pesa and pay-for-me: the provider sends it back the way it came.
+  if (refunded && order.payment_method !== 'wallet') refundOrderPayment(ctx.db, order.uuid, iso);
+  if (refunded && order.payment_method === 'wallet') {
     recordWalletMovement(
       ctx.db,
       order.customer_id,

@@ -52,6 +52,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     total: 7320,
     payment_method: 'wallet',
     paid_with: null,
+    refund: null,
     delivery_address: '5 Admiralty Way, Lekki',
     drop_off: {
       street: '5 Admiralty Way',

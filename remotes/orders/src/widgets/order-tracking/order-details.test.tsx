@@ -60,6 +60,21 @@ describe('OrderDetails', () => {
     ).toBeTruthy();
   });
 
+  it('says where the money of a cancelled order went', async () => {
+    api.answer(
+      DETAILS,
+      anOrder({
+        status: 'rejected',
+        payment_method: 'card',
+        paid_with: 'mpesa',
+        refund: { amount: 7_320, to: 'mpesa', at: '2025-03-01T12:30:00Z' },
+      }),
+    );
+    renderDetails();
+    const facts = (await screen.findByText('5 Admiralty Way, Lekki')).closest('dl')!;
+    expect(facts.textContent).toContain('Refund₦7,320 refunded to your M-Pesa');
+  });
+
   it('shows what the rider needs at the door: building, landmark, phone and instructions', async () => {
     api.answer(DETAILS, anOrder());
     renderDetails();

@@ -4,9 +4,10 @@
  */
 import { Fragment } from 'react';
 import { pathTo } from '@jara/contracts/site-paths';
-import type { Order, PaymentMethod } from '@jara/contracts/entities';
+import type { Order, OrderRefund, PaymentMethod } from '@jara/contracts/entities';
 import { PROVIDER_METHOD_LABELS } from '@jara/contracts/provider-methods';
 import { useParcelProps } from '@jara/parcel/parcel';
+import { Price } from '@jara/ui/price';
 import { dropOffLines } from './drop-off-lines';
 import styles from './order-details.module.css';
 
@@ -21,6 +22,21 @@ function paymentOf({ payment_method, paid_with }: Order): string {
   if (paid_with === null) return PAYMENT_METHODS[payment_method];
   const paid = PROVIDER_METHOD_LABELS[paid_with];
   return payment_method === 'pay_for_me' ? `${PAYMENT_METHODS.pay_for_me}, ${paid}` : paid;
+}
+
+const REFUNDED_TO: Record<OrderRefund['to'], string> = {
+  wallet: 'back in your Jara wallet',
+  card: 'refunded to your card',
+  bank_transfer: 'refunded to your bank account',
+  ussd: 'refunded to your bank account',
+  mpesa: 'refunded to your M-Pesa',
+};
+
+/** Where a cancelled order's money went: a pay-for-me order's goes back to whoever paid it. */
+function refundTo(order: Order, refund: OrderRefund): string {
+  return order.payment_method === 'pay_for_me'
+    ? 'refunded to the person who paid'
+    : REFUNDED_TO[refund.to];
 }
 
 export function OrderFacts({ order, onLeave }: { order: Order; onLeave: () => void }) {
@@ -55,6 +71,15 @@ export function OrderFacts({ order, onLeave }: { order: Order; onLeave: () => vo
       ))}
       <dt>Payment</dt>
       <dd>{paymentOf(order)}</dd>
+      {order.refund ? (
+        <>
+          <dt>Refund</dt>
+          <dd>
+            <Price amount={order.refund.amount} currency={order.currency} />{' '}
+            {refundTo(order, order.refund)}
+          </dd>
+        </>
+      ) : null}
     </dl>
   );
 }
