@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The one test command (`pnpm test:all`, and CI through .ci/run): installs the system packages a
-# fresh machine lacks, then runs lint, format check and type-check (side by side), unit tests,
-# the production build and the e2e suite. Every stage runs even after a failure, so one run shows everything;
+# fresh machine lacks, then runs lint, format check, type-check, unit tests, the production
+# build and the e2e suite. Every stage runs even after a failure, so one run shows everything;
 # it ends with each stage's time, the ten slowest e2e tests and the flaky ones (passed only on a
 # retry), and last the line "N passed, N failed" (unit + e2e tests); the exit code is non-zero if
 # any stage failed.
@@ -55,41 +55,10 @@ stage() {
   fi
 }
 
-# Runs stages side by side, each into its own log, then reports them in order as `stage` would:
-# lint and the format check are single-threaded and the type-check leaves a core idle part of the
-# time, so together they take about as long as the longest of them on two cores.
-concurrent_stages() {
-  local names=() pids=() logs=() starts=()
-  while [ "$#" -gt 0 ]; do
-    local name=$1 command=$2
-    shift 2
-    local log="$reports/stage-${#names[@]}.log"
-    names+=("$name")
-    logs+=("$log")
-    starts+=("$(date +%s)")
-    (bash -c "$command" >"$log" 2>&1; echo "$?" >"$log.rc"; date +%s >"$log.end") &
-    pids+=("$!")
-  done
-  wait "${pids[@]}"
-  local i
-  for i in "${!names[@]}"; do
-    local name=${names[$i]} log=${logs[$i]}
-    local seconds=$(($(cat "$log.end") - ${starts[$i]}))
-    local outcome=passed
-    [ "$(cat "$log.rc")" = 0 ] || outcome=FAILED
-    echo
-    echo "==> $name"
-    cat "$log"
-    echo "<== $name $outcome ($seconds s, beside the others)"
-    stage_times+=("$(printf '%6d s  %s (%s, beside the others)' "$seconds" "$name" "$outcome")")
-    [ "$outcome" = passed ] || failed_stages+=("$name")
-  done
-}
-
 stage "system packages" install_system_packages
-concurrent_started=$(date +%s)
-concurrent_stages "lint" "pnpm lint" "format check" "pnpm format:check" "type-check" "pnpm typecheck"
-stage_times+=("$(printf '%6d s  %s' "$(($(date +%s) - concurrent_started))" "lint, format check and type-check together")")
+stage "lint" pnpm lint
+stage "format check" pnpm format:check
+stage "type-check" pnpm typecheck
 stage "unit tests" pnpm test --json --outputFile="$reports/jest.json"
 if stage "build" pnpm build; then
   stage "e2e" env E2E_SKIP_BUILD=1 E2E_JSON_REPORT="$PWD/$reports/e2e.json" pnpm test:e2e
