@@ -1,6 +1,7 @@
 /** Steps the orders specs share: the orders drawer, its tabs and details, and orders made through the API. */
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Paginated } from '@jara/contracts/api-envelope';
+import type { OrderSlots } from '@jara/contracts/delivery-slot';
 import type { Cart, Order, PlacedOrder, Product } from '@jara/contracts/entities';
 import { randomUUID } from 'node:crypto';
 import { customerCall } from './customer-api';
@@ -13,8 +14,15 @@ export const VIEWPORTS = [
 
 const LEKKI = { latitude: 6.4474, longitude: 3.4719 };
 
-/** A wallet-paid delivery order from `slug`, placed as the demo customer. */
-export async function placeWalletOrder(token: string, slug = 'island-bukka'): Promise<Order> {
+/**
+ * A wallet-paid delivery order from `slug`, placed as the demo customer. `ahead`: for the last
+ * slot the store offers, so it waits for the store (cancellable) until then, whatever the time.
+ */
+export async function placeWalletOrder(
+  token: string,
+  slug = 'island-bukka',
+  { ahead = false } = {},
+): Promise<Order> {
   await topUpWallet(token, 50_000);
   const products = await customerCall<Product[]>(
     null,
@@ -30,6 +38,7 @@ export async function placeWalletOrder(token: string, slug = 'island-bukka'): Pr
     product_uuid: product?.uuid,
     quantity: 3,
   });
+  const slot = ahead ? (await slotsOf(token, cart)).slots.at(-1) : undefined;
   const placed = await customerCall<PlacedOrder>(token, 'POST', '/marketplace/orders', {
     cart_id: cart.uuid,
     delivery_type: 'delivery',
@@ -37,9 +46,17 @@ export async function placeWalletOrder(token: string, slug = 'island-bukka'): Pr
     ...LEKKI,
     payment_method: 'wallet',
     idempotency_key: randomUUID(),
+    ...(slot && { scheduled_for: slot.starts_at }),
   });
   return placed.order;
 }
+
+const slotsOf = (token: string, cart: Cart) =>
+  customerCall<OrderSlots>(
+    token,
+    'GET',
+    `/marketplace/cart/${cart.uuid}/checkout/slots?info_type=delivery&latitude=${LEKKI.latitude}&longitude=${LEKKI.longitude}`,
+  );
 
 export async function pastOrder(token: string, reference: string): Promise<Order> {
   const history = await customerCall<Paginated<Order>>(

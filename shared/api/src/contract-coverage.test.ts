@@ -273,6 +273,11 @@ const mainCalls = {
     call: () => orders.markOrderAsPickedUp('o1'),
     sent: '/marketplace/orders/mark_as_picked_up',
   },
+  'POST /marketplace/orders/{id}/cancel': {
+    call: () => orders.cancelOrder('o1', 'other'),
+    sent: '/marketplace/orders/o1/cancel',
+    data: anOrder({ status: 'cancelled', cancel_reason: 'other' }),
+  },
   'POST /marketplace/feedback/{vendorId}/order/{orderId}': {
     call: () => orders.rateOrder('v1', 'o1', { rating: 4 }),
     sent: '/marketplace/feedback/v1/order/o1',

@@ -3,6 +3,7 @@
  * `isTerminalOrder` (./order-status) first (spec 4).
  */
 import type { PageQuery } from '@jara/contracts/api-calls';
+import type { CancelReason } from '@jara/contracts/entities';
 import { BACKGROUND } from './call-behaviours';
 import { cartSchema, orderSchema } from '@jara/contracts/order-schema';
 import type { RequestOptions } from './request-options';
@@ -49,6 +50,16 @@ export function markOrderAsPickedUp(orderId: string, options?: RequestOptions) {
     'POST /marketplace/orders/mark_as_picked_up',
     { body: { order_id: orderId } },
     options,
+  );
+}
+
+/** The customer cancels an order the store has not accepted yet (sandbox extension). */
+export function cancelOrder(orderId: string, reason: CancelReason, options?: RequestOptions) {
+  return callMain(
+    'POST /marketplace/orders/{id}/cancel',
+    { path: { id: orderId }, body: { reason } },
+    options,
+    { dataSchema: orderSchema },
   );
 }
 

@@ -23,6 +23,7 @@ import type {
   Homepage,
   LocationArea,
   NotificationList,
+  CancelReason,
   Order,
   PayForMeRequest,
   PaymentInfo,
@@ -356,6 +357,8 @@ export interface MainApiCalls {
   'GET /marketplace/orders/{id}': Call<Order>;
   'POST marketplace/orders/repeat': Call<Cart, never, { order_id: string }>;
   'POST /marketplace/orders/mark_as_picked_up': Call<Order, never, { order_id: string }>;
+  /** Sandbox extension: the customer cancels an order the store has not accepted yet. */
+  'POST /marketplace/orders/{id}/cancel': Call<Order, never, { reason: CancelReason }>;
   'POST /marketplace/feedback/{vendorId}/order/{orderId}': Call<
     VendorFeedback,
     never,

@@ -24,6 +24,7 @@ import type {
   vendorPreviewSchema,
 } from './marketplace-schema';
 import type {
+  CANCEL_REASONS,
   cartItemAddonSchema,
   cartSchema,
   cartItemSchema,
@@ -120,6 +121,9 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type ProviderMethod = (typeof PROVIDER_METHODS)[number];
 
 export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
+
+/** Why a customer cancelled an order before the store accepted it. */
+export type CancelReason = (typeof CANCEL_REASONS)[number];
 
 /** The refund of a paid order the store cancelled or rejected. */
 export type OrderRefund = z.infer<typeof orderRefundSchema>;

@@ -72,6 +72,7 @@ export const MAIN_NOT_FOUND: Readonly<Record<keyof MainApiCalls, NotFoundMeaning
   'GET /marketplace/orders/{id}': THING,
   'POST marketplace/orders/repeat': THING,
   'POST /marketplace/orders/mark_as_picked_up': THING,
+  'POST /marketplace/orders/{id}/cancel': THING,
   'POST /marketplace/feedback/{vendorId}/order/{orderId}': THING,
 
   'POST /login': THING,

@@ -83,6 +83,15 @@ export const dropOffSchema = z.object({
 
 export const orderStatusChangeSchema = z.object({ status: orderStatus, at: z.string() });
 
+/** Why a customer cancelled an order before the store accepted it. */
+export const CANCEL_REASONS = [
+  'changed_my_mind',
+  'ordered_by_mistake',
+  'wrong_address',
+  'wrong_time',
+  'other',
+] as const;
+
 /**
  * Money sent back for an order the store cancelled or could not take: to the wallet it came
  * from, or by the provider to the way that paid it (the card, the bank account, M-Pesa).
@@ -127,8 +136,10 @@ export const orderSchema = z.object({
   /** The slot the order was placed for ahead of time; null for "as soon as possible". */
   scheduled_for: z.nullable(deliverySlotSchema),
   status_history: z.array(orderStatusChangeSchema),
-  /** The refund of a paid order the store cancelled or rejected; null for any other order. */
+  /** The refund of a cancelled or rejected paid order; null for any other order. */
   refund: z.nullable(orderRefundSchema),
+  /** Why the customer cancelled it; null unless the customer did (a store's cancel has none). */
+  cancel_reason: z.nullable(z.enum(CANCEL_REASONS)),
   /** The customer's rating of a completed order (1 to 5) and their comment, once rated. */
   rating: nullableNumber,
   rating_comment: nullableText,

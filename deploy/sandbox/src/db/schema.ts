@@ -2,7 +2,7 @@
  * The sandbox's tables. Bump SCHEMA_VERSION whenever this changes: a data folder written by an
  * older version is then rebuilt from the seed (sandbox data is disposable, so no data migrations).
  */
-export const SCHEMA_VERSION = 11;
+export const SCHEMA_VERSION = 12;
 
 export const SCHEMA_SQL = `
 CREATE TABLE countries (
@@ -137,7 +137,7 @@ CREATE TABLE orders (
   discount_amount INTEGER NOT NULL, discount_code TEXT, total INTEGER NOT NULL,
   delivery_address TEXT NOT NULL, drop_off TEXT, payment_method TEXT NOT NULL, delivery_time_min INTEGER,
   delivery_time_max INTEGER, rating INTEGER, rating_comment TEXT, slot_starts_at TEXT,
-  slot_ends_at TEXT, release_at INTEGER, next_step_at INTEGER,
+  slot_ends_at TEXT, release_at INTEGER, next_step_at INTEGER, cancel_reason TEXT,
   cart_uuid TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL
 );
 CREATE INDEX orders_customer ON orders(customer_id, created_at);

@@ -45,6 +45,14 @@ export function nextStatus(
   }
 }
 
+/** The customer cancelled before the store accepted: the money goes back as it came. */
+export function customerCancelNotification(reference: string): { title: string; body: string } {
+  return {
+    title: 'Order cancelled',
+    body: `You cancelled your order ${reference}. Your payment has been refunded.`,
+  };
+}
+
 export function statusNotification(
   status: OrderStatus,
   type: DeliveryType,

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { CANCEL_REASONS } from '@jara/contracts/order-schema';
 import { sql } from '../db/statements';
 import { isTerminal } from '../domain/order-flow';
 import { fieldError } from '../http/api-error';
@@ -9,6 +10,7 @@ import { pageQuery } from '../http/fields';
 import { paginate } from '../http/pagination';
 import { parseBody, parseQuery } from '../http/validation';
 import type { SandboxContext } from '../sandbox-context';
+import { cancelByCustomer } from '../store/cancel-order';
 import { changeOrderStatus } from '../store/order-status';
 import { findOrder, requireCustomerOrder, toOrder, type OrderRow } from '../store/order-queries';
 import { repeatOrder } from '../store/repeat-order';
@@ -16,6 +18,7 @@ import { assetsBase, viewContext } from '../views/view-context';
 
 type IdParams = { Params: { id: string } };
 const orderIdBody = z.object({ order_id: z.string().trim().min(1).max(64) });
+const cancelBody = z.object({ reason: z.enum(CANCEL_REASONS) });
 
 export function registerOrderRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const { db } = ctx;
@@ -77,6 +80,14 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: SandboxContext): 
       cart,
       `Added ${added} item${added === 1 ? '' : 's'} from your order to your cart.${note}`,
     );
+  });
+
+  app.post<IdParams>('/marketplace/orders/:id/cancel', async (request) => {
+    const customer = requireCustomer(db, request);
+    const { reason } = parseBody(cancelBody, request.body);
+    const cancelled = cancelByCustomer(ctx, customer.id, request.params.id, reason);
+    const order = toOrder(db, cancelled, assetsBase(ctx, request));
+    return ok(order, `Order ${order.reference} is cancelled. Your payment has been refunded.`);
   });
 
   app.post('/marketplace/orders/mark_as_picked_up', async (request) => {

@@ -1,4 +1,5 @@
 import type {
+  CancelReason,
   CartItem,
   Currency,
   DeliveryType,
@@ -42,6 +43,8 @@ export interface OrderRow {
   slot_ends_at: string | null;
   release_at: number | null;
   next_step_at: number | null;
+  /** Why the customer cancelled it; null unless the customer did. */
+  cancel_reason: CancelReason | null;
   /** The cart the order was placed from; it is marked ordered once the order is paid. */
   cart_uuid: string | null;
   created_at: string;
@@ -118,6 +121,7 @@ export function toOrder(db: Db, row: OrderRow, assetsBase: string): Order {
         : null,
     status_history: history,
     refund: refundOf(db, row, cancelledAt(row, history)),
+    cancel_reason: row.cancel_reason,
     rating: row.rating,
     rating_comment: row.rating_comment,
     created_at: row.created_at,

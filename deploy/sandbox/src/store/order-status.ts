@@ -3,6 +3,7 @@ import type { OrderStatus } from '@jara/contracts/entities';
 import { sql } from '../db/statements';
 import {
   ORDER_STEP_MS,
+  customerCancelNotification,
   firstStepAt,
   nextStatus,
   statusNotification,
@@ -81,12 +82,10 @@ export function changeOrderStatus(
       iso,
     );
     settle(ctx, order, status, iso);
-    const note = statusNotification(
-      status,
-      order.delivery_type,
-      vendor.business_name,
-      order.reference,
-    );
+    const note =
+      status === 'cancelled' && order.cancel_reason
+        ? customerCancelNotification(order.reference)
+        : statusNotification(status, order.delivery_type, vendor.business_name, order.reference);
     if (note) createNotification(ctx, order.customer_id, note.title, note.body, order.uuid);
   })();
   const updated = findOrder(ctx.db, order.uuid) ?? order;

@@ -53,6 +53,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     payment_method: 'wallet',
     paid_with: null,
     refund: null,
+    cancel_reason: null,
     delivery_address: '5 Admiralty Way, Lekki',
     drop_off: {
       street: '5 Admiralty Way',

@@ -8,6 +8,7 @@ import type { Order, OrderRefund, PaymentMethod } from '@jara/contracts/entities
 import { PROVIDER_METHOD_LABELS } from '@jara/contracts/provider-methods';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { Price } from '@jara/ui/price';
+import { CANCEL_REASON_LABELS } from './cancel-reasons';
 import { dropOffLines } from './drop-off-lines';
 import styles from './order-details.module.css';
 
@@ -71,6 +72,12 @@ export function OrderFacts({ order, onLeave }: { order: Order; onLeave: () => vo
       ))}
       <dt>Payment</dt>
       <dd>{paymentOf(order)}</dd>
+      {order.cancel_reason ? (
+        <>
+          <dt>Cancelled</dt>
+          <dd>By you: {CANCEL_REASON_LABELS[order.cancel_reason]}</dd>
+        </>
+      ) : null}
       {order.refund ? (
         <>
           <dt>Refund</dt>

@@ -1,6 +1,7 @@
 /** What an order's details show, top to bottom, and which actions it offers in its state. */
 import { isTerminalOrder } from '@jara/api/order-status';
 import type { Order } from '@jara/contracts/entities';
+import { CancelOrderForm } from './cancel-order-form';
 import { OrderFacts } from './order-facts';
 import { OrderItems } from './order-items';
 import { OrderTimeline } from './order-timeline';
@@ -28,6 +29,7 @@ export function OrderSummary({ order, onLeave }: { order: Order; onLeave: () => 
       </header>
       {readyForPickup ? <PickedUpButton order={order} /> : null}
       <OrderTimeline order={order} />
+      {order.status === 'pending' ? <CancelOrderForm order={order} /> : null}
       <OrderItems order={order} />
       <OrderFacts order={order} onLeave={onLeave} />
       {isTerminalOrder(order) ? <RepeatOrderButton order={order} onLeave={onLeave} /> : null}
