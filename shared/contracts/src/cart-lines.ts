@@ -5,7 +5,7 @@
 import type { CartItem } from './entities';
 
 /** The product plus its add-ons, times the quantity. */
-export function lineTotal(item: CartItem): number {
+export function lineTotal(item: Pick<CartItem, 'price' | 'addons' | 'quantity'>): number {
   const addons = item.addons.reduce((sum, addon) => sum + addon.price * addon.quantity, 0);
   return (item.price + addons) * item.quantity;
 }

@@ -341,6 +341,20 @@ describe('orders over time', () => {
     ).toBe(422);
   });
 
+  it('repeats a drink with the size it was ordered with, and says why an item cannot come back', async () => {
+    const history = t.data(
+      await t.call<Paginated<Order>>('GET', '/marketplace/orders/history?per_page=50', { token }),
+    );
+    const smoothies = history.items.find((order) => order.reference === 'JR-SAH004') as Order;
+    expect(smoothies.items[0]?.addons.length).toBeGreaterThan(0);
+    const repeated = await t.call<Cart>('POST', '/marketplace/orders/repeat', {
+      token,
+      body: { order_id: smoothies.uuid },
+    });
+    expect(repeated.status).toBe(200);
+    expect(t.data(repeated).items.map((item) => item.addons.length)).not.toContain(0);
+  });
+
   it('hides other customers’ orders', async () => {
     const kenyan = await t.login('wanjiku@jara.test');
     const mine = t.data(

@@ -17,6 +17,8 @@ export interface SeededProduct {
   price: number;
   tags: string[];
   isAvailable: boolean;
+  /** The first choice of each group a customer must choose from (a drink's size): an order has them. */
+  requiredAddons: { uuid: string; name: string; price: number }[];
 }
 
 /** Every 13th product is out of stock, so carts can hold unavailable items to clear. */
@@ -79,6 +81,7 @@ export function seedCatalogue(
           const tagId = tagIds.get(slug);
           if (tagId) productTags.push({ product_uuid: uuid, tag_id: tagId });
         }
+        const requiredAddons: SeededProduct['requiredAddons'] = [];
         if (profile) {
           addonGroupsFor(vendor.country, profile).forEach((group, groupPosition) => {
             const groupId = groups.length + 1;
@@ -98,9 +101,18 @@ export function seedCatalogue(
                 price: addonPrice,
               });
             }
+            const [first] = group.addons;
+            if (group.min > 0 && first) {
+              const [name, price] = first;
+              requiredAddons.push({
+                uuid: namedUuid(`addon:${uuid}:${group.name}:${name}`),
+                name,
+                price,
+              });
+            }
           });
         }
-        seeded.push({ uuid, name, vendor, price, tags, isAvailable });
+        seeded.push({ uuid, name, vendor, price, tags, isAvailable, requiredAddons });
       });
     });
   }

@@ -1,3 +1,4 @@
+import { lineTotal } from '@jara/contracts/cart-lines';
 import type { CartItem, Currency, DeliveryType, OrderStatus } from '@jara/contracts/entities';
 import type { Db } from '../db/open-database';
 import { namedUuid } from '../domain/ids';
@@ -110,9 +111,16 @@ export function seedDemoOrders(db: Db, products: SeededProduct[], now: number): 
         name: product.name,
         price: product.price,
         quantity: index === 0 ? 2 : 1,
-        addons: [],
+        // A drink is ordered with its size: the order can be repeated as it was placed.
+        addons: product.requiredAddons.map((addon) => ({
+          uuid: namedUuid(`order-addon:${order.reference}:${index}:${addon.uuid}`),
+          addon_uuid: addon.uuid,
+          name: addon.name,
+          price: addon.price,
+          quantity: 1,
+        })),
       }));
-    const subtotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+    const subtotal = items.reduce((sum, item) => sum + lineTotal(item), 0);
     const fee = order.type === 'delivery' ? delivery_fee : 0;
     const service = serviceFee(subtotal, currency);
     const createdAt = now - order.daysAgo * DAY_MS;

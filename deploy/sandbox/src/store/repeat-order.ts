@@ -22,6 +22,7 @@ export function repeatOrder(
   const result = ctx.db.transaction(() => {
     let cart: CartRow | null = null;
     let added = 0;
+    const refusals: string[] = [];
     for (const item of items) {
       try {
         cart = addItemToCart(
@@ -43,10 +44,16 @@ export function repeatOrder(
         added += item.quantity;
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
+        refusals.push(`${item.name}: ${error.message}`);
       }
     }
     if (!cart) {
-      throw new ApiError(422, 'None of the items in this order can be ordered any more.');
+      // Each item's own reason, so the customer knows what changed (sold out, a new choice).
+      const reasons = refusals.join(' ');
+      throw new ApiError(
+        422,
+        `None of the items in this order can be ordered any more. ${reasons}`,
+      );
     }
     return { cart, added };
   })();
