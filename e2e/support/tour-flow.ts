@@ -14,3 +14,15 @@ export async function expectTourStep(page: Page, title: string): Promise<void> {
 export async function waitForMarketplace(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Marketplace', level: 1 })).toBeVisible();
 }
+
+/**
+ * A first visit is offered the tour, with nothing over the page: takes it from the offer (axe
+ * checks the page with the offer on it).
+ */
+export async function takeOfferedTour(page: Page, checkPage: () => Promise<void>): Promise<void> {
+  const offer = page.getByRole('complementary', { name: 'New here?' });
+  await expect(offer).toBeVisible();
+  await expect(tourStep(page)).toHaveCount(0);
+  await checkPage();
+  await offer.getByRole('button', { name: 'Take the tour' }).click();
+}

@@ -1,5 +1,5 @@
 /**
- * The tour starts by itself on a device's first visit to the marketplace home (/stores and
+ * The tour is offered on a device's first visit to the marketplace home (/stores and
  * /{product}-for-web show the same screen), whoever is visiting, signed in or not.
  */
 import { findRouteEntry } from '../routing/find-route-entry';

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { bus } from '@jara/bus';
 import { TOUR } from '@jara/contracts/constants';
@@ -29,6 +29,16 @@ const HEADER = `
   <div data-tour="cart"></div><button data-tour="orders"></button>`;
 
 function renderAt(path: string, page = `${HEADER}<a data-tour="wallet"></a>`) {
+  mount(path, page);
+}
+
+/** A first visit: the tour is offered, and the customer takes it. */
+async function takeOffer(path: string, page?: string) {
+  mount(path, page);
+  fireEvent.click(await screen.findByRole('button', { name: 'Take the tour' }));
+}
+
+function mount(path: string, page = `${HEADER}<a data-tour="wallet"></a>`) {
   const router = createMemoryRouter([{ path: '*', element: <TourLauncher /> }], {
     initialEntries: [path],
   });
@@ -53,11 +63,23 @@ describe('TourLauncher', () => {
     tourStore.getState().end();
   });
 
-  it('starts the tour on a first visit to /stores, with every step', async () => {
+  it('offers the tour on a first visit to /stores, covering nothing until it is taken', async () => {
     renderAt('/stores');
+    const offer = await screen.findByRole('complementary', { name: 'New here?' });
+    expect(screen.queryByTestId('tour')).toBeNull();
+    expect(offer.textContent).toContain('A short tour shows where things are.');
+    fireEvent.click(screen.getByRole('button', { name: 'Take the tour' }));
     expect((await screen.findByTestId('tour')).textContent).toBe(
       'delivery-location,search,cart,orders,wallet from 0',
     );
+  });
+
+  it('remembers "No thanks" as it remembers a finished tour', async () => {
+    renderAt('/stores');
+    fireEvent.click(await screen.findByRole('button', { name: 'No thanks' }));
+    expect(screen.queryByRole('complementary')).toBeNull();
+    expect(window.localStorage.getItem(TOUR.seenStorageKey)).toBe('1');
+    expect(tourStore.getState().phase).toBe('idle');
   });
 
   it('does not start on a device that has seen it', async () => {
@@ -65,12 +87,13 @@ describe('TourLauncher', () => {
     renderAt('/stores');
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     expect(screen.queryByTestId('tour')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Take the tour' })).toBeNull();
     expect(tourStore.getState().index).toBe(-1);
   });
 
   it('waits while a modal the customer opened is on screen, and starts when it closes', async () => {
     const modal = openModal();
-    renderAt('/stores');
+    await takeOffer('/stores');
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     expect(screen.queryByTestId('tour')).toBeNull();
     act(() => modal.remove());
@@ -78,7 +101,10 @@ describe('TourLauncher', () => {
   });
 
   it('leaves out the steps whose element the screen hides', async () => {
-    renderAt('/stores', `${HEADER}<nav style="display: none"><a data-tour="wallet"></a></nav>`);
+    await takeOffer(
+      '/stores',
+      `${HEADER}<nav style="display: none"><a data-tour="wallet"></a></nav>`,
+    );
     expect((await screen.findByTestId('tour')).textContent).toBe(
       'delivery-location,search,cart,orders from 0',
     );
@@ -88,7 +114,7 @@ describe('TourLauncher', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const tracked = jest.fn();
     const off = bus.on('analytics:track', tracked);
-    renderAt('/stores', HEADER);
+    await takeOffer('/stores', HEADER);
     expect((await screen.findByTestId('tour')).textContent).not.toContain('wallet');
     off();
     warn.mockRestore();
@@ -100,9 +126,12 @@ describe('TourLauncher', () => {
   it('never starts when the screen displays none of its elements', async () => {
     const phases: string[] = [];
     const stop = tourStore.subscribe(({ phase }) => phases.push(phase));
-    renderAt('/stores', `<div style="display: none">${HEADER}<a data-tour="wallet"></a></div>`);
-    // Asked for, then ended by the runner (it loads lazily: the time that takes is the machine's).
-    await waitFor(() => expect(phases).toEqual(['requested', 'idle']));
+    await takeOffer(
+      '/stores',
+      `<div style="display: none">${HEADER}<a data-tour="wallet"></a></div>`,
+    );
+    // Offered, asked for, then ended by the runner (it loads lazily: the machine's time).
+    await waitFor(() => expect(phases).toEqual(['offered', 'requested', 'idle']));
     stop();
     expect(screen.queryByTestId('tour')).toBeNull();
   });

@@ -1,12 +1,13 @@
 /**
- * The tour's state, outside React so the account menu can ask for the tour from anywhere.
+ * The tour's state, outside React so the account menu can ask for the tour from anywhere. A
+ * first visit is only `offered` the tour: it runs when the customer asks.
  * `index` is the step on screen, and the spec's -1 whenever the tour is not running; a tour
  * set aside for a modal keeps the step it will come back to in `resumeAt`.
  */
 import { createStore } from 'zustand/vanilla';
 import { TOUR } from '@jara/contracts/constants';
 
-export type TourPhase = 'idle' | 'requested' | 'running';
+export type TourPhase = 'idle' | 'offered' | 'requested' | 'running';
 
 interface TourState {
   phase: TourPhase;
@@ -15,6 +16,8 @@ interface TourState {
 }
 
 interface TourActions {
+  /** Offer the tour (a first visit): a prompt the customer may take or dismiss. */
+  offer(): void;
   /** Ask for the tour; it starts when the page can show it. */
   request(): void;
   show(index: number): void;
@@ -27,6 +30,7 @@ const idle: TourState = { phase: 'idle', index: TOUR.notRunningStepIndex, resume
 
 export const tourStore = createStore<TourState & TourActions>()((set, get) => ({
   ...idle,
+  offer: () => set({ ...idle, phase: 'offered' }),
   request: () => set({ ...idle, phase: 'requested' }),
   show: (index) => set({ phase: 'running', index, resumeAt: index }),
   setAside: () => {
