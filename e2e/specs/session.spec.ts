@@ -258,7 +258,7 @@ test('the cleaning-plan variant signs in on the plans API', async ({ page }) => 
     ).__JARA_EVENT_BUS__;
     bus?.emit('auth:login-required', { requestId: 'e2e-plan', variant: 'plan' });
   });
-  await expect(page.getByRole('dialog', { name: 'Cleaning plan sign in' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Sign in to your plan account' })).toBeVisible();
   await fillLoginModal(page);
   await expect(page.getByRole('dialog')).toBeHidden();
   expect(requests).toContain(`${E2E_URLS.plansApi}/v3/website/login`);

@@ -53,5 +53,18 @@ export function useApiForm<V extends FieldValues, Parsed extends FieldValues>(
     error: form.getFieldState(name, form.formState).error?.message,
   });
 
-  return { ...form, submit, field, formError, submitting: form.formState.isSubmitting };
+  /** Every message gone, the typed values kept: the form changed what it asks (another mode). */
+  const clearAllErrors = () => {
+    form.clearErrors();
+    setFormError(null);
+  };
+
+  return {
+    ...form,
+    submit,
+    field,
+    formError,
+    clearAllErrors,
+    submitting: form.formState.isSubmitting,
+  };
 }

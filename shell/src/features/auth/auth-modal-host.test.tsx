@@ -135,13 +135,15 @@ describe('AuthModalHost', () => {
     expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('ada@jara.test');
   });
 
-  it('signs in to the cleaning plan site in the plan variant', async () => {
+  it('signs in to the plan site in the plan variant', async () => {
     api.answerPlans('POST v3/website/login', {
       access_token: 'plan-tok',
       customer: { id: 9, name: 'Ada', email: 'a', phone: '' },
     });
     const outcome = ask('plan');
-    expect(await screen.findByText('Cleaning plan sign in')).toBeTruthy();
+    expect(
+      await screen.findByRole('dialog', { name: 'Sign in to your plan account' }),
+    ).toBeTruthy();
     type('Email', 'ada@jara.test');
     type('Password', 'Password123!');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' })));
@@ -151,5 +153,34 @@ describe('AuthModalHost', () => {
       planCustomerId: 9,
       token: null,
     });
+  });
+
+  it('names the plan mode it is in, clears the last answer when switching, and fills in who is signed in', async () => {
+    sessionStore.getState().signIn('tok', 7, {
+      id: 7,
+      name: 'Ada Obi',
+      email: 'ada@jara.test',
+      phone: '+2348011111111',
+      domicile_location: 'NG',
+    });
+    api.refusePlans('POST v3/website/login', 422, 'These credentials do not match our records.', {
+      email: ['These credentials do not match our records.'],
+    });
+    void ask('plan', 'Sign in to pay for your laundry plan');
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in to your plan account' });
+    expect(dialog.textContent).toContain('Sign in to pay for your laundry plan');
+    expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('ada@jara.test');
+    type('Password', 'wrong-one');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' })));
+    expect(await screen.findByText('These credentials do not match our records.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'New here? Create a plan account' }));
+    expect(screen.getByRole('dialog', { name: 'Create your plan account' })).toBeTruthy();
+    expect(screen.queryByText('These credentials do not match our records.')).toBeNull();
+    expect(screen.queryByText('Sign in to pay for your laundry plan')).toBeNull();
+    expect((screen.getByLabelText(/^Full name/) as HTMLInputElement).value).toBe('Ada Obi');
+    expect((screen.getByLabelText(/^Phone number/) as HTMLInputElement).value).toBe(
+      '+2348011111111',
+    );
   });
 });

@@ -1,6 +1,7 @@
 /**
- * The cleaning-plan variant of the login modal: the plan site has its own accounts on its own API
- * base (`v3/website/login`, `v3/website/register`).
+ * The plan variant of the login modal (laundry and cleaning plans): the plan site has its own
+ * accounts on its own API base (`v3/website/login`, `v3/website/register`). A customer signed in
+ * to the marketplace finds their name, phone and email already filled in.
  */
 import { useState } from 'react';
 import { planLogin, planRegister } from '@jara/api/plans';
@@ -18,7 +19,7 @@ import { TextField } from '@jara/ui/field';
 import { FormError } from '@jara/ui/form-error';
 import styles from './auth-form.module.css';
 
-type Mode = 'login' | 'register';
+export type PlanLoginMode = 'login' | 'register';
 
 const credentials = {
   email: emailAddress('Enter your email.'),
@@ -35,11 +36,22 @@ const SCHEMAS = {
   }),
 };
 
-export function PlanLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const [mode, setMode] = useState<Mode>('login');
+interface Props {
+  mode: PlanLoginMode;
+  onModeChange: (mode: PlanLoginMode) => void;
+  onSignedIn: () => void;
+}
+
+export function PlanLoginForm({ mode, onModeChange, onSignedIn }: Props) {
+  const [known] = useState(() => sessionStore.getState().customer);
   const form = useApiForm(
     SCHEMAS[mode],
-    { name: '', phone: '', email: '', password: '' },
+    {
+      name: known?.name ?? '',
+      phone: known?.phone ?? '',
+      email: known?.email ?? '',
+      password: '',
+    },
     { fields: mode === 'login' ? ['email', 'password'] : ['name', 'phone', 'email', 'password'] },
   );
 
@@ -53,13 +65,8 @@ export function PlanLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   });
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={submit}
-      noValidate
-      aria-label="Sign in to your cleaning plan"
-    >
-      <p className={styles.reason}>Your cleaning and laundry plan account.</p>
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Your plan account">
+      <p className={styles.reason}>Your laundry and cleaning plan account.</p>
       {mode === 'register' && (
         <>
           <TextField label="Full name" required {...form.field('name')} autoComplete="name" />
@@ -94,7 +101,10 @@ export function PlanLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         <button
           type="button"
           className={styles.linkButton}
-          onClick={() => setMode(mode === 'login' ? 'register' : 'login')}
+          onClick={() => {
+            form.clearAllErrors();
+            onModeChange(mode === 'login' ? 'register' : 'login');
+          }}
         >
           {mode === 'login' ? 'New here? Create a plan account' : 'I already have a plan account'}
         </button>

@@ -124,7 +124,10 @@ describe('review and pay', () => {
     const { props } = renderReview();
     fireEvent.click(await screen.findByRole('button', { name: 'Pay ₦20,000' }));
     await waitFor(() =>
-      expect(props.requestLogin).toHaveBeenCalledWith('plan', 'Sign in to pay for your plan'),
+      expect(props.requestLogin).toHaveBeenCalledWith(
+        'plan',
+        'Sign in to pay for your laundry plan',
+      ),
     );
     expect(api.sentPlans(LINK_CALL)).toEqual([]);
     expect(screen.getByRole('button', { name: 'Sign in to your plan account' })).toBeTruthy();

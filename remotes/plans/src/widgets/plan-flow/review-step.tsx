@@ -12,7 +12,7 @@ import { usePlanDraft } from '../plan-draft/use-plan-draft';
 import type { PlanStep } from '../service-page/plan-steps';
 import { PlanSummaryList } from './plan-summary-list';
 import styles from './plan-flow.module.css';
-import { SIGN_IN_REASON, usePay } from './use-pay';
+import { signInReason, usePay } from './use-pay';
 import { usePlanPrice } from './use-plan-price';
 
 export interface ReviewStepProps {
@@ -36,7 +36,10 @@ export function ReviewStep({ service, linkOf }: ReviewStepProps) {
         {signedIn ? (
           <p>Signed in as {planCustomer?.name ?? 'your plan account'}</p>
         ) : (
-          <Button variant="secondary" onClick={() => void requestLogin('plan', SIGN_IN_REASON)}>
+          <Button
+            variant="secondary"
+            onClick={() => void requestLogin('plan', signInReason(draft.choice))}
+          >
             Sign in to your plan account
           </Button>
         )}

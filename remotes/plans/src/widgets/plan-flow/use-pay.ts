@@ -18,7 +18,11 @@ import type { PlanDraft } from '../plan-draft/plan-draft-store';
 import { openPaymentPage } from './open-payment-page';
 import { whereErrorsOf, whereErrorsStore } from './where-errors';
 
-export const SIGN_IN_REASON = 'Sign in to pay for your plan';
+/** Why the plan account is asked for, naming what is being bought ("your laundry plan"). */
+export function signInReason({ service, kind }: PlanDraft['choice']): string {
+  const what = kind === 'plan' ? 'plan' : service === 'laundry' ? 'pickup' : 'visit';
+  return `Sign in to pay for your ${service} ${what}`;
+}
 
 function newAttemptKey(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') {
@@ -43,7 +47,7 @@ export function usePay(
     setState('busy');
     const signedIn =
       sessionStore.getState().planCustomerId !== null ||
-      (await requestLogin('plan', SIGN_IN_REASON));
+      (await requestLogin('plan', signInReason(draft.choice)));
     const customerId = sessionStore.getState().planCustomerId;
     if (!signedIn || customerId === null) {
       setState('idle');
