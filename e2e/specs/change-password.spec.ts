@@ -23,6 +23,7 @@ test('change the password, log out, and sign in with the new one only', async ({
 
   await form.getByLabel(/^Current password/).fill('not-my-password');
   await form.getByLabel(/^New password/).fill(NEW_PASSWORD);
+  await form.getByLabel(/^Repeat the new password/).fill(NEW_PASSWORD);
   await form.getByRole('button', { name: 'Change password' }).click();
   await expect(form.getByText('The password is incorrect.')).toBeVisible();
   await expect(form.getByLabel(/^New password/)).toHaveValue(NEW_PASSWORD);

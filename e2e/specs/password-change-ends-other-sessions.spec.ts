@@ -35,6 +35,7 @@ test('a new password signs the other devices out and keeps this one in', async (
   const form = page.getByRole('form', { name: 'Change password' });
   await form.getByLabel(/^Current password/).fill(DEMO_LOGIN.password);
   await form.getByLabel(/^New password/).fill('Better456!');
+  await form.getByLabel(/^Repeat the new password/).fill('Better456!');
   await form.getByRole('button', { name: 'Change password' }).click();
   await expect(form.getByText('Your password is changed.')).toBeVisible();
 

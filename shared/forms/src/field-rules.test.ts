@@ -1,4 +1,12 @@
-import { oneOf, textOfLength, wholeAmountBetween } from './field-rules';
+import {
+  PASSWORDS_DIFFER,
+  confirmedNewPassword,
+  formSchema,
+  oneOf,
+  requiredSecret,
+  textOfLength,
+  wholeAmountBetween,
+} from './field-rules';
 
 describe('wholeAmountBetween', () => {
   const rule = wholeAmountBetween(100, 1_000_000, 'Between ₦100 and ₦1,000,000.');
@@ -39,5 +47,28 @@ describe('oneOf', () => {
     expect(rule.parse('order')).toBe('order');
     expect(rule.safeParse('').error?.issues[0]?.message).toBe('Choose one');
     expect(rule.safeParse('<script>').error?.issues[0]?.message).toBe('Choose one');
+  });
+});
+
+describe('confirmedNewPassword', () => {
+  const schema = confirmedNewPassword(
+    formSchema({
+      password: requiredSecret('Enter your new password.'),
+      password_confirmation: requiredSecret('Type the new password again.'),
+    }),
+  );
+
+  it('takes the same password twice', () => {
+    expect(
+      schema.safeParse({ password: 'Abc-12345', password_confirmation: 'Abc-12345' }).success,
+    ).toBe(true);
+  });
+
+  it('tells a difference under the second field', () => {
+    const result = schema.safeParse({ password: 'Abc-12345', password_confirmation: 'Abc-1234' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['password_confirmation'], message: PASSWORDS_DIFFER }),
+    ]);
   });
 });

@@ -22,6 +22,24 @@ export function requiredSecret(missing: string) {
   return z.string().check(z.minLength(1, missing));
 }
 
+export const PASSWORDS_DIFFER = 'The two passwords are not the same. Type the new one again.';
+
+/**
+ * A new password and the same one typed again (`password`, `password_confirmation`): the second
+ * is checked here, never sent, and a difference is told under it.
+ */
+export function confirmedNewPassword<
+  S extends z.ZodMiniType<{ password: string; password_confirmation: string }, unknown>,
+>(schema: S): S {
+  return schema.check(
+    z.refine(
+      (values: { password: string; password_confirmation: string }) =>
+        values.password === values.password_confirmation,
+      { message: PASSWORDS_DIFFER, path: ['password_confirmation'] },
+    ),
+  );
+}
+
 export const INVALID_EMAIL = 'Enter a valid email address, like ada@example.com';
 
 export function emailAddress(missing: string) {

@@ -122,6 +122,7 @@ describe('AuthModalHost', () => {
     expect(await screen.findByText('We sent a pass code to ada@jara.test.')).toBeTruthy();
     type('Pass code', '123456');
     type('New password', 'NewPassword1!');
+    type('Repeat the new password', 'NewPassword1!');
     fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(
       await screen.findByText('Your password is changed. Sign in with the new one.'),

@@ -4,7 +4,13 @@
  */
 import { useState } from 'react';
 import { createPasscode, resetPassword } from '@jara/api/account';
-import { emailAddress, formSchema, requiredSecret, requiredText } from '@jara/forms/field-rules';
+import {
+  confirmedNewPassword,
+  emailAddress,
+  formSchema,
+  requiredSecret,
+  requiredText,
+} from '@jara/forms/field-rules';
 import { useApiForm } from '@jara/forms/use-api-form';
 import { Button } from '@jara/ui/button';
 import { TextField } from '@jara/ui/field';
@@ -12,10 +18,13 @@ import { FormError } from '@jara/ui/form-error';
 import styles from './auth-form.module.css';
 
 const requestSchema = formSchema({ email: emailAddress('Enter your email.') });
-const resetSchema = formSchema({
-  passcode: requiredText('Enter your pass code.'),
-  password: requiredSecret('Enter your new password.'),
-});
+const resetSchema = confirmedNewPassword(
+  formSchema({
+    passcode: requiredText('Enter your pass code.'),
+    password: requiredSecret('Enter your new password.'),
+    password_confirmation: requiredSecret('Type the new password again.'),
+  }),
+);
 
 interface Props {
   initialEmail: string;
@@ -26,7 +35,11 @@ interface Props {
 export function PasswordResetForm({ initialEmail, onReset, onBack }: Props) {
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const request = useApiForm(requestSchema, { email: initialEmail });
-  const reset = useApiForm(resetSchema, { passcode: '', password: '' });
+  const reset = useApiForm(
+    resetSchema,
+    { passcode: '', password: '', password_confirmation: '' },
+    { fields: ['passcode', 'password'] },
+  );
 
   if (!codeSentTo) {
     return (
@@ -82,6 +95,13 @@ export function PasswordResetForm({ initialEmail, onReset, onBack }: Props) {
         label="New password"
         required
         {...reset.field('password')}
+        type="password"
+        autoComplete="new-password"
+      />
+      <TextField
+        label="Repeat the new password"
+        required
+        {...reset.field('password_confirmation')}
         type="password"
         autoComplete="new-password"
       />

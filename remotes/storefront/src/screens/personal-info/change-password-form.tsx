@@ -1,23 +1,30 @@
 /** Change password (spec 7: `PUT /account/change_password`). */
 import { useState } from 'react';
 import { changePassword } from '@jara/api/account';
-import { formSchema, requiredSecret } from '@jara/forms/field-rules';
+import { confirmedNewPassword, formSchema, requiredSecret } from '@jara/forms/field-rules';
 import { useApiForm } from '@jara/forms/use-api-form';
 import { Button } from '@jara/ui/button';
 import { TextField } from '@jara/ui/field';
 import { FormError } from '@jara/ui/form-error';
 import styles from './personal-info-forms.module.css';
 
-const schema = formSchema({
-  current_password: requiredSecret('Enter your current password.'),
-  password: requiredSecret('Enter your new password.'),
-});
+const schema = confirmedNewPassword(
+  formSchema({
+    current_password: requiredSecret('Enter your current password.'),
+    password: requiredSecret('Enter your new password.'),
+    password_confirmation: requiredSecret('Type the new password again.'),
+  }),
+);
 
 export function ChangePasswordForm() {
   const [changed, setChanged] = useState(false);
-  const form = useApiForm(schema, { current_password: '', password: '' });
-  const save = form.submit(async (passwords) => {
-    await changePassword(passwords);
+  const form = useApiForm(
+    schema,
+    { current_password: '', password: '', password_confirmation: '' },
+    { fields: ['current_password', 'password'] },
+  );
+  const save = form.submit(async ({ current_password, password }) => {
+    await changePassword({ current_password, password });
     form.reset();
     setChanged(true);
   });
@@ -35,6 +42,13 @@ export function ChangePasswordForm() {
         label="New password"
         required
         {...form.field('password')}
+        type="password"
+        autoComplete="new-password"
+      />
+      <TextField
+        label="Repeat the new password"
+        required
+        {...form.field('password_confirmation')}
         type="password"
         autoComplete="new-password"
       />

@@ -83,6 +83,9 @@ describe('the personal info forms', () => {
       target: { value: 'Password123!' },
     });
     fireEvent.change(form.getByLabelText(/^New password/), { target: { value: 'Better456!' } });
+    fireEvent.change(form.getByLabelText(/^Repeat the new password/), {
+      target: { value: 'Better456!' },
+    });
     fireEvent.click(form.getByRole('button', { name: 'Change password' }));
     expect(await form.findByText('Your password is changed.')).toBeTruthy();
     expect(await api.sent(CHANGE_PASSWORD)[0]!.json()).toEqual({
@@ -101,8 +104,27 @@ describe('the personal info forms', () => {
     const form = within(screen.getByRole('form', { name: 'Change password' }));
     fireEvent.change(form.getByLabelText(/^Current password/), { target: { value: 'nope' } });
     fireEvent.change(form.getByLabelText(/^New password/), { target: { value: 'Better456!' } });
+    fireEvent.change(form.getByLabelText(/^Repeat the new password/), {
+      target: { value: 'Better456!' },
+    });
     fireEvent.click(form.getByRole('button', { name: 'Change password' }));
     expect(await form.findByText('The current password is incorrect.')).toBeTruthy();
     expect((form.getByLabelText(/^New password/) as HTMLInputElement).value).toBe('Better456!');
+  });
+
+  it('asks for the new password twice and sends nothing when they differ', async () => {
+    api.answer(PROFILE, ada);
+    renderForms();
+    const form = within(screen.getByRole('form', { name: 'Change password' }));
+    fireEvent.change(form.getByLabelText(/^Current password/), { target: { value: 'Secret123!' } });
+    fireEvent.change(form.getByLabelText(/^New password/), { target: { value: 'Better456!' } });
+    fireEvent.change(form.getByLabelText(/^Repeat the new password/), {
+      target: { value: 'Better457!' },
+    });
+    fireEvent.click(form.getByRole('button', { name: 'Change password' }));
+    expect(
+      await form.findByText('The two passwords are not the same. Type the new one again.'),
+    ).toBeTruthy();
+    expect(api.sent(CHANGE_PASSWORD)).toHaveLength(0);
   });
 });
