@@ -2,6 +2,7 @@
  * @jest-environment jest-fixed-jsdom
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { bus } from '@jara/bus';
 import { analytics } from '@jara/bus/analytics';
 import { expectRefused, expectShownAsText } from '@jara/testing/hostile-checks';
 import { HOSTILE_STRINGS } from '@jara/testing/hostile-strings';
@@ -62,7 +63,9 @@ describe('choosing a plan', () => {
     expect(screen.getByRole('status', { name: 'Bathrooms' }).textContent).toBe('2');
   });
 
-  it('shows a refused code beside the field, and keeps the choices', async () => {
+  it('shows a refused code beside the field, once (not as a toast too), and keeps the choices', async () => {
+    const toasts: unknown[] = [];
+    const off = bus.on('toast:show', (toast) => void toasts.push(toast));
     api.refusePlans(DISCOUNT, 422, REFUSED, { discount_code: [REFUSED] });
     renderChoose();
     fireEvent.click(screen.getByRole('button', { name: 'More: Bedrooms' }));
@@ -71,6 +74,9 @@ describe('choosing a plan', () => {
     expect(screen.getByLabelText('Discount code').getAttribute('aria-invalid')).toBe('true');
     expect(cleaning()).toMatchObject({ discountCode: null, choice: { bedrooms: 3 } });
     expect(analytics.track).toHaveBeenCalledWith('plan_discount_refused', expect.anything());
+    expect(screen.getAllByText(REFUSED)).toHaveLength(1);
+    off();
+    expect(toasts).toEqual([]);
   });
 
   // The e2e hostile-plans spec keeps two of these strings: here the field takes them all.

@@ -1,7 +1,7 @@
 /**
  * A discount code: checked by the server; an accepted one is kept in the draft and the price is
- * asked again with it, a refused one shows the server's message beside the field (the API has
- * toasted it already) and nothing else changes.
+ * asked again with it, a refused one shows the server's message beside the field, once (the call
+ * is silent: the same words as a toast too would be said twice), and nothing else changes.
  */
 import { checkPlanDiscount } from '@jara/api/plans';
 import { analytics } from '@jara/bus/analytics';
@@ -37,7 +37,7 @@ export function DiscountField({ service }: { service: PlanService }) {
     const refused = (reason: string) =>
       analytics.track('plan_discount_refused', { service, country, reason });
     try {
-      const check = await checkPlanDiscount({ service, discount_code });
+      const check = await checkPlanDiscount({ service, discount_code }, { silent: true });
       if (check.expired) {
         refused('expired');
         form.setError('discount_code', { message: `The code ${discount_code} has expired.` });
