@@ -61,7 +61,11 @@ export function PlanSummaryList({
           <dt>{row.term}</dt>
           <dd>{row.value}</dd>
           <dd>
-            <AppLink to={linkOf(row.step)} aria-label={`Change: ${row.term}`}>
+            <AppLink
+              to={linkOf(row.step)}
+              className={styles.change}
+              aria-label={`Change: ${row.term}`}
+            >
               Change
             </AppLink>
           </dd>
