@@ -116,7 +116,7 @@ export async function openDetails(page: Page, vendorName: string, reference: str
     .getByRole('listitem')
     .filter({ hasText: vendorName })
     .first()
-    .getByRole('button', { name: vendorName })
+    .getByRole('button', { name: vendorName, exact: true })
     .click();
   await expect(drawer.getByRole('heading', { name: `Order ${reference}` })).toBeVisible();
   return drawer;

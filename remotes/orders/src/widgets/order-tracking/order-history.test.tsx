@@ -6,7 +6,9 @@ import type { Order } from '@jara/contracts/entities';
 import { setUpApiDouble } from '@jara/testing/api-double';
 import { anOrder } from '@jara/testing/builders/order';
 import { renderWithQuery } from '@jara/testing/render-with-query';
-import { queryOf } from '@jara/testing/sent-requests';
+import { bodyOf, queryOf } from '@jara/testing/sent-requests';
+import { aCart } from '@jara/testing/builders/cart';
+import { bus } from '@jara/bus';
 import { OrderHistory } from './order-history';
 
 const api = setUpApiDouble();
@@ -24,7 +26,7 @@ describe('OrderHistory', () => {
   it('shows each past order with its vendor, date, total, status and rating, and opens it', async () => {
     api.answer(HISTORY, { ...page(1, [anOrder({ rating: 4 })]), last_page: 1 });
     const onChoose = jest.fn();
-    renderWithQuery(<OrderHistory onChoose={onChoose} />);
+    renderWithQuery(<OrderHistory onChoose={onChoose} onLeave={jest.fn()} />);
     const row = await screen.findByTestId('past-order');
     expect(row.textContent).toContain('1 Mar 2025');
     expect(row.textContent).toContain('₦7,320');
@@ -35,9 +37,26 @@ describe('OrderHistory', () => {
     expect(onChoose).toHaveBeenCalledWith('order-1');
   });
 
+  it('orders a past order again from its card, and hands over to the cart', async () => {
+    api.answer(HISTORY, { ...page(1, [anOrder()]), last_page: 1 });
+    api.answer('POST marketplace/orders/repeat', aCart({ items: anOrder().items }));
+    const onLeave = jest.fn();
+    const opened: (string | undefined)[] = [];
+    const off = bus.on('cart:open', ({ vendorId }) => void opened.push(vendorId));
+    renderWithQuery(<OrderHistory onChoose={jest.fn()} onLeave={onLeave} />);
+    const row = await screen.findByTestId('past-order');
+    fireEvent.click(within(row).getByRole('button', { name: 'Order again from Mama Put Kitchen' }));
+    await waitFor(() => expect(onLeave).toHaveBeenCalled());
+    off();
+    expect(opened).toEqual(['vendor-1']);
+    expect(await bodyOf(api.sent('POST marketplace/orders/repeat')[0]!)).toEqual({
+      order_id: 'order-1',
+    });
+  });
+
   it('loads the next page, and keeps the loaded rows when a page fails', async () => {
     api.answer(HISTORY, page(1, [anOrder({ uuid: 'a' })]));
-    renderWithQuery(<OrderHistory onChoose={jest.fn()} />);
+    renderWithQuery(<OrderHistory onChoose={jest.fn()} onLeave={jest.fn()} />);
     const more = await screen.findByRole('button', { name: 'Show more orders' });
 
     api.drop(HISTORY);
@@ -55,7 +74,7 @@ describe('OrderHistory', () => {
 
   it('says when there is no past order, and offers a retry when none could be read', async () => {
     api.drop(HISTORY);
-    renderWithQuery(<OrderHistory onChoose={jest.fn()} />);
+    renderWithQuery(<OrderHistory onChoose={jest.fn()} onLeave={jest.fn()} />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('We could not load your past orders.');
     api.answer(HISTORY, { ...page(1, []), last_page: 1 });
@@ -70,14 +89,16 @@ describe('OrderHistory', () => {
       ...page(1, [{ ...order, vendor: { ...order.vendor, business_name: hostile } }]),
       last_page: 1,
     });
-    const { container } = renderWithQuery(<OrderHistory onChoose={jest.fn()} />);
+    const { container } = renderWithQuery(
+      <OrderHistory onChoose={jest.fn()} onLeave={jest.fn()} />,
+    );
     expect(await screen.findByRole('button', { name: hostile })).toBeTruthy();
     expect(container.querySelector('img, script')).toBeNull();
   });
 
   it('treats an answer of the wrong shape as a failed load, with a retry, not a crash', async () => {
     api.break(HISTORY, 'wrong-shape');
-    renderWithQuery(<OrderHistory onChoose={jest.fn()} />);
+    renderWithQuery(<OrderHistory onChoose={jest.fn()} onLeave={jest.fn()} />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('We could not load your past orders.');
     api.answer(HISTORY, { ...page(1, [anOrder()]), last_page: 1 });

@@ -1,6 +1,6 @@
 /**
- * The "History" tab: finished orders, newest first, a page at a time. A page that fails to load
- * keeps the rows already shown and offers to try that page again.
+ * The "History" tab: finished orders, newest first, a page at a time, each with "Order again".
+ * A page that fails to load keeps the rows already shown and offers to try that page again.
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Order } from '@jara/contracts/entities';
@@ -11,10 +11,17 @@ import { Price } from '@jara/ui/price';
 import { Skeleton, SkeletonGroup } from '@jara/ui/skeleton';
 import { orderDate } from './order-dates';
 import { OrderRatingStars } from './order-rating-stars';
+import { RepeatOrderButton } from './repeat-order-button';
 import { statusLabel } from './order-status-labels';
 import styles from './order-card.module.css';
 
-export function OrderHistory({ onChoose }: { onChoose: (orderId: string) => void }) {
+interface OrderHistoryProps {
+  onChoose: (orderId: string) => void;
+  /** Called as the cart drawer takes over from an "Order again". */
+  onLeave: () => void;
+}
+
+export function OrderHistory({ onChoose, onLeave }: OrderHistoryProps) {
   const history = useInfiniteQuery(orderHistoryQuery());
 
   if (history.isPending) {
@@ -39,7 +46,7 @@ export function OrderHistory({ onChoose }: { onChoose: (orderId: string) => void
     <>
       <ul className={styles.list}>
         {orders.map((order) => (
-          <HistoryRow key={order.uuid} order={order} onChoose={onChoose} />
+          <HistoryRow key={order.uuid} order={order} onChoose={onChoose} onLeave={onLeave} />
         ))}
       </ul>
       {history.isFetchNextPageError ? (
@@ -62,7 +69,7 @@ export function OrderHistory({ onChoose }: { onChoose: (orderId: string) => void
   );
 }
 
-function HistoryRow({ order, onChoose }: { order: Order; onChoose: (id: string) => void }) {
+function HistoryRow({ order, onChoose, onLeave }: OrderHistoryProps & { order: Order }) {
   return (
     <li className={styles.card} data-testid="past-order">
       <div className={styles.row}>
@@ -78,6 +85,7 @@ function HistoryRow({ order, onChoose }: { order: Order; onChoose: (id: string) 
         </p>
         {order.rating !== null ? <OrderRatingStars rating={order.rating} /> : null}
       </div>
+      <RepeatOrderButton order={order} onLeave={onLeave} compact />
     </li>
   );
 }

@@ -86,7 +86,9 @@ export function OrderTrackingDrawer() {
         />
       );
     }
-    return <OrdersTabs tab={tab} onTab={setTab} onChoose={show} focusTab={cameBack} />;
+    return (
+      <OrdersTabs tab={tab} onTab={setTab} onChoose={show} onLeave={close} focusTab={cameBack} />
+    );
   };
 
   return (

@@ -24,11 +24,13 @@ export interface OrdersTabsProps {
   tab: OrdersTab;
   onTab: (tab: OrdersTab) => void;
   onChoose: (orderId: string) => void;
+  /** Called as the cart drawer takes over from a past order's "Order again". */
+  onLeave: () => void;
   /** Coming back from an order's details: the chosen tab takes the focus again. */
   focusTab?: boolean;
 }
 
-export function OrdersTabs({ tab, onTab, onChoose, focusTab = false }: OrdersTabsProps) {
+export function OrdersTabs({ tab, onTab, onChoose, onLeave, focusTab = false }: OrdersTabsProps) {
   const baseId = useId();
   const tabs = useRef<Partial<Record<OrdersTab, HTMLButtonElement | null>>>({});
   useEffect(() => {
@@ -78,7 +80,7 @@ export function OrdersTabs({ tab, onTab, onChoose, focusTab = false }: OrdersTab
         {tab === 'active' ? (
           <ActiveOrders onChoose={onChoose} />
         ) : (
-          <OrderHistory onChoose={onChoose} />
+          <OrderHistory onChoose={onChoose} onLeave={onLeave} />
         )}
       </div>
     </>

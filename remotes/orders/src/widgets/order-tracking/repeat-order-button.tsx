@@ -19,11 +19,13 @@ export interface RepeatOrderButtonProps {
   order: Order;
   /** Called as the cart drawer takes over. */
   onLeave: () => void;
+  /** On a history card: a small button named for its store, among the other cards' ones. */
+  compact?: boolean;
 }
 
 const FAILED = 'We could not add this order to your cart.';
 
-export function RepeatOrderButton({ order, onLeave }: RepeatOrderButtonProps) {
+export function RepeatOrderButton({ order, onLeave, compact = false }: RepeatOrderButtonProps) {
   const client = useQueryClient();
   const repeat = useMutation({
     mutationFn: () => repeatOrder(order.uuid),
@@ -36,8 +38,15 @@ export function RepeatOrderButton({ order, onLeave }: RepeatOrderButtonProps) {
     },
   });
   return (
-    <div className={styles.action}>
-      <Button variant="secondary" block loading={repeat.isPending} onClick={() => repeat.mutate()}>
+    <div className={compact ? styles.compactAction : styles.action}>
+      <Button
+        variant="secondary"
+        block={!compact}
+        size={compact ? 'sm' : 'md'}
+        loading={repeat.isPending}
+        onClick={() => repeat.mutate()}
+        {...(compact && { 'aria-label': `Order again from ${order.vendor.business_name}` })}
+      >
         Order again
       </Button>
       {repeat.isError ? (
