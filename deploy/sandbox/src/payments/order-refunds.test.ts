@@ -2,11 +2,9 @@
  * A paid order the store cancels or cannot take gives the money back, as its notification says:
  * a wallet order to the wallet, one paid on the provider's page back the way it came, once.
  */
-import { randomUUID } from 'node:crypto';
 import type { Order, PaymentVerification, PlacedOrder, Wallet } from '@jara/contracts/entities';
 import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox';
 
-const LEKKI = { latitude: 6.4474, longitude: 3.4719 };
 let t: TestSandbox;
 let token: string;
 
@@ -17,20 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.sandbox.stop());
 
 async function placeAt(slug: string, payment: Record<string, unknown>): Promise<PlacedOrder> {
-  const cart = await t.fullCart(token, slug, 3);
-  return t.data(
-    await t.call<PlacedOrder>('POST', '/marketplace/orders', {
-      token,
-      body: {
-        cart_id: cart.uuid,
-        delivery_type: 'delivery',
-        customer_address: '12 Admiralty Road, Lekki',
-        ...LEKKI,
-        idempotency_key: randomUUID(),
-        ...payment,
-      },
-    }),
-  );
+  return t.data(await t.placeOrder(token, await t.fullCart(token, slug, 3), payment));
 }
 
 const setStatus = (uuid: string, status: string) =>

@@ -3,14 +3,7 @@
  * a one-time account, USSD; Kenya: M-Pesa and card. Each way's success, decline, timeout and
  * abandonment, and one charge when the payer's bank or phone answers twice at once.
  */
-import { randomUUID } from 'node:crypto';
-import type {
-  Cart,
-  PaymentRedirect,
-  PaymentVerification,
-  PlacedOrder,
-  Wallet,
-} from '@jara/contracts/entities';
+import type { Cart, PaymentRedirect, PaymentVerification, Wallet } from '@jara/contracts/entities';
 import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox';
 
 const RETURN = 'http://localhost:8080/wallet';
@@ -230,20 +223,19 @@ describe('an order paid by M-Pesa', () => {
   it('is placed once and says how it was paid', async () => {
     const cart: Cart = await t.fullCart(token, 'nyama-mama-westlands', 2);
     const placed = t.data(
-      await t.call<PlacedOrder>('POST', '/marketplace/orders', {
+      await t.placeOrder(
         token,
-        location: 'KE',
-        body: {
-          cart_id: cart.uuid,
+        cart,
+        {
           delivery_type: 'pickup',
           customer_address: 'Pickup',
           latitude: -1.26,
           longitude: 36.8,
           payment_method: 'card',
           return_url: 'http://localhost:8080/checkout/result',
-          idempotency_key: randomUUID(),
         },
-      }),
+        'KE',
+      ),
     );
     const { reference } = placed.payment!;
     expect(placed.order).toMatchObject({ status: 'awaiting_payment', paid_with: null });

@@ -4,10 +4,9 @@
  * both happen.
  */
 import { randomUUID } from 'node:crypto';
-import type { NotificationList, Order, PlacedOrder, Wallet } from '@jara/contracts/entities';
+import type { NotificationList, Order, Wallet } from '@jara/contracts/entities';
 import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox';
 
-const LEKKI = { latitude: 6.4474, longitude: 3.4719 };
 let t: TestSandbox;
 let token: string;
 
@@ -20,18 +19,7 @@ afterAll(() => t.sandbox.stop());
 
 async function walletOrder(): Promise<Order> {
   const cart = await t.fullCart(token, 'jollof-republic', 2);
-  const placed = await t.call<PlacedOrder>('POST', '/marketplace/orders', {
-    token,
-    body: {
-      cart_id: cart.uuid,
-      delivery_type: 'delivery',
-      customer_address: '12 Admiralty Road, Lekki',
-      ...LEKKI,
-      payment_method: 'wallet',
-      idempotency_key: randomUUID(),
-    },
-  });
-  return t.data(placed).order;
+  return t.data(await t.placeOrder(token, cart, { payment_method: 'wallet' })).order;
 }
 
 const cancel = (order: Order, reason = 'ordered_by_mistake') =>

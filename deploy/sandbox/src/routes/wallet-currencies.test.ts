@@ -5,13 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Paginated } from '@jara/contracts/api-envelope';
-import type {
-  Cart,
-  PaymentRedirect,
-  PlacedOrder,
-  Wallet,
-  WalletTransaction,
-} from '@jara/contracts/entities';
+import type { Cart, PaymentRedirect, Wallet, WalletTransaction } from '@jara/contracts/entities';
 import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox';
 
 const KENYAN_STORE = 'nyama-mama-westlands';
@@ -27,11 +21,10 @@ afterAll(() => t.sandbox.stop());
 
 /** A Kenyan pickup order for `cart`, paid from the wallet (under `key`, one per attempt). */
 const payFromWallet = (cart: Cart, key: string = randomUUID()) =>
-  t.call<PlacedOrder>('POST', '/marketplace/orders', {
+  t.placeOrder(
     token,
-    location: 'KE',
-    body: {
-      cart_id: cart.uuid,
+    cart,
+    {
       delivery_type: 'pickup',
       customer_address: 'Pickup',
       latitude: -1.26,
@@ -39,7 +32,8 @@ const payFromWallet = (cart: Cart, key: string = randomUUID()) =>
       payment_method: 'wallet',
       idempotency_key: key,
     },
-  });
+    'KE',
+  );
 
 const walletIn = async (location: 'NG' | 'KE') =>
   t.data(await t.call<Wallet>('GET', '/wallet', { token, location }));

@@ -3,13 +3,22 @@
  * Each test file gets its own sandbox, so files can run in parallel.
  */
 import type { ApiEnvelope } from '@jara/contracts/api-envelope';
-import type { Cart, PaymentRedirect, Product } from '@jara/contracts/entities';
+import { randomUUID } from 'node:crypto';
+import type { Cart, PaymentRedirect, PlacedOrder, Product } from '@jara/contracts/entities';
 import { TEST_CARDS } from '../payments/test-cards';
 import { DEMO_CUSTOMER, DEMO_PASSWORD } from '../seed/demo-accounts';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../start-sandbox';
 import { middayToday } from './midday';
 
 const GOOD_TEST_CARD = { card_number: TEST_CARDS[0].number, expiry: '12/30', cvv: '123' };
+
+/** A delivery to the demo customer's Lekki address: what an order says unless told otherwise. */
+const LEKKI_DELIVERY = {
+  delivery_type: 'delivery',
+  customer_address: '12 Admiralty Road, Lekki',
+  latitude: 6.4474,
+  longitude: 3.4719,
+};
 
 export interface CallOptions {
   body?: unknown;
@@ -41,6 +50,16 @@ export interface TestSandbox {
   topUp(token: string, amount: number): Promise<void>;
   /** A new cart at the vendor `slug`: `quantity` of its first available dish without add-ons. */
   fullCart(token: string, slug: string, quantity: number): Promise<Cart>;
+  /**
+   * Places `cart` as checkout does (a fresh idempotency key), paid as `order` says (with any
+   * other field of the order: a pickup, another place); a Lekki delivery unless told otherwise.
+   */
+  placeOrder(
+    token: string,
+    cart: Cart,
+    order: Record<string, unknown>,
+    location?: string,
+  ): Promise<CallResult<PlacedOrder>>;
   /** `data` of a successful call; fails the test with the server's message otherwise. */
   data<T>(result: CallResult<T>): T;
 }
@@ -133,6 +152,13 @@ export async function startTestSandbox(options: SandboxOptions = {}): Promise<Te
           body: { vendor_id: slug, cart_id: null, product_uuid: product?.uuid, quantity },
         }),
       );
+    },
+    placeOrder(token, cart, order, location) {
+      return send<PlacedOrder>(sandbox.urls.api, 'POST', '/marketplace/orders', {
+        token,
+        ...(location && { location }),
+        body: { cart_id: cart.uuid, ...LEKKI_DELIVERY, idempotency_key: randomUUID(), ...order },
+      });
     },
     data(result) {
       if (result.body.status !== 'success') {
