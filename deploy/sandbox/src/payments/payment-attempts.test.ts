@@ -153,13 +153,20 @@ describe('USSD', () => {
 });
 
 describe('M-Pesa', () => {
-  it('takes a Kenyan number as people write it, and refuses one that is not', async () => {
+  it('takes a Kenyan number as people write it, and refuses one that is not, keeping hostile text as text', async () => {
     const { reference } = await topUp('KE', 500);
     const refused = await pay(reference, '/mpesa', { phone: '0812 345' });
     expect(refused.status).toBe(422);
     const page = await refused.text();
     expect(page).toContain('Enter a Kenyan mobile number, like 0712 345 678.');
     expect(page).toContain('value="0812 345"');
+    const hostile = '"><img src=x onerror=alert(1)><script>';
+    const echoed = await (await pay(reference, '/mpesa', { phone: hostile })).text();
+    expect(echoed).not.toContain('<img src=x');
+    expect(echoed).not.toContain('<script>');
+    expect(echoed).toContain(
+      'value="&#34;&#62;&#60;img src=x onerror=alert(1)&#62;&#60;script&#62;"',
+    );
     expect((await pay(reference, '/mpesa', { phone: '+254 712-345-678' })).status).toBe(303);
     expect(await (await pay(reference)).text()).toContain(
       'We sent an M-Pesa request to +254 712 345 678',
