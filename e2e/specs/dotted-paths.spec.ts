@@ -24,10 +24,12 @@ test('a dotted blog address nobody wrote is the blog’s own 404 screen', async 
   await expect(page).toHaveTitle('Page not found · Jara');
 });
 
-test('a dotted address the site does not know is its 404 page', async ({ page }) => {
+test('a dotted address the site does not know is its 404 page, with status 404', async ({
+  page,
+}) => {
   const path = '/no/such/page.v2';
   const response = await page.goto(path);
-  expect(response?.status()).toBe(200);
+  expect(response?.status()).toBe(404);
   await expect(page.getByTestId('error-message')).toHaveText(`Page not found: ${path}`);
   await expect(page).toHaveTitle('Page not found · Jara');
 });

@@ -1,6 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SITE_ROUTE_PATTERN } from '@jara/contracts/site-route-pattern';
+import { quoteRegex } from './nginx-syntax';
 import { renderNginxConfig, type NginxRenderOptions } from './render-nginx-config';
 import type { TlsProxy } from './render-proxy-servers';
 import {
@@ -112,6 +114,17 @@ describe('renderNginxConfig', () => {
     expect(await render()).toContain(
       '"~\\\\.[0-9a-f]{10}\\\\.(js|css)$" "public, max-age=31536000, immutable";',
     );
+  });
+
+  it('sends only the site map’s pages to the SPA with a 200, every other route its 404', async () => {
+    const config = await render();
+    const pages = `location ~* ${quoteRegex(SITE_ROUTE_PATTERN)} {`;
+    // After the asset location (regex locations are tried in order), before `location /`.
+    expect(config.indexOf(pages)).toBeGreaterThan(config.indexOf('location ~ "\\\\.(js|'));
+    expect(config).toMatch(
+      /location \/ \{\s+error_page 404 \/index\.html;\s+try_files \$uri =404;\s+\}/,
+    );
+    expect(config.indexOf('location / {')).toBeGreaterThan(config.indexOf(pages));
   });
 
   it('listens on IPv6 addresses in brackets', async () => {

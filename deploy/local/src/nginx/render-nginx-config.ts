@@ -2,8 +2,9 @@
  * Turns the stack's sites (serving/stack-sites.ts) into an nginx config from the templates in
  * deploy/nginx/. Cache-Control is a `map` over the served URI (first regex wins, as in
  * cacheControlFor), mounts become exact, `^~` or regex locations, asset paths a regex location of
- * plain files, and every other path (a route) `location /`, trying its prerendered page before the
- * SPA fallback (a named location in the build's own folder).
+ * plain files, the site map's pages a regex location trying its prerendered page before the SPA
+ * fallback (a named location in the build's own folder), and every other path `location /`, the
+ * SPA sent as the not-found page with status 404.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -181,18 +182,27 @@ function renderLocations(site: SiteDefinition): string {
     blocks.push(['location / {', '    try_files $uri =404;', '}']);
     return renderBlocks(blocks);
   }
-  // Regex locations win over `location /`: an asset path never reaches the route's fallback.
+  // Regex locations win over `location /`, in order: an asset path never reaches a page, and
+  // only the site's pages (`location ~*`, any case, as the router) reach the SPA with a 200.
   blocks.push([`location ~ ${quoteRegex(fallback.assets)} {`, '    try_files $uri =404;', '}']);
   const pages = fallback.prerendered && site.roots[fallback.prerendered];
+  const pageLocation = `location ~* ${quoteRegex(fallback.pages)} {`;
   if (pages) {
     // try_files sets $uri to the file it found, so the cache map sees `{path}/index.html`.
     blocks.push(
-      ['location / {', `    root ${quote(pages)};`, `    try_files $uri/${PAGE_FILE} @spa;`, '}'],
+      [pageLocation, `    root ${quote(pages)};`, `    try_files $uri/${PAGE_FILE} @spa;`, '}'],
       ['location @spa {', `    try_files $uri ${fallback.to} =404;`, '}'],
     );
   } else {
-    blocks.push(['location / {', `    try_files $uri ${fallback.to};`, '}']);
+    blocks.push([pageLocation, `    try_files $uri ${fallback.to};`, '}']);
   }
+  // Any other path: its own file, else the SPA (which draws its 404 layout) with status 404.
+  blocks.push([
+    'location / {',
+    `    error_page 404 ${fallback.to};`,
+    '    try_files $uri =404;',
+    '}',
+  ]);
   return renderBlocks(blocks);
 }
 

@@ -53,6 +53,40 @@ describe('resolveRequest', () => {
     });
   });
 
+  it('answers a route the site map does not name with the SPA as its not-found page', async () => {
+    for (const path of ['/nope', '/ke/stores', '/stores/a/b']) {
+      expect(await resolveRequest(SHELL_RULES, roots, path, exists)).toEqual({
+        kind: 'not-found-page',
+        root: '/dist',
+        file: 'index.html',
+      });
+    }
+  });
+
+  it('serves a page of the site whatever its case or trailing slash', async () => {
+    for (const path of ['/CHOW', '/chow/', '/about_us', '/ke/blog/any/post']) {
+      expect(await resolveRequest(SHELL_RULES, roots, path, exists)).toMatchObject({
+        kind: 'file',
+        file: 'index.html',
+      });
+    }
+  });
+
+  it('serves a file of the build at a path with no page, as it always has', async () => {
+    const withFile = async (file: string) => file === '/dist/nope' || files.has(file);
+    expect(await resolveRequest(SHELL_RULES, roots, '/nope', withFile)).toMatchObject({
+      kind: 'file',
+      file: 'nope',
+    });
+  });
+
+  it('gives a plain 404 for a path with no page when the SPA itself is missing', async () => {
+    const noIndex = async (file: string) => file !== '/dist/index.html' && files.has(file);
+    expect(await resolveRequest(SHELL_RULES, roots, '/nope', noIndex)).toEqual({
+      kind: 'not-found',
+    });
+  });
+
   it('gives a 404 when the fallback itself is missing', async () => {
     const noIndex = async (file: string) => file !== '/dist/index.html' && files.has(file);
     expect(await resolveRequest(SHELL_RULES, roots, '/stores/x', noIndex)).toEqual({

@@ -1,17 +1,20 @@
 /**
  * Decides which file answers a request path under a site's rules, the way the rendered nginx
  * config does: decoded and normalised path, mounts, then for a route its prerendered page, the
- * build itself and the SPA fallback; for any other path the build itself.
+ * build itself and the SPA fallback, or for a route the site map does not name, the build itself
+ * and the SPA as the not-found page (status 404); for any other path the build itself.
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { isRoutePath, PAGE_FILE, type RootName, type SiteRules } from './serving-rules';
+import { isPagePath, isRoutePath, PAGE_FILE, type RootName, type SiteRules } from './serving-rules';
 
 export type SiteRoots = Partial<Record<RootName, string>> & { dist: string };
 
 export type Resolution =
   /** `file` is relative to `root`; `servedPath` is the URL path whose cache rule applies. */
   | { kind: 'file'; root: string; file: string; servedPath: string }
+  /** A path with no page: the SPA's file (`file` relative to `root`), sent with status 404. */
+  | { kind: 'not-found-page'; root: string; file: string }
   | { kind: 'not-found' }
   | { kind: 'bad-request'; reason: string };
 
@@ -86,12 +89,15 @@ export async function resolveRequest(
 
   const { fallback } = rules;
   const isRoute = fallback !== undefined && isRoutePath(rules, urlPath);
-  if (isRoute && fallback.prerendered !== undefined) {
+  const isPage = isRoute && isPagePath(rules, urlPath);
+  if (isPage && fallback.prerendered !== undefined) {
     const page = `${urlPath.replace(/\/+$/, '')}/${PAGE_FILE}`;
     const prerendered = await serveIfFile(roots[fallback.prerendered], page.slice(1), page);
     if (prerendered.kind === 'file') return prerendered;
   }
   const own = await serveIfFile(roots.dist, urlPath.slice(1));
   if (own.kind === 'file' || !isRoute) return own;
-  return serveIfFile(roots.dist, fallback.to.slice(1), fallback.to);
+  const spa = await serveIfFile(roots.dist, fallback.to.slice(1), fallback.to);
+  if (isPage || spa.kind !== 'file') return spa;
+  return { kind: 'not-found-page', root: spa.root, file: spa.file };
 }

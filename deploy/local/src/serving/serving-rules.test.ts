@@ -49,6 +49,13 @@ describe('cacheControlFor', () => {
     ]);
     for (const pattern of patterns) expect(pattern).not.toMatch(/\(\?[=!<]/);
   });
+
+  it('ends the pages pattern with the one lookahead both engines read alike, no flags', () => {
+    const pages = SHELL_RULES.fallback?.pages ?? '';
+    // `(?![\s\S])` is "end of path" in JavaScript and PCRE; `$` differs before a newline.
+    expect(pages.endsWith('(?![\\s\\S])')).toBe(true);
+    expect(pages.slice(0, -'(?![\\s\\S])'.length)).not.toMatch(/\(\?[=!<a-z]/);
+  });
 });
 
 describe('isServedSubresource', () => {

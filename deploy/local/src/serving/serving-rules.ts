@@ -7,6 +7,7 @@
  * then the fallback pattern, then plain files. Cache rules are first-match, like an nginx `map`.
  */
 import { RELEASES_PREFIX } from '@jara/contracts/release-layout';
+import { SITE_ROUTE_PATTERN } from '@jara/contracts/site-route-pattern';
 
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -99,9 +100,11 @@ export interface SiteRules {
   /**
    * Every path not matching `assets` is a route: answered with its prerendered `{path}/index.html`
    * from `prerendered` when there is one, else with its own file, else with `to` (the SPA
-   * fallback). An asset path is its own file or a 404.
+   * fallback). An asset path is its own file or a 404. A route that `pages` (matched regardless
+   * of case, as the router matches) does not name is the site's not-found page: its own file if
+   * it has one, else `to` with status 404, so crawlers see a 404 and visitors the SPA's 404 layout.
    */
-  fallback?: { assets: string; to: string; prerendered?: RootName };
+  fallback?: { assets: string; pages: string; to: string; prerendered?: RootName };
   cache: { rules: CacheRule[]; otherwise: string };
 }
 
@@ -114,7 +117,12 @@ export const SHELL_RULES: SiteRules = {
     // A payload is data, never the SPA: a page without one is a 404 the client reads as null.
     { pattern: PAYLOAD_PATTERN, root: 'pages' },
   ],
-  fallback: { assets: ASSET_PATH_PATTERN, to: '/index.html', prerendered: 'pages' },
+  fallback: {
+    assets: ASSET_PATH_PATTERN,
+    pages: SITE_ROUTE_PATTERN,
+    to: '/index.html',
+    prerendered: 'pages',
+  },
   cache: {
     rules: [
       // The SPA's index.html and every prerendered page: they name the hashed chunks.
@@ -147,6 +155,17 @@ export const REMOTE_RULES: SiteRules = {
 /** Whether the site answers `urlPath` as a route (page or SPA) rather than as a file. */
 export function isRoutePath(rules: SiteRules, urlPath: string): boolean {
   return rules.fallback !== undefined && !new RegExp(rules.fallback.assets).test(urlPath);
+}
+
+const compiledPages = new Map<string, RegExp>();
+
+/** Whether a route path is a page the site has, rather than the not-found page. */
+export function isPagePath(rules: SiteRules, urlPath: string): boolean {
+  if (rules.fallback === undefined) return false;
+  const { pages } = rules.fallback;
+  const pattern = compiledPages.get(pages) ?? new RegExp(pages, 'i');
+  compiledPages.set(pages, pattern);
+  return pattern.test(urlPath);
 }
 
 /** The Cache-Control of a successful response, from the path actually served. */

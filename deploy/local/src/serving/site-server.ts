@@ -3,6 +3,8 @@
  * following the same rules as the rendered nginx config. Files are read from disk on each
  * request, so a rebuild or a watch-mode rebuild is served as soon as it lands.
  */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { STACK_HOST } from '../port-layout';
@@ -59,6 +61,11 @@ export function createSiteServer(options: SiteServerOptions): FastifyInstance {
     }
     if (resolution.kind === 'not-found') {
       return reply.code(404).type('text/plain').send(`Not found: ${pathname}\n`);
+    }
+    if (resolution.kind === 'not-found-page') {
+      // Read here: sendFile would answer 200 (or a 304 from the SPA's own ETag).
+      const page = await readFile(path.join(resolution.root, resolution.file));
+      return reply.code(404).type('text/html; charset=utf-8').send(page);
     }
     reply.header('Cache-Control', cacheControlFor(options.rules, resolution.servedPath));
     servedPaths.set(request, resolution.servedPath);

@@ -12,7 +12,7 @@ export interface ServingCase {
   path: string;
   status: number;
   cacheControl?: string;
-  /** The exact body of a 200. */
+  /** The exact body of a 200, or of a 404 that is the site's not-found page. */
   body?: string;
   why: string;
 }
@@ -101,6 +101,54 @@ const PAGE_CASES: ServingCase[] = [
   },
 ];
 
+/**
+ * A route the site map does not name is the SPA (it draws the 404 layout) with status 404; the
+ * site map decides by shape, so an unknown store or post is the app's to tell.
+ */
+const NOT_FOUND_CASES: ServingCase[] = [
+  ...[
+    ['/nope', 'a path the site map does not name'],
+    ['/nope/', 'with a trailing slash'],
+    ['/nope?q=rice', 'with a query string'],
+    ['/ke/nope', 'under /ke'],
+    ['/ke/stores', 'a page without a Kenyan twin'],
+    ['/stores/mama-put/menu', 'one segment beyond a page'],
+    ['/blog/guides/best-suya-x/../../../nope', 'a path that resolves to no page'],
+    ['/%3Cscript%3Ealert(1)%3C%2Fscript%3E', 'a hostile path'],
+    ['/chow%0A', 'a page name followed by a newline'],
+  ].map(([path, why]): ServingCase => ({
+    site: 'shell',
+    path: path!,
+    status: 404,
+    body: index,
+    why: why!,
+  })),
+  {
+    site: 'shell',
+    path: '/CHOW',
+    status: 200,
+    cacheControl: NO_CACHE,
+    body: index,
+    why: 'a page in another case is still the page (the router ignores case)',
+  },
+  {
+    site: 'shell',
+    path: '/stores/%22%3E%3Cimg%20onerror%3E',
+    status: 200,
+    cacheControl: NO_CACHE,
+    body: index,
+    why: 'a hostile store slug has the shape of a store: the app says it does not exist',
+  },
+  {
+    site: 'shell',
+    path: '/ke/blog/no-such-post',
+    status: 200,
+    cacheControl: NO_CACHE,
+    body: index,
+    why: 'a Kenyan post without a prerendered file is the SPA',
+  },
+];
+
 export const SERVING_CASES: ServingCase[] = [
   {
     site: 'shell',
@@ -160,7 +208,7 @@ export const SERVING_CASES: ServingCase[] = [
   },
   {
     site: 'shell',
-    path: '/search?q=rice',
+    path: '/marketplace/search?q=rice',
     status: 200,
     cacheControl: NO_CACHE,
     body: index,
@@ -257,6 +305,7 @@ export const SERVING_CASES: ServingCase[] = [
     why: 'unhashed file',
   },
   ...PAGE_CASES,
+  ...NOT_FOUND_CASES,
   { site: 'shell', path: '/.secret', status: 404, why: 'hidden files are never served' },
   {
     site: 'shell',
@@ -348,6 +397,7 @@ export function expectCase(response: RawResponse, testCase: ServingCase) {
   } else {
     // An error must never be cached as if it were a chunk.
     expect(response.headers['cache-control']).toBeUndefined();
+    if (testCase.body !== undefined) expect(response.body).toBe(testCase.body);
   }
 }
 
@@ -357,6 +407,7 @@ export const DOCUMENT_HEADER_CASES: { path: string; documentHeaders: boolean; wh
   { path: '/blog/guides/best-suya', documentHeaders: true, why: 'a prerendered page' },
   { path: '/favicon.ico', documentHeaders: true, why: 'an unhashed file may be opened' },
   { path: '/missing.0123456789.js', documentHeaders: true, why: 'an error is shown as a page' },
+  { path: '/nope', documentHeaders: true, why: 'the not-found page is a document' },
   { path: '/main.0123456789.js', documentHeaders: false, why: 'a served chunk is no document' },
   { path: '/styles.abcdef0123.css', documentHeaders: false, why: 'nor a served style sheet' },
 ];
