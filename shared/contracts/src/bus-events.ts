@@ -36,6 +36,11 @@ export interface BusEvents {
    * the shell then swaps the prerendered markup for the live app, in one frame.
    */
   'page:ready': { path: string };
+  /**
+   * A remote's screen found nothing at `path` (a post or store nobody made): the shell shows its
+   * own not-found page there, in the 404 layout with a noindex head, until the URL moves on.
+   */
+  'page:not-found': { path: string };
 
   'order:placed': { orderId: string };
   /** Realtime, relayed by the shell's one socket: remotes listen here, never open their own. */

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { bus } from '@jara/bus';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { RuntimeConfig } from '@jara/contracts/runtime-config';
 import { AppRoot } from '../../app/app-root';
@@ -50,6 +51,34 @@ describe('app routes', () => {
       'Page Not Found: /stores/%3Cscript%3Ealert(1)%3C%2Fscript%3E',
     );
     expect(screen.queryByTestId('parcel')).toBeNull();
+  });
+
+  it('shows the 404 layout, noindex, where a remote finds no page, until the URL moves on', async () => {
+    const router = open('/blog/no-such-post');
+    expect(await screen.findByText('content ./app')).toBeTruthy();
+    act(() => bus.emit('page:not-found', { path: '/blog/no-such-post' }));
+    expect(await screen.findByText('Page not found: /blog/no-such-post')).toBeTruthy();
+    expect(document.querySelector('[data-layout="404"]')).toBeTruthy();
+    expect(screen.queryByTestId('parcel')).toBeNull();
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
+        'noindex',
+      ),
+    );
+    expect(document.title).toBe('Page not found · Jara');
+
+    await act(() => router.navigate('/blog/another-post'));
+    expect(await screen.findByText('content ./app')).toBeTruthy();
+    expect(document.querySelector('[data-layout="404"]')).toBeNull();
+    await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')).toBeNull());
+  });
+
+  it('ignores a remote’s not-found said for another path', async () => {
+    open('/blog/a-real-post');
+    expect(await screen.findByText('content ./app')).toBeTruthy();
+    act(() => bus.emit('page:not-found', { path: '/blog/somewhere-else' }));
+    expect(screen.getByText('content ./app')).toBeTruthy();
+    expect(document.querySelector('[data-layout="404"]')).toBeNull();
   });
 
   it('mounts the owning remote inside its layout', async () => {
