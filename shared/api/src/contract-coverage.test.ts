@@ -378,6 +378,10 @@ const mainCalls = {
     sent: '/rewards_centre/redeem_history',
   },
   'GET /referrals': { call: () => rewards.getReferralDetails(), sent: '/referrals' },
+  'GET /referrals/invites/{code}': {
+    call: () => rewards.getReferralInvite('ADA-1'),
+    sent: '/referrals/invites/ADA-1',
+  },
   'GET /marketplace/vouchers/get_exclusive_vouchers': {
     call: () => vouchers.getExclusiveVouchers(),
     sent: '/marketplace/vouchers/get_exclusive_vouchers',

@@ -25,3 +25,8 @@ export function getRedeemHistory(options?: RequestOptions) {
 export function getReferralDetails(options?: RequestOptions) {
   return callMain('GET /referrals', {}, options);
 }
+
+/** Public: the invitation of a referral link, for the visitor it was sent to. */
+export function getReferralInvite(code: string, options?: RequestOptions) {
+  return callMain('GET /referrals/invites/{code}', { path: { code } }, options);
+}

@@ -33,6 +33,7 @@ import type {
   Product,
   RedeemedReward,
   ReferralDetails,
+  ReferralInvite,
   RewardHistoryEntry,
   RewardsCentre,
   SavedAddress,
@@ -374,7 +375,15 @@ export interface MainApiCalls {
   'POST /register': Call<
     { access_token: string; customer: Customer },
     never,
-    { name: string; email: string; phone: string; password: string; domicile_location?: string }
+    {
+      name: string;
+      email: string;
+      phone: string;
+      password: string;
+      domicile_location?: string;
+      /** Sandbox extension: the referral code of the link the customer joined from. */
+      referral_code?: string;
+    }
   >;
   'POST /password/createpasscode': Call<null, never, { email: string }>;
   'POST /password/reset': Call<null, never, { email: string; passcode: string; password: string }>;
@@ -412,6 +421,8 @@ export interface MainApiCalls {
   'GET /rewards_centre/redeem_history': Call<RedeemedReward[]>;
   /** Sandbox extension: the spec names referral details but shows no call for them. */
   'GET /referrals': Call<ReferralDetails>;
+  /** Sandbox extension: a referral link's invitation, public (the visitor has no account yet). */
+  'GET /referrals/invites/{code}': Call<ReferralInvite>;
 
   // Vouchers
   'GET /marketplace/vouchers/get_exclusive_vouchers': Call<Voucher[]>;

@@ -60,6 +60,7 @@ import type {
 import type {
   redeemedRewardSchema,
   referralDetailsSchema,
+  referralInviteSchema,
   rewardHistoryEntrySchema,
   rewardsCentreSchema,
   voucherSchema,
@@ -196,6 +197,9 @@ export type RewardHistoryEntry = z.infer<typeof rewardHistoryEntrySchema>;
 export type RedeemedReward = z.infer<typeof redeemedRewardSchema>;
 
 export type ReferralDetails = z.infer<typeof referralDetailsSchema>;
+
+/** Sandbox extension: a referral link's invitation, read by the signup page before registering. */
+export type ReferralInvite = z.infer<typeof referralInviteSchema>;
 
 /** Sandbox extension: how a country's customers reach support (spec names the page, not its data). */
 export type SupportChannels = z.infer<typeof supportChannelsSchema>;

@@ -103,6 +103,7 @@ export const MAIN_NOT_FOUND: Readonly<Record<keyof MainApiCalls, NotFoundMeaning
   'POST /rewards_centre/redeem_giftcard/{code}': THING,
   'GET /rewards_centre/redeem_history': ACCOUNT,
   'GET /referrals': ACCOUNT,
+  'GET /referrals/invites/{code}': THING,
 
   'GET /marketplace/vouchers/get_exclusive_vouchers': ACCOUNT,
   'GET /marketplace/vouchers/get_exclusive_vouchers/{id}': THING,

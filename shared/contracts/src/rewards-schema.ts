@@ -24,12 +24,33 @@ export const redeemedRewardSchema = z.object({
   created_at: z.string(),
 });
 
+/** A referral code as the sandbox writes them ("ADA-JARA-7K2"), in any case: nothing else is one. */
+export const REFERRAL_CODE = /^[A-Z0-9]{1,12}(?:-[A-Z0-9]{1,12}){0,3}$/i;
+
+/** The referrer's figures: amounts in `currency`, their wallet's. */
 export const referralDetailsSchema = z.object({
   code: z.string(),
   link: z.string(),
-  referred_count: z.number(),
+  /** Friends who created an account with the link. */
+  invited_count: z.number(),
+  /** Of those, the friends whose first order is paid: each earned the referrer `reward`. */
+  joined_count: z.number(),
   earnings: z.number(),
+  /** What the next friend's first order earns the referrer. */
+  reward: z.number(),
   currency: currencySchema,
+});
+
+/** What a referral link promises the visitor who opens it, before they have an account. */
+export const referralInviteSchema = z.object({
+  code: z.string(),
+  /** The referrer's first name only: the link is public. */
+  referrer_name: z.string(),
+  /** The visitor's reward, in their own country's currency. */
+  reward: z.number(),
+  currency: currencySchema,
+  referrer_reward: z.number(),
+  referrer_currency: currencySchema,
 });
 
 export const voucherSchema = z.object({

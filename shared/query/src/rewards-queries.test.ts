@@ -43,8 +43,10 @@ const READS = [
     {
       code: 'ADA1',
       link: 'https://jara.test/r/ADA1',
-      referred_count: 2,
+      invited_count: 3,
+      joined_count: 2,
       earnings: 1000,
+      reward: 500,
       currency: 'NGN',
     },
   ],

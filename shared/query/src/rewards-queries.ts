@@ -13,6 +13,7 @@ export const rewardsKeys = {
   history: () => [...rewardsKeys.all, 'history'] as const,
   redemptions: () => [...rewardsKeys.all, 'redemptions'] as const,
   referral: () => [...rewardsKeys.all, 'referral'] as const,
+  invite: (code: string) => [...rewardsKeys.all, 'invite', code] as const,
 };
 
 const rewardsApi = () => import('@jara/api/rewards');
@@ -47,6 +48,18 @@ export function referralQuery() {
     queryKey: rewardsKeys.referral(),
     queryFn: async ({ signal }) =>
       (await rewardsApi()).getReferralDetails({ signal, silent: true }),
+  });
+}
+
+/**
+ * A referral link's invitation, for a visitor who may have no account: not personal, and silent
+ * (the signup page says itself what an unknown code or a failed read means).
+ */
+export function referralInviteQuery(code: string) {
+  return queryOptions({
+    queryKey: rewardsKeys.invite(code),
+    queryFn: async ({ signal }) =>
+      (await rewardsApi()).getReferralInvite(code, { signal, silent: true }),
   });
 }
 

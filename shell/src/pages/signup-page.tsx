@@ -1,12 +1,18 @@
-/** The general signup: join the waiting list for any service, preselected from `?service=`. */
+/**
+ * The general signup: join the waiting list for any service, preselected from `?service=`. A
+ * referral link (`?ref=`) opens account creation with the friend's invitation instead.
+ */
 import { BRAND } from '@jara/contracts/brand';
 import { useSearchParams } from 'react-router-dom';
 import { LeadForm } from './components/lead-form';
 import { LeadPage } from './components/lead-page';
+import { ReferralSignup } from './referral-signup';
 import { SIGNUP_SERVICES, knownSignupService } from './signup-services';
 
 export default function SignupPage() {
   const [params] = useSearchParams();
+  const referralCode = params.get('ref');
+  if (referralCode !== null) return <ReferralSignup code={referralCode} />;
   const preselected = knownSignupService(params.get('service'));
   return (
     <LeadPage

@@ -199,10 +199,14 @@ CREATE TABLE gift_cards (
   code TEXT PRIMARY KEY COLLATE NOCASE, value INTEGER NOT NULL, currency TEXT NOT NULL,
   redeemed_by INTEGER REFERENCES customers(id) ON DELETE SET NULL, redeemed_at TEXT
 );
+-- Both rewards are promised when the friend joins (each in its own wallet's currency) and paid
+-- once, when the friend's first order is paid (credited_at). Seeded friends have no account.
 CREATE TABLE referrals (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   referrer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
-  referred_name TEXT NOT NULL, reward INTEGER NOT NULL, created_at TEXT NOT NULL
+  referred_id INTEGER UNIQUE REFERENCES customers(id) ON DELETE SET NULL,
+  referred_name TEXT NOT NULL, reward INTEGER NOT NULL, friend_reward INTEGER NOT NULL,
+  created_at TEXT NOT NULL, credited_at TEXT, first_order_uuid TEXT
 );
 CREATE TABLE waiting_list (
   email TEXT NOT NULL COLLATE NOCASE, service TEXT NOT NULL, name TEXT NOT NULL,

@@ -5,13 +5,15 @@ import { settlePlanOrder } from '../plans/plan-orders';
 import { markDiscountUsed } from '../store/discounts';
 import { findOrder, toOrder, type OrderRow } from '../store/order-queries';
 import { changeOrderStatus } from '../store/order-status';
+import { creditReferralOnPaidOrder } from '../store/referrals';
 import { payableRefusal } from './payable';
 import { findPayment, settlePayment, type PaymentOutcome, type PaymentRow } from './payment-store';
 import { creditWalletTopUp } from './wallet-funding';
 
 /**
  * The provider confirmed the payment of an order waiting for it: the order is placed (pending,
- * with its notification and realtime event), its cart ordered, a single-use code spent.
+ * with its notification and realtime event), its cart ordered, a single-use code spent, and a
+ * referred customer's first paid order rewards them and their referrer.
  * Idempotent: an order already paid is left as it is.
  */
 export function markOrderPaid(ctx: SandboxContext, orderUuid: string): OrderRow | null {
@@ -30,7 +32,9 @@ export function markOrderPaid(ctx: SandboxContext, orderUuid: string): OrderRow 
       'SELECT 1 FROM discount_codes WHERE code = ? AND customer_id IS NOT NULL',
     ).get(order.discount_code ?? '');
     if (order.discount_code && singleUse) markDiscountUsed(db, order.discount_code, iso);
-    return changeOrderStatus(ctx, order, 'pending', ctx.clock.now());
+    const placed = changeOrderStatus(ctx, order, 'pending', ctx.clock.now());
+    creditReferralOnPaidOrder(ctx, order.customer_id, order.uuid);
+    return placed;
   })();
 }
 

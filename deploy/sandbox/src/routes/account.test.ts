@@ -193,8 +193,10 @@ describe('wallet, rewards, referrals and vouchers', () => {
     expect(details).toEqual({
       code: 'ADA-JARA-7K2',
       link: 'http://localhost:9080/signup?ref=ADA-JARA-7K2',
-      referred_count: 3,
-      earnings: 4500,
+      invited_count: 3,
+      joined_count: 2,
+      earnings: 3000,
+      reward: 1500,
       currency: 'NGN',
     });
   });

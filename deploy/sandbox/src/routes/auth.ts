@@ -10,6 +10,7 @@ import type { SandboxContext } from '../sandbox-context';
 import { assertEmailFree, authenticate } from '../store/credentials';
 import { createCustomer, findCustomerByEmail, toCustomer } from '../store/customers';
 import { createNotification } from '../store/notifications';
+import { recordReferralJoin, referrerFor } from '../store/referrals';
 import { consumePasscode, issuePasscode } from '../store/passcodes';
 
 export const phone = z
@@ -24,6 +25,7 @@ export const registerBody = z.object({
   phone,
   password,
   domicile_location: z.enum(COUNTRY_CODES).optional(),
+  referral_code: z.string().trim().max(100).optional(),
 });
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
@@ -44,8 +46,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: SandboxContext): v
   app.post('/register', async (request) => {
     const body = parseBody(registerBody, request.body);
     assertEmailFree(db, body.email);
+    const referralCode = body.referral_code || null;
+    if (referralCode) referrerFor(db, referralCode, body);
     const passwordHash = await hashPassword(body.password);
-    // Checked again after the await: another request may have taken the email meanwhile.
+    // Checked again after the await: another request may have taken the email meanwhile (or the
+    // referrer closed their account).
     const customer = db.transaction(() => {
       assertEmailFree(db, body.email);
       const created = createCustomer(
@@ -59,6 +64,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: SandboxContext): v
         },
         ctx.clock.iso(),
       );
+      if (referralCode) {
+        recordReferralJoin(db, referrerFor(db, referralCode, body), created, ctx.clock.iso());
+      }
       createNotification(
         ctx,
         created.id,

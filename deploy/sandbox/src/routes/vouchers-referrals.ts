@@ -8,6 +8,8 @@ import { requestCountry } from '../http/location';
 import type { SandboxContext } from '../sandbox-context';
 import { walletCurrency } from '../store/wallet';
 import { CURRENCY_BY_COUNTRY } from '../domain/countries';
+import { REFERRAL_REWARD } from '../domain/referral-rewards';
+import { referralFigures, referralInvite } from '../store/referrals';
 
 const VOUCHER_COLUMNS =
   'voucher_id AS id, code, title, description, discount_type, value, minimum_order, currency, expires_at';
@@ -42,19 +44,23 @@ export function registerVoucherAndReferralRoutes(app: FastifyInstance, ctx: Sand
 
   app.get('/referrals', async (request) => {
     const customer = requireCustomer(db, request);
-    const stats = sql(
-      db,
-      'SELECT COUNT(*) AS count, COALESCE(SUM(reward), 0) AS earnings FROM referrals WHERE referrer_id = ?',
-    ).get(customer.id) as { count: number; earnings: number };
+    const figures = referralFigures(db, customer.id);
+    const currency = walletCurrency(customer.domicile_location);
     const sent = request.headers.origin;
     const origin = sent && /^https?:\/\/[\w.-]+(:\d+)?$/.test(sent) ? sent : DEFAULT_SITE_ORIGIN;
     const details: ReferralDetails = {
       code: customer.referral_code,
       link: `${origin}/signup?ref=${encodeURIComponent(customer.referral_code)}`,
-      referred_count: stats.count,
-      earnings: stats.earnings,
-      currency: walletCurrency(customer.domicile_location),
+      invited_count: figures.invited,
+      joined_count: figures.joined,
+      earnings: figures.earnings,
+      reward: REFERRAL_REWARD[currency],
+      currency,
     };
     return ok(details);
   });
+
+  app.get<{ Params: { code: string } }>('/referrals/invites/:code', async (request) =>
+    ok(referralInvite(db, request.params.code, requestCountry(request))),
+  );
 }

@@ -168,7 +168,7 @@ function notifications(now: number) {
       ADA,
       'referral',
       'Your friend joined Jara',
-      'Funke signed up with your referral code: ₦1,500 is on its way.',
+      'Funke joined with your link: you both get ₦1,500 once her first order is paid.',
       8,
       false,
     ),
@@ -263,9 +263,18 @@ export function seedDemoActivity(db: Db, now: number): void {
       used_at: null,
     },
   ]);
+  const referral = (name: string, joinedAge: number, orderedAge: number | null) => ({
+    referrer_id: ADA,
+    referred_name: name,
+    reward: 1500,
+    friend_reward: 1500,
+    created_at: daysAgo(now, joinedAge),
+    credited_at: orderedAge === null ? null : daysAgo(now, orderedAge),
+  });
+  // Funke joined but has not ordered yet: her reward is still to come (see her notification).
   insertRows(db, 'referrals', [
-    { referrer_id: ADA, referred_name: 'Chidi O.', reward: 1500, created_at: daysAgo(now, 70) },
-    { referrer_id: ADA, referred_name: 'Tunde B.', reward: 1500, created_at: daysAgo(now, 30) },
-    { referrer_id: ADA, referred_name: 'Funke A.', reward: 1500, created_at: daysAgo(now, 8) },
+    referral('Chidi O.', 70, 68),
+    referral('Tunde B.', 30, 29),
+    referral('Funke A.', 8, null),
   ]);
 }

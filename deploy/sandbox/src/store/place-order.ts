@@ -13,6 +13,7 @@ import { createNotification } from './notifications';
 import { findOrder, type OrderRow, type StoredOrderItem } from './order-queries';
 import { markDiscountUsed } from './discounts';
 import { dropUnpaidOrdersOfCart } from './unpaid-orders';
+import { creditReferralOnPaidOrder } from './referrals';
 import { requireVendor } from './vendor-queries';
 import { chargeWallet } from './wallet-charge';
 
@@ -102,6 +103,7 @@ export function placeOrder(
     if (!paidNow) return;
     sql(db, "UPDATE carts SET status = 'ordered' WHERE uuid = ?").run(cartRow.uuid);
     if (discount?.singleUse) markDiscountUsed(db, discount.code, iso);
+    creditReferralOnPaidOrder(ctx, customer.id, uuid);
     const note = statusNotification(status, body.delivery_type, vendor.business_name, reference);
     if (note) createNotification(ctx, customer.id, note.title, note.body, uuid);
   })();

@@ -50,8 +50,10 @@ export function aReferral(overrides: Partial<ReferralDetails> = {}): ReferralDet
   return {
     code: 'ADA2024',
     link: 'https://jara.test/signup?ref=ADA2024',
-    referred_count: 3,
-    earnings: 4500,
+    invited_count: 3,
+    joined_count: 2,
+    earnings: 3000,
+    reward: 1500,
     currency: 'NGN',
     ...overrides,
   };

@@ -20,15 +20,18 @@ const schema = formSchema({
 interface Props {
   onSignedIn: (customer: Customer) => void;
   onHaveAccount: () => void;
+  /** The code of the referral link the customer came from; the server refuses one it does not know. */
+  referralCode?: string;
 }
 
-export function RegisterForm({ onSignedIn, onHaveAccount }: Props) {
+export function RegisterForm({ onSignedIn, onHaveAccount, referralCode }: Props) {
   const form = useApiForm(schema, { name: '', email: '', phone: '', password: '' });
 
   const createAccount = form.submit(async (details) => {
     const { access_token, customer } = await register({
       ...details,
       domicile_location: locationStore.getState().country,
+      ...(referralCode ? { referral_code: referralCode } : {}),
     });
     enterSession(access_token, customer as Customer, 'register');
     onSignedIn(customer as Customer);

@@ -12,14 +12,23 @@ const api = setUpApiDouble();
 jest.setTimeout(15_000);
 
 describe('ReferralCard', () => {
-  it('shows the code and link with copy buttons, and what friends earned', async () => {
+  it('shows the code and link with copy buttons, the reward, and the friends invited, joined and earned', async () => {
     api.answer('GET /referrals', aReferral());
     renderWithQuery(<ReferralCard />);
     expect(await screen.findByText('ADA2024')).toBeTruthy();
     expect(screen.getByText('https://jara.test/signup?ref=ADA2024')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy code' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy();
-    expect(screen.getByText(/3 friends have joined/).textContent).toContain('You earned ₦4,500.');
+    expect(screen.getByText(/^Share your link/).textContent).toBe(
+      'Share your link: when a friend who joins with it has their first order paid, you get ₦1,500 in your wallet, and they get a reward too.',
+    );
+    const figures = screen.getAllByRole('definition').filter((each) => each.dataset.testid);
+    expect(figures.map((each) => each.textContent)).toEqual(['3', '2', '₦3,000']);
+    expect(screen.getAllByRole('term').map((each) => each.textContent)).toEqual([
+      'Invited',
+      'Joined',
+      'Earned',
+    ]);
   });
 
   it('shares the referral link through the share dialog', async () => {
@@ -30,17 +39,29 @@ describe('ReferralCard', () => {
     expect(within(dialog).getByRole('button', { name: 'Copy link' })).toBeTruthy();
   });
 
-  it('writes a Kenyan referrer’s earnings in shillings', async () => {
-    api.answer('GET /referrals', aReferral({ referred_count: 1, earnings: 150, currency: 'KES' }));
+  it('writes a Kenyan referrer’s reward and earnings in shillings', async () => {
+    api.answer(
+      'GET /referrals',
+      aReferral({ invited_count: 1, joined_count: 1, earnings: 150, reward: 150, currency: 'KES' }),
+    );
     renderWithQuery(<ReferralCard />);
-    expect((await screen.findByText(/1 friend has joined/)).textContent).toContain('KSh 150');
+    expect((await screen.findByTestId('referral-earned')).textContent).toBe('KSh 150');
+    expect(screen.getByText(/^Share your link/).textContent).toContain('you get KSh 150');
   });
 
-  it('says no friends have joined yet, without earnings', async () => {
-    api.answer('GET /referrals', aReferral({ referred_count: 0, earnings: 0 }));
+  it('counts a friend who joined but has not ordered yet, with nothing earned', async () => {
+    api.answer('GET /referrals', aReferral({ invited_count: 1, joined_count: 0, earnings: 0 }));
     renderWithQuery(<ReferralCard />);
-    const line = await screen.findByText(/No friends have joined/);
-    expect(line.textContent).not.toContain('earned');
+    expect((await screen.findByTestId('referral-invited')).textContent).toBe('1');
+    expect(screen.getByTestId('referral-joined').textContent).toBe('0');
+    expect(screen.getByTestId('referral-earned').textContent).toBe('₦0');
+  });
+
+  it('says no friends have joined yet, without figures', async () => {
+    api.answer('GET /referrals', aReferral({ invited_count: 0, joined_count: 0, earnings: 0 }));
+    renderWithQuery(<ReferralCard />);
+    expect(await screen.findByText('No friends have joined with your link yet.')).toBeTruthy();
+    expect(screen.queryByRole('term')).toBeNull();
   });
 
   it('shows a hostile code as text', async () => {

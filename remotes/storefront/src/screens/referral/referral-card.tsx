@@ -1,20 +1,59 @@
-/** The customer's referral code and link, to copy or share, and what their friends earned them. */
+/**
+ * The customer's referral code and link, to copy or share, and what their friends earned them
+ * (issue 39, item 4): friends invited (joined with the link), joined (their first order paid)
+ * and the total credited, all as the sandbox counts them.
+ */
 import { useQuery } from '@tanstack/react-query';
 import { BRAND } from '@jara/contracts/brand';
 import { referralQuery } from '@jara/query/rewards-queries';
 import { ShareButton } from '@jara/share/share-button';
+import type { ReferralDetails } from '@jara/contracts/entities';
 import { Price } from '@jara/ui/price';
 import { CopyButton } from '../../widgets/copy-button';
 import styles from './referral-screen.module.css';
 import { SectionBody } from './section-body';
 
-const friendsJoined = (count: number) =>
-  count === 0
-    ? 'No friends have joined with your code yet.'
-    : `${count} ${count === 1 ? 'friend has' : 'friends have'} joined with your code.`;
+/** An answer without its figures is a failed load: never "undefined friends" or "₦NaN". */
+const readable = (
+  details: {
+    code?: unknown;
+    invited_count?: unknown;
+    joined_count?: unknown;
+    earnings?: unknown;
+    reward?: unknown;
+  } | null,
+) =>
+  typeof details?.code === 'string' &&
+  [details.invited_count, details.joined_count, details.earnings, details.reward].every(
+    (figure) => typeof figure === 'number',
+  );
 
-const readable = (details: { code?: unknown; referred_count?: unknown } | null) =>
-  typeof details?.code === 'string' && typeof details.referred_count === 'number';
+function Figures({ details }: { details: ReferralDetails }) {
+  if (details.invited_count === 0) {
+    return <p className={styles.stat}>No friends have joined with your link yet.</p>;
+  }
+  return (
+    <dl className={styles.figures}>
+      <div className={styles.figure}>
+        <dt>Invited</dt>
+        <dd data-testid="referral-invited">{details.invited_count}</dd>
+        <dd className={styles.figureNote}>joined with your link</dd>
+      </div>
+      <div className={styles.figure}>
+        <dt>Joined</dt>
+        <dd data-testid="referral-joined">{details.joined_count}</dd>
+        <dd className={styles.figureNote}>placed a first order</dd>
+      </div>
+      <div className={styles.figure}>
+        <dt>Earned</dt>
+        <dd data-testid="referral-earned">
+          <Price amount={details.earnings} currency={details.currency} />
+        </dd>
+        <dd className={styles.figureNote}>in your wallet</dd>
+      </div>
+    </dl>
+  );
+}
 
 export function ReferralCard() {
   const referral = useQuery(referralQuery());
@@ -33,7 +72,9 @@ export function ReferralCard() {
         {(details) => (
           <>
             <p className={styles.note}>
-              Share your code: you earn a reward when a friend orders for the first time.
+              Share your link: when a friend who joins with it has their first order paid, you get{' '}
+              <Price amount={details.reward} currency={details.currency} /> in your wallet, and they
+              get a reward too.
             </p>
             <div className={styles.row}>
               <span className={styles.label}>Your code</span>
@@ -53,14 +94,7 @@ export function ReferralCard() {
                 }}
               />
             </div>
-            <p className={styles.stat}>
-              {friendsJoined(details.referred_count)}{' '}
-              {details.referred_count > 0 ? (
-                <>
-                  You earned <Price amount={details.earnings} currency={details.currency} />.
-                </>
-              ) : null}
-            </p>
+            <Figures details={details} />
           </>
         )}
       </SectionBody>
