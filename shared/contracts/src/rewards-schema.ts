@@ -1,5 +1,6 @@
 /** What a customer earns besides their orders: points and what they redeem, referrals, vouchers. */
 import { z } from 'zod/mini';
+import { COUNTRY_CODES } from './constants';
 import { currencySchema } from './schema-fields';
 
 export const rewardsCentreSchema = z.object({
@@ -49,8 +50,9 @@ export const referralInviteSchema = z.object({
   /** The visitor's reward, in their own country's currency. */
   reward: z.number(),
   currency: currencySchema,
+  /** The referrer's reward, in the currency of their own country. */
   referrer_reward: z.number(),
-  referrer_currency: currencySchema,
+  referrer_country: z.enum(COUNTRY_CODES),
 });
 
 export const voucherSchema = z.object({

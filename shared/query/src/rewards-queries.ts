@@ -4,6 +4,7 @@
  * rewards screen shows each failure in its own section, with a retry.
  */
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import type { CountryCode } from '@jara/contracts/constants';
 import { walletKeys } from './wallet-queries';
 import { PERSONAL } from './personal-queries';
 
@@ -13,7 +14,8 @@ export const rewardsKeys = {
   history: () => [...rewardsKeys.all, 'history'] as const,
   redemptions: () => [...rewardsKeys.all, 'redemptions'] as const,
   referral: () => [...rewardsKeys.all, 'referral'] as const,
-  invite: (code: string) => [...rewardsKeys.all, 'invite', code] as const,
+  invite: (code: string, country: CountryCode) =>
+    [...rewardsKeys.all, 'invite', code, country] as const,
 };
 
 const rewardsApi = () => import('@jara/api/rewards');
@@ -53,11 +55,12 @@ export function referralQuery() {
 
 /**
  * A referral link's invitation, for a visitor who may have no account: not personal, and silent
- * (the signup page says itself what an unknown code or a failed read means).
+ * (the signup page says itself what an unknown code or a failed read means). Its amounts are the
+ * country's in effect, so the country is in the key.
  */
-export function referralInviteQuery(code: string) {
+export function referralInviteQuery(code: string, country: CountryCode) {
   return queryOptions({
-    queryKey: rewardsKeys.invite(code),
+    queryKey: rewardsKeys.invite(code, country),
     queryFn: async ({ signal }) =>
       (await rewardsApi()).getReferralInvite(code, { signal, silent: true }),
   });

@@ -1,16 +1,16 @@
 /** What the referral landing says: the sandbox's amounts, each in its own currency. */
 import { BRAND } from '@jara/contracts/brand';
 import type { ReferralInvite } from '@jara/contracts/entities';
-import { formatPrice } from '@jara/ui/price';
+import { currencyForCountry, formatPrice } from '@jara/ui/price';
 
 /** Long enough for any real code; a link stuffed with more shows its start. */
 const SHOWN_CODE_LENGTH = 60;
 
 export function rewardPromise(invite: ReferralInvite): string {
   const yours = formatPrice(invite.reward, invite.currency);
-  const theirs = formatPrice(invite.referrer_reward, invite.referrer_currency);
+  const theirs = formatPrice(invite.referrer_reward, currencyForCountry(invite.referrer_country));
   const after = 'once your first order is paid';
-  return invite.currency === invite.referrer_currency
+  return invite.currency === currencyForCountry(invite.referrer_country)
     ? `Create your account with ${invite.referrer_name}'s invitation: you both get ${yours} in your ${BRAND.name} wallets ${after}.`
     : `Create your account with ${invite.referrer_name}'s invitation: you get ${yours} in your ${BRAND.name} wallet and ${invite.referrer_name} gets ${theirs} ${after}.`;
 }

@@ -26,7 +26,7 @@ const anInvite = (overrides: Partial<ReferralInvite> = {}): ReferralInvite => ({
   reward: 1500,
   currency: 'NGN',
   referrer_reward: 1500,
-  referrer_currency: 'NGN',
+  referrer_country: 'NG',
   ...overrides,
 });
 
@@ -91,7 +91,7 @@ describe('the referral landing', () => {
     expect(sessionStore.getState().token).toBe('new-token');
   });
 
-  it("writes a Kenyan visitor's reward in shillings and a Nigerian referrer's in naira", async () => {
+  it("writes a Kenyan visitor's reward in shillings, a Nigerian referrer's in naira, and offers Nigeria", async () => {
     locationStore.getState().setCountry('KE');
     api.answer(INVITE, anInvite({ reward: 150, currency: 'KES' }));
     open('ADA-JARA-7K2');
@@ -101,6 +101,13 @@ describe('the referral landing', () => {
       ),
     ).toBeTruthy();
     expect(api.sent(INVITE)[0]?.headers.get('location')).toBe('KE');
+
+    api.answer(INVITE, anInvite());
+    fireEvent.click(screen.getByRole('button', { name: 'Join in Nigeria' }));
+    expect(await screen.findByText(/you both get ₦1,500 in your Jara wallets/)).toBeTruthy();
+    expect(locationStore.getState().chosenCountry).toBe('NG');
+    expect(api.sent(INVITE)[1]?.headers.get('location')).toBe('NG');
+    expect(screen.queryByRole('button', { name: 'Join in Nigeria' })).toBeNull();
   });
 
   it('says an unknown code is unknown, and creates the account without it', async () => {

@@ -2,7 +2,8 @@
  * `/signup?ref={code}` (issue 39, item 4): a friend's invitation, explained with the sandbox's
  * rewards, beside the account form that carries the code. A code that is malformed or unknown is
  * said so, and the visitor still creates an account, without it; one already signed in is not
- * asked to join again.
+ * asked to join again. The amounts are those of the country in effect (the customer's choice, as
+ * /signup has no Kenyan twin); a visitor from the referrer's other country is offered to switch.
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -15,9 +16,13 @@ import { pathTo } from '@jara/contracts/site-paths';
 import { referralInviteQuery } from '@jara/query/rewards-queries';
 import { isLoggedIn, sessionStore } from '@jara/state/session-store';
 import { useStore } from '@jara/state/use-store';
+import { locationStore } from '@jara/state/location-store';
+import { Button } from '@jara/ui/button';
 import { LoadError } from '@jara/ui/load-error';
 import { Skeleton, SkeletonGroup } from '@jara/ui/skeleton';
 import { RegisterForm } from '../features/auth/register-form';
+import { changeCountry } from '../features/location/change-country';
+import { COUNTRY_NAMES } from '../features/location/use-supported-countries';
 import { CtaLink } from './components/cta-link';
 import { LeadPage } from './components/lead-page';
 import {
@@ -64,7 +69,8 @@ function AlreadySignedIn() {
 
 export function ReferralSignup({ code }: { code: string }) {
   const wellFormed = REFERRAL_CODE.test(code);
-  const invite = useQuery({ ...referralInviteQuery(code), enabled: wellFormed });
+  const country = useStore(locationStore, (state) => state.country);
+  const invite = useQuery({ ...referralInviteQuery(code, country), enabled: wellFormed });
   const signedIn = useStore(sessionStore, isLoggedIn);
   const [joined, setJoined] = useState<Customer | null>(null);
 
@@ -87,7 +93,16 @@ export function ReferralSignup({ code }: { code: string }) {
     </>
   );
 
-  const aside = unknown ? null : invite.isPending ? (
+  const elsewhere =
+    found && found.referrer_country !== country && !joined ? found.referrer_country : null;
+  const aside = unknown ? null : elsewhere ? (
+    <p className={styles.elsewhere}>
+      {found?.referrer_name} shops in {COUNTRY_NAMES[elsewhere]}.{' '}
+      <Button size="sm" variant="secondary" onClick={() => changeCountry(elsewhere)}>
+        Join in {COUNTRY_NAMES[elsewhere]}
+      </Button>
+    </p>
+  ) : invite.isPending ? (
     <SkeletonGroup label="Loading your invitation">
       <Skeleton height="1.5rem" />
       <Skeleton height="1.5rem" width="70%" />

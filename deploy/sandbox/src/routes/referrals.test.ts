@@ -93,7 +93,7 @@ describe('a referral link’s invitation', () => {
       reward: 1500,
       currency: 'NGN',
       referrer_reward: 1500,
-      referrer_currency: 'NGN',
+      referrer_country: 'NG',
     });
     const ke = t.data(
       await t.call<ReferralInvite>('GET', '/referrals/invites/ada-jara-7k2', { location: 'KE' }),

@@ -37,14 +37,13 @@ export function referralInvite(db: Db, code: string, country: CountryCode): Refe
   const referrer = findReferrer(db, code);
   if (!referrer) throw notFound('We could not find this invitation code.');
   const currency = CURRENCY_BY_COUNTRY[country];
-  const referrerCurrency = walletCurrency(referrer.domicile_location);
   return {
     code: referrer.referral_code,
     referrer_name: firstName(referrer.name),
     reward: REFERRAL_REWARD[currency],
     currency,
-    referrer_reward: REFERRAL_REWARD[referrerCurrency],
-    referrer_currency: referrerCurrency,
+    referrer_reward: REFERRAL_REWARD[walletCurrency(referrer.domicile_location)],
+    referrer_country: referrer.domicile_location,
   };
 }
 
