@@ -10,6 +10,7 @@ import { PusherServer, type RealtimeTls } from './realtime/pusher-server';
 import { isOrigin } from './config/is-origin';
 import { createSandboxContext } from './sandbox-context';
 import { advanceDueOrders } from './store/order-status';
+import { pingRiders } from './store/riders';
 
 export interface SandboxOptions {
   dataDir?: string; // default: deploy/sandbox/data; ':memory:' for tests
@@ -101,9 +102,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   });
   if (needsRebuild(db)) ctx.reset();
 
+  // Orders first: a rider whose order was just delivered has nothing left to report.
   const advanceClock = (ms: number) => {
     clock.advance(ms);
-    return advanceDueOrders(ctx);
+    const steps = advanceDueOrders(ctx);
+    pingRiders(ctx);
+    return steps;
   };
   const started: FastifyInstance[] = [];
   try {
@@ -122,6 +126,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const ticker = setInterval(() => {
       try {
         advanceDueOrders(ctx);
+        pingRiders(ctx);
       } catch (error) {
         console.error('sandbox: advancing orders failed', error);
       }

@@ -192,6 +192,7 @@ export const REALTIME_CHANNEL_PREFIX = 'private-customer.';
 export const REALTIME_EVENTS = {
   orderStatus: 'order.status-changed',
   notification: 'notification.created',
+  riderMoved: 'order.rider-moved',
 } as const;
 
 export interface MainApiCalls {

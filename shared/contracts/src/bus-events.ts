@@ -3,7 +3,7 @@
  * event not named here does not compile.
  */
 import type { CountryCode } from './constants';
-import type { AppNotification, LocationArea, Order } from './entities';
+import type { AppNotification, LocationArea, Order, OrderRider } from './entities';
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 export type LoginVariant = 'customer' | 'plan';
@@ -45,6 +45,8 @@ export interface BusEvents {
   'order:placed': { orderId: string };
   /** Realtime, relayed by the shell's one socket: remotes listen here, never open their own. */
   'order:status-changed': { order: Order };
+  /** The rider of an order out for delivery reported where they are. */
+  'order:rider-moved': { order_uuid: string; rider: OrderRider };
   'notification:received': { notification: AppNotification };
   'orders:open-tracking': { orderId?: string };
 

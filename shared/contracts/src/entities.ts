@@ -36,6 +36,7 @@ import type {
   PAYMENT_METHODS,
   PROVIDER_METHODS,
 } from './order-schema';
+import type { orderRiderSchema } from './rider-schema';
 import type {
   PAYMENT_PURPOSES,
   PAYMENT_STATUSES,
@@ -134,6 +135,9 @@ export type DropOff = z.infer<typeof dropOffSchema>;
 
 /** The order, as `orderSchema` (order-schema.ts) writes it. */
 export type Order = z.infer<typeof orderSchema>;
+
+/** The rider out with a delivery order, as `orderRiderSchema` (rider-schema.ts) writes it. */
+export type OrderRider = z.infer<typeof orderRiderSchema>;
 
 /** Sandbox extension: the payment provider stand-in (a hosted payment page, as card providers offer). */
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

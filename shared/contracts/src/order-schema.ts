@@ -6,6 +6,7 @@
  */
 import { z } from 'zod/mini';
 import { deliverySlotSchema } from './delivery-slot';
+import { orderRiderSchema } from './rider-schema';
 import { currencySchema as currency, id, nullableNumber, nullableText } from './schema-fields';
 import { vendorSchema } from './vendor-schema';
 
@@ -115,6 +116,8 @@ export const orderSchema = z.object({
     logo_url: true,
     address: true,
   }),
+  /** The store's phone, for a question about the order (sandbox extension). */
+  vendor_phone: z.string(),
   items: z.array(cartItemSchema),
   currency,
   subtotal: z.number(),
@@ -143,6 +146,8 @@ export const orderSchema = z.object({
   /** The customer's rating of a completed order (1 to 5) and their comment, once rated. */
   rating: nullableNumber,
   rating_comment: nullableText,
+  /** Who is bringing a delivery order and where they are, while it is out; null otherwise. */
+  rider: z.nullable(orderRiderSchema),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -8,6 +8,7 @@ import type { BusEventName, BusEvents } from './bus-events';
 export const REALTIME_RELAY = {
   [REALTIME_EVENTS.orderStatus]: 'order:status-changed',
   [REALTIME_EVENTS.notification]: 'notification:received',
+  [REALTIME_EVENTS.riderMoved]: 'order:rider-moved',
 } as const satisfies Record<string, BusEventName>;
 
 export type RealtimeEventName = keyof typeof REALTIME_RELAY;

@@ -1,4 +1,4 @@
-import { slotDay, slotLabel, slotTimes } from './slot-label';
+import { slotDay, slotLabel, slotTimes, storeTime } from './slot-label';
 
 const slot = { starts_at: '2026-11-28T08:00:00.000Z', ends_at: '2026-11-28T08:30:00.000Z' };
 
@@ -6,6 +6,8 @@ describe('slot labels', () => {
   it('reads the slot on the store’s clock: Lagos is UTC+1, Nairobi UTC+3', () => {
     expect(slotTimes(slot, 'NGN')).toBe('09:00–09:30');
     expect(slotTimes(slot, 'KES')).toBe('11:00–11:30');
+    expect(storeTime('2026-11-28T23:42:00.000Z', 'NGN')).toBe('00:42');
+    expect(storeTime('2026-11-28T12:42:00.000Z', 'KES')).toBe('15:42');
   });
 
   it('names today and tomorrow on the store’s clock, and later days by date', () => {

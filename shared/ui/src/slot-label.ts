@@ -31,9 +31,14 @@ export function slotDay(slot: DeliverySlot, currency: Currency, now: Date): stri
   return `${DAYS[start.getUTCDay()]} ${start.getUTCDate()} ${MONTHS[start.getUTCMonth()]}`;
 }
 
+/** "13:42": a moment (ISO) on the store's clock. */
+export function storeTime(iso: string, currency: Currency): string {
+  return hhmm(storeClock(iso, currency));
+}
+
 /** "09:00–09:30" on the store's clock. */
 export function slotTimes(slot: DeliverySlot, currency: Currency): string {
-  return `${hhmm(storeClock(slot.starts_at, currency))}–${hhmm(storeClock(slot.ends_at, currency))}`;
+  return `${storeTime(slot.starts_at, currency)}–${storeTime(slot.ends_at, currency)}`;
 }
 
 export function slotLabel(slot: DeliverySlot, currency: Currency, now: Date): string {

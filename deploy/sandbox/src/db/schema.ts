@@ -29,7 +29,7 @@ CREATE TABLE vendors (
   working_hours TEXT NOT NULL, is_deliverect_vendor INTEGER NOT NULL, rating REAL NOT NULL,
   ratings_count INTEGER NOT NULL, delivery_fee INTEGER NOT NULL, minimum_order INTEGER NOT NULL,
   prep_time_minutes INTEGER NOT NULL, behaviour TEXT NOT NULL, is_hidden_gem INTEGER NOT NULL,
-  offer_title TEXT, position INTEGER NOT NULL
+  offer_title TEXT, position INTEGER NOT NULL, phone TEXT NOT NULL
 );
 CREATE TABLE vendor_business_types (
   vendor_uuid TEXT NOT NULL REFERENCES vendors(uuid),
@@ -138,7 +138,8 @@ CREATE TABLE orders (
   delivery_address TEXT NOT NULL, drop_off TEXT, payment_method TEXT NOT NULL, delivery_time_min INTEGER,
   delivery_time_max INTEGER, rating INTEGER, rating_comment TEXT, slot_starts_at TEXT,
   slot_ends_at TEXT, release_at INTEGER, next_step_at INTEGER, cancel_reason TEXT,
-  cart_uuid TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL
+  cart_uuid TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL,
+  latitude REAL, longitude REAL
 );
 CREATE INDEX orders_customer ON orders(customer_id, created_at);
 CREATE INDEX orders_next_step ON orders(next_step_at);
@@ -168,6 +169,15 @@ CREATE TABLE pay_for_me_requests (
   expires_at TEXT NOT NULL, created_at TEXT NOT NULL
 );
 CREATE INDEX order_status_history_order ON order_status_history(order_uuid);
+CREATE TABLE riders (
+  id INTEGER PRIMARY KEY, country_code TEXT NOT NULL, name TEXT NOT NULL, phone TEXT NOT NULL,
+  vehicle TEXT NOT NULL
+);
+CREATE TABLE order_riders (
+  order_uuid TEXT PRIMARY KEY REFERENCES orders(uuid) ON DELETE CASCADE,
+  rider_id INTEGER NOT NULL REFERENCES riders(id), started_at INTEGER NOT NULL,
+  located_at INTEGER NOT NULL
+);
 CREATE TABLE vendor_feedback (
   id INTEGER PRIMARY KEY AUTOINCREMENT, vendor_uuid TEXT NOT NULL REFERENCES vendors(uuid),
   order_uuid TEXT UNIQUE REFERENCES orders(uuid) ON DELETE SET NULL,

@@ -36,11 +36,14 @@ export function serviceFee(subtotal: number, currency: Currency): number {
   return roundTo(fee, rules.step);
 }
 
+/** What a kilometre of riding takes, as checkout quotes it and as the rider's arrival is estimated. */
+export const RIDE_MINUTES_PER_KM = 3;
+
 export function deliveryMinutes(
   prepMinutes: number,
   distance: number,
 ): { min: number; max: number } {
-  const min = prepMinutes + Math.round(distance * 3) + 5;
+  const min = prepMinutes + Math.round(distance * RIDE_MINUTES_PER_KM) + 5;
   return { min, max: min + 15 };
 }
 

@@ -1,5 +1,7 @@
 import { REALTIME_CHANNEL_PREFIX, REALTIME_EVENTS } from '@jara/contracts/api-calls';
 import type { AppNotification, Order } from '@jara/contracts/entities';
+import { orderSchema } from '@jara/contracts/order-schema';
+import { riderMovedSchema } from '@jara/contracts/rider-schema';
 import Pusher from 'pusher-js';
 import { WebSocket } from 'ws';
 import { DEMO_CUSTOMER } from '../seed/demo-accounts';
@@ -102,6 +104,35 @@ describe('pusher-js against the sandbox', () => {
     await t.control('POST', `/__sandbox/orders/${pickup.uuid}/status`, { status: 'completed' });
     expect((await orderEvent).order).toMatchObject({ uuid: pickup.uuid, status: 'completed' });
     expect((await notificationEvent).notification.title).toBe('Order picked up');
+  });
+
+  it('sends the rider’s position as the clock moves, in the shape the shell relays', async () => {
+    const client = pusherClient(token);
+    const channel = client.subscribe(CHANNEL);
+    await next<void>((resolve) => channel.bind('pusher:subscription_succeeded', () => resolve()));
+    const cart = await t.fullCart(token, 'jollof-republic', 2);
+    const { order } = t.data(
+      await t.placeOrder(token, cart, {
+        payment_method: 'card',
+        return_url: 'http://localhost:8080/orders',
+      }),
+    );
+    const outEvent = next<unknown>((resolve) =>
+      channel.bind(REALTIME_EVENTS.orderStatus, (data: { order: Order }) => {
+        if (data.order.uuid === order.uuid) resolve(data.order);
+      }),
+    );
+    const moved = next<unknown>((resolve) => channel.bind(REALTIME_EVENTS.riderMoved, resolve));
+    await t.control('POST', `/__sandbox/orders/${order.uuid}/status`, { status: 'in_transit' });
+    const out = orderSchema.parse(await outEvent);
+    t.sandbox.advanceClock(60_000);
+    const position = riderMovedSchema.parse(await moved);
+    expect(position.order_uuid).toBe(order.uuid);
+    expect(position.rider.name).toBe(out.rider?.name);
+    expect(position.rider.progress).toBeGreaterThan(0);
+    expect(position.rider.distance_left_km).toBeLessThan(out.rider?.distance_left_km ?? 0);
+    client.disconnect();
+    await t.control('POST', `/__sandbox/orders/${order.uuid}/status`, { status: 'completed' });
   });
 
   it('sends a spec’s raw event as it is, text that is not JSON included', async () => {

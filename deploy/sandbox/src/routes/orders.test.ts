@@ -194,7 +194,8 @@ describe('orders over time', () => {
       t.data(await t.call<Order>('GET', `/marketplace/orders/${order.uuid}/latest`, { token }))
         .status,
     ).toBe('accepted');
-    t.sandbox.advanceClock(4 * ORDER_STEP_MS);
+    // Three store steps, then the rider's ride to the door (minutes, not a step).
+    t.sandbox.advanceClock(3 * ORDER_STEP_MS + 60 * 60_000);
     const done = t.data(await t.call<Order>('GET', `/orders/${order.uuid}`, { token }));
     expect(done.status_history.map((change) => change.status)).toEqual([
       'pending',

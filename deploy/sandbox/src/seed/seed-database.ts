@@ -12,6 +12,7 @@ import { seedDiscountCodes } from './discount-codes';
 import { seedFeedback } from './feedback';
 import { seedLocationAreas } from './location-areas';
 import { seededRandom } from './random';
+import { seedRiders } from './riders';
 import { seedVendors } from './vendors';
 
 const SEED = 20_240_601;
@@ -26,6 +27,7 @@ export function seedDatabase(db: Db, now: number): void {
   seedLocationAreas(db);
   seedBusinessTypes(db);
   const vendors = seedVendors(db, random);
+  seedRiders(db);
   const products = seedCatalogue(db, vendors, random);
   seedCurations(db, products);
   seedFeedback(db, vendors, now, random);

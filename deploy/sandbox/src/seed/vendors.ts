@@ -25,6 +25,12 @@ const FEES: Record<CountryCode, { delivery: number[]; minimum: number[] }> = {
   KE: { delivery: [50, 80, 100, 150, 200], minimum: [300, 500, 800] },
 };
 
+/** A store's landline, as the city dials it: Lagos +234 1, Nairobi +254 20 (seven digits after). */
+function vendorPhone(country: CountryCode, position: number): string {
+  const line = String(2_000_000 + position * 7_919).padStart(7, '0');
+  return country === 'NG' ? `+2341${line}` : `+25420${line}`;
+}
+
 function vendorRow(
   definition: VendorDefinition,
   country: CountryCode,
@@ -58,6 +64,7 @@ function vendorRow(
     is_hidden_gem: definition.hiddenGem ?? false,
     offer_title: definition.offer ?? null,
     position,
+    phone: vendorPhone(country, position),
   };
 }
 

@@ -14,6 +14,7 @@ import { sql } from '../db/statements';
 import { paidWith, refundOf } from '../payments/order-payment-facts';
 import { notFound } from '../http/api-error';
 import { assetUrls } from '../views/view-context';
+import { riderOf } from './riders';
 
 export interface OrderRow {
   uuid: string;
@@ -49,6 +50,9 @@ export interface OrderRow {
   cart_uuid: string | null;
   created_at: string;
   updated_at: string;
+  /** Where a delivery order goes on the map; null for a pickup. */
+  latitude: number | null;
+  longitude: number | null;
 }
 
 /** Order lines as stored: a snapshot of the cart at checkout, without request-dependent URLs. */
@@ -82,10 +86,16 @@ function cancelledAt(row: OrderRow, history: OrderStatusChange[]): string | null
 
 /** An order as the API shows it; its images point at `assetsBase` (views/view-context). */
 export function toOrder(db: Db, row: OrderRow, assetsBase: string): Order {
-  const vendor = sql(
+  const { phone: vendorPhone, ...vendor } = sql(
     db,
-    'SELECT uuid, slug, business_name, address FROM vendors WHERE uuid = ?',
-  ).get(row.vendor_uuid) as { uuid: string; slug: string; business_name: string; address: string };
+    'SELECT uuid, slug, business_name, address, phone FROM vendors WHERE uuid = ?',
+  ).get(row.vendor_uuid) as {
+    uuid: string;
+    slug: string;
+    business_name: string;
+    address: string;
+    phone: string;
+  };
   const history = sql(
     db,
     'SELECT status, at FROM order_status_history WHERE order_uuid = ? ORDER BY id',
@@ -101,6 +111,7 @@ export function toOrder(db: Db, row: OrderRow, assetsBase: string): Order {
     status: row.status,
     delivery_type: row.delivery_type,
     vendor: { ...vendor, logo_url: assetUrls.vendorLogo(assetsBase, vendor.slug) },
+    vendor_phone: vendorPhone,
     items,
     currency: row.currency,
     subtotal: row.subtotal,
@@ -124,6 +135,7 @@ export function toOrder(db: Db, row: OrderRow, assetsBase: string): Order {
     cancel_reason: row.cancel_reason,
     rating: row.rating,
     rating_comment: row.rating_comment,
+    rider: riderOf(db, row),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

@@ -14,6 +14,7 @@ import { refundOrderPayment } from '../payments/order-payment-facts';
 import type { SandboxContext } from '../sandbox-context';
 import { createNotification, customerChannel } from './notifications';
 import { findOrder, toOrder, type OrderRow } from './order-queries';
+import { sendRider } from './riders';
 import { recordWalletMovement } from './wallet';
 import { assetsBase } from '../views/view-context';
 
@@ -70,8 +71,10 @@ export function changeOrderStatus(
   const vendor = vendorOf(ctx, order);
   const following = nextStatus(status, order.delivery_type, vendor.behaviour);
   const stepAt = status === 'pending' ? firstStepAt(at, order.release_at) : at + ORDER_STEP_MS;
-  const nextStepAt = following ? stepAt : null;
   ctx.db.transaction(() => {
+    // Out for delivery, the order is delivered when its rider reaches the door.
+    const rideEnds = status === 'in_transit' ? sendRider(ctx.db, order, at) : null;
+    const nextStepAt = following ? (rideEnds ?? stepAt) : null;
     sql(
       ctx.db,
       'UPDATE orders SET status = ?, updated_at = ?, next_step_at = ? WHERE uuid = ?',

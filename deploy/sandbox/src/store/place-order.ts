@@ -64,8 +64,8 @@ export function placeOrder(
       `INSERT INTO orders (uuid, reference, customer_id, vendor_uuid, status, delivery_type, items, currency,
       subtotal, delivery_fee, service_fee, discount_amount, discount_code, total, delivery_address, drop_off,
       payment_method, delivery_time_min, delivery_time_max, slot_starts_at, slot_ends_at, release_at,
-      next_step_at, cart_uuid, created_at, updated_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      next_step_at, cart_uuid, created_at, updated_at, latitude, longitude)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       uuid,
       reference,
@@ -94,6 +94,9 @@ export function placeOrder(
       cartRow.uuid,
       iso,
       iso,
+      // The rider's door on the map (store/riders).
+      body.delivery_type === 'delivery' ? body.latitude : null,
+      body.delivery_type === 'delivery' ? body.longitude : null,
     );
     sql(db, 'INSERT INTO order_status_history (order_uuid, status, at) VALUES (?, ?, ?)').run(
       uuid,

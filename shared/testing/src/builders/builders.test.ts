@@ -2,6 +2,7 @@ import { cartSchema, orderSchema } from '@jara/contracts/order-schema';
 import { aCart, aCartItem } from './cart';
 import { aTopUpCheck, aVerification } from './payment';
 import { anOrder } from './order';
+import { aRider } from './rider';
 import { aVendor } from './vendor';
 import { aWallet } from './wallet';
 
@@ -9,6 +10,11 @@ describe('the entity builders', () => {
   it('build an order the contract accepts, as the API client and the realtime relay read it', () => {
     expect(orderSchema.safeParse(anOrder()).error).toBeUndefined();
     expect(orderSchema.parse(anOrder())).toEqual(anOrder());
+  });
+
+  it('build an order out for delivery with its rider', () => {
+    const order = anOrder({ status: 'in_transit', rider: aRider() });
+    expect(orderSchema.safeParse(order).error).toBeUndefined();
   });
 
   it('build the order from the vendor builder, with amounts that add up', () => {

@@ -41,6 +41,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     status: 'completed',
     delivery_type: 'delivery',
     vendor: { uuid, slug, business_name, logo_url, address },
+    vendor_phone: '+23412009876',
     items: items(),
     currency: 'NGN',
     // (2,500 + 500) × 2 + 800; the code takes 10% of the subtotal.
@@ -75,6 +76,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     ],
     rating: null,
     rating_comment: null,
+    rider: null,
     created_at: '2025-03-01T12:00:00Z',
     updated_at: '2025-03-01T12:55:00Z',
     ...overrides,

@@ -1,6 +1,7 @@
 import { bus } from '@jara/bus';
 import { REALTIME_EVENTS } from '@jara/contracts/api-calls';
 import { anOrder } from '@jara/testing/builders/order';
+import { aRider } from '@jara/testing/builders/rider';
 import { makeRealtimeNotification } from '../../testing/realtime-payloads';
 import { relayRealtimeEvent } from './relay-realtime-event';
 
@@ -78,5 +79,40 @@ describe('relayRealtimeEvent', () => {
     const order = anOrder({ status: 'ready' });
     relayRealtimeEvent(REALTIME_EVENTS.orderStatus, { order });
     expect(orders).toEqual([order]);
+  });
+
+  describe('the rider’s position', () => {
+    const moves: unknown[] = [];
+    let off: () => void;
+    beforeEach(() => {
+      moves.length = 0;
+      off = bus.on('order:rider-moved', (event) => moves.push(event));
+    });
+    afterEach(() => off());
+
+    it('relays a well-formed position, hostile text and all (a screen shows it as text)', () => {
+      const event = { order_uuid: 'order-1', rider: aRider({ name: HOSTILE }) };
+      relayRealtimeEvent(REALTIME_EVENTS.riderMoved, event);
+      expect(moves).toEqual([event]);
+    });
+
+    it.each([
+      ['no order', { rider: aRider() }],
+      ['no rider', { order_uuid: 'order-1', rider: null }],
+      [
+        'a position as text',
+        { order_uuid: 'order-1', rider: aRider({ position: 'here' as never }) },
+      ],
+      ['progress beyond the door', { order_uuid: 'order-1', rider: aRider({ progress: 1.5 }) }],
+      ['a distance below zero', { order_uuid: 'order-1', rider: aRider({ distance_left_km: -1 }) }],
+      ['a phone as a number', { order_uuid: 'order-1', rider: aRider({ phone: 803 as never }) }],
+    ])('drops a position with %s', (_, data) => {
+      relayRealtimeEvent(REALTIME_EVENTS.riderMoved, data);
+      expect(moves).toEqual([]);
+      expect(warn).toHaveBeenCalledWith(
+        '[realtime] dropped a malformed "order.rider-moved" event',
+        expect.any(Array),
+      );
+    });
   });
 });

@@ -9,6 +9,8 @@ import { OrderRating } from './order-rating';
 import { PickedUpButton } from './picked-up-button';
 import { RateOrderForm } from './rate-order-form';
 import { RepeatOrderButton } from './repeat-order-button';
+import { RiderCard } from './rider-card';
+import { StoreCallLink } from './store-call-link';
 import { etaText } from './order-eta';
 import { statusLabel } from './order-status-labels';
 import styles from './order-details.module.css';
@@ -28,6 +30,8 @@ export function OrderSummary({ order, onLeave }: { order: Order; onLeave: () => 
         </p>
       </header>
       {readyForPickup ? <PickedUpButton order={order} /> : null}
+      {order.rider ? <RiderCard rider={order.rider} /> : null}
+      {isTerminalOrder(order) ? null : <StoreCallLink order={order} />}
       <OrderTimeline order={order} />
       {order.status === 'pending' ? <CancelOrderForm order={order} /> : null}
       <OrderItems order={order} />

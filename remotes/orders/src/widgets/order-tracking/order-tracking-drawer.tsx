@@ -15,6 +15,7 @@ import { Drawer } from '@jara/ui/drawer';
 import { Skeleton, SkeletonGroup } from '@jara/ui/skeleton';
 import { recordOrder } from './order-lists';
 import type { OrdersTab } from './orders-tabs';
+import { recordRiderPosition } from './rider-positions';
 import styles from './order-tracking-drawer.module.css';
 
 // Every page holds the drawer closed: what it shows (lists, details, the rating form and its
@@ -61,6 +62,7 @@ export function OrderTrackingDrawer() {
   useBusEvent('auth:logged-out', () => setOpen(false));
   // Realtime: the shell relays only orders of the contract's shape (it drops anything else).
   useBusEvent('order:status-changed', ({ order }) => recordOrder(client, order));
+  useBusEvent('order:rider-moved', (event) => recordRiderPosition(client, event));
 
   const close = () => setOpen(false);
   const body = () => {
