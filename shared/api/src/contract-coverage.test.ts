@@ -10,6 +10,7 @@ import { aCustomer } from '@jara/testing/builders/customer';
 import { aDeliveryCheck } from '@jara/testing/builders/location';
 import { anOrder } from '@jara/testing/builders/order';
 import { aProduct } from '@jara/testing/builders/product';
+import { aSupportCase } from '@jara/testing/builders/support-case';
 import { aVendor } from '@jara/testing/builders/vendor';
 import { aWallet } from '@jara/testing/builders/wallet';
 import * as account from './account';
@@ -277,6 +278,11 @@ const mainCalls = {
     call: () => orders.cancelOrder('o1', 'other'),
     sent: '/marketplace/orders/o1/cancel',
     data: anOrder({ status: 'cancelled', cancel_reason: 'other' }),
+  },
+  'POST /marketplace/orders/{id}/problems': {
+    call: () => support.reportOrderProblem('o1', { items: [], late: true }),
+    sent: '/marketplace/orders/o1/problems',
+    data: anOrder({ support_case: aSupportCase() }),
   },
   'POST /marketplace/feedback/{vendorId}/order/{orderId}': {
     call: () => orders.rateOrder('v1', 'o1', { rating: 4 }),

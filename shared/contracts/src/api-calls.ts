@@ -24,6 +24,7 @@ import type {
   LocationArea,
   NotificationList,
   CancelReason,
+  ItemProblem,
   Order,
   PayForMeRequest,
   PaymentInfo,
@@ -158,6 +159,16 @@ export interface AddressBody {
   landmark?: string | null;
   phone?: string | null;
   instructions?: string | null;
+}
+
+/**
+ * A problem with a delivered order (sandbox extension): the items affected, each with what went
+ * wrong, and/or the whole order late, with a note. The server prices any credit from the order.
+ */
+export interface OrderProblemBody {
+  items: { item_uuid: string; problem: ItemProblem }[];
+  late: boolean;
+  note?: string;
 }
 
 export interface SupportMessageBody {
@@ -361,6 +372,8 @@ export interface MainApiCalls {
   'POST /marketplace/orders/mark_as_picked_up': Call<Order, never, { order_id: string }>;
   /** Sandbox extension: the customer cancels an order the store has not accepted yet. */
   'POST /marketplace/orders/{id}/cancel': Call<Order, never, { reason: CancelReason }>;
+  /** Sandbox extension: a problem with a delivered order opens a support case (on the order). */
+  'POST /marketplace/orders/{id}/problems': Call<Order, never, OrderProblemBody>;
   'POST /marketplace/feedback/{vendorId}/order/{orderId}': Call<
     VendorFeedback,
     never,

@@ -69,6 +69,12 @@ import type {
 import type { currencySchema } from './schema-fields';
 import type { SUPPORT_TOPICS, supportChannelsSchema, supportMessageSchema } from './support-schema';
 import type {
+  ITEM_PROBLEMS,
+  SUPPORT_CASE_STATUSES,
+  supportCaseItemSchema,
+  supportCaseSchema,
+} from './support-case-schema';
+import type {
   businessTypeSchema,
   tagSchema,
   vendorDeliveryQuoteSchema,
@@ -138,6 +144,17 @@ export type Order = z.infer<typeof orderSchema>;
 
 /** The rider out with a delivery order, as `orderRiderSchema` (rider-schema.ts) writes it. */
 export type OrderRider = z.infer<typeof orderRiderSchema>;
+
+/** What went wrong with one item of a delivered order: missing, wrong or spoiled. */
+export type ItemProblem = (typeof ITEM_PROBLEMS)[number];
+
+/** Where a reported problem stands: credited to the wallet, or with the support team. */
+export type SupportCaseStatus = (typeof SUPPORT_CASE_STATUSES)[number];
+
+export type SupportCaseItem = z.infer<typeof supportCaseItemSchema>;
+
+/** The support case a problem with an order opened, as `supportCaseSchema` writes it. */
+export type SupportCase = z.infer<typeof supportCaseSchema>;
 
 /** Sandbox extension: the payment provider stand-in (a hosted payment page, as card providers offer). */
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -73,6 +73,7 @@ export const MAIN_NOT_FOUND: Readonly<Record<keyof MainApiCalls, NotFoundMeaning
   'POST marketplace/orders/repeat': THING,
   'POST /marketplace/orders/mark_as_picked_up': THING,
   'POST /marketplace/orders/{id}/cancel': THING,
+  'POST /marketplace/orders/{id}/problems': THING,
   'POST /marketplace/feedback/{vendorId}/order/{orderId}': THING,
 
   'POST /login': THING,

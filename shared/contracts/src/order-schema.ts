@@ -8,6 +8,7 @@ import { z } from 'zod/mini';
 import { deliverySlotSchema } from './delivery-slot';
 import { orderRiderSchema } from './rider-schema';
 import { currencySchema as currency, id, nullableNumber, nullableText } from './schema-fields';
+import { supportCaseSchema } from './support-case-schema';
 import { vendorSchema } from './vendor-schema';
 
 export const cartItemAddonSchema = z.object({
@@ -148,6 +149,8 @@ export const orderSchema = z.object({
   rating_comment: nullableText,
   /** Who is bringing a delivery order and where they are, while it is out; null otherwise. */
   rider: z.nullable(orderRiderSchema),
+  /** The problem the customer reported once it was delivered, and its outcome; null if none. */
+  support_case: z.nullable(supportCaseSchema),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -1,10 +1,14 @@
 import {
   PASSWORDS_DIFFER,
   confirmedNewPassword,
+  formRule,
   formSchema,
   oneOf,
+  optionalChoice,
   requiredSecret,
+  rowsOf,
   textOfLength,
+  ticked,
   wholeAmountBetween,
 } from './field-rules';
 
@@ -69,6 +73,34 @@ describe('confirmedNewPassword', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues).toEqual([
       expect.objectContaining({ path: ['password_confirmation'], message: PASSWORDS_DIFFER }),
+    ]);
+  });
+});
+
+describe('optionalChoice and formRule', () => {
+  const schema = formRule(
+    formSchema({
+      rows: rowsOf(formSchema({ choice: optionalChoice(['a', 'b']) })),
+      ticked: ticked(),
+    }),
+    (values: { rows: { choice: string }[]; ticked: boolean }) =>
+      values.ticked || values.rows.some((row) => row.choice !== ''),
+    { message: 'Choose one.', field: 'ticked' },
+  );
+
+  it('takes a choice, none, or the box ticked instead', () => {
+    expect(schema.parse({ rows: [{ choice: '' }, { choice: 'b' }], ticked: false })).toEqual({
+      rows: [{ choice: '' }, { choice: 'b' }],
+      ticked: false,
+    });
+    expect(schema.safeParse({ rows: [{ choice: '' }], ticked: true }).success).toBe(true);
+  });
+
+  it('refuses a value outside the set, and tells the rule at its field when nothing is chosen', () => {
+    expect(schema.safeParse({ rows: [{ choice: 'c' }], ticked: false }).success).toBe(false);
+    const nothing = schema.safeParse({ rows: [{ choice: '' }], ticked: false });
+    expect(nothing.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([
+      { path: ['ticked'], message: 'Choose one.' },
     ]);
   });
 });

@@ -91,3 +91,23 @@ export function textOfLength(min: number, max: number, messages: { short: string
 export function oneOf<T extends string>(values: readonly [T, ...T[]], missing: string) {
   return z.pipe(z.string(), z.enum(values, missing));
 }
+
+/** Rows of the same few fields, one per thing listed (the lines of an order). */
+export const rowsOf = z.array;
+
+/** One of a fixed set of values, or the empty string when the customer chose none. */
+export function optionalChoice<T extends string>(values: readonly [T, ...T[]]) {
+  return z.union([z.literal(''), z.enum(values)]);
+}
+
+/**
+ * A rule about several fields at once (at least one of them filled): `message` is told at
+ * `field`, where the customer can act on it.
+ */
+export function formRule<V, S extends z.ZodMiniType<V, unknown>>(
+  schema: S,
+  holds: (values: V) => boolean,
+  { message, field }: { message: string; field: string },
+): S {
+  return schema.check(z.refine(holds, { message, path: [field] }));
+}

@@ -3,6 +3,7 @@ import { pathTo } from '@jara/contracts/site-paths';
 import { BRAND } from '@jara/contracts/brand';
 import type { CountryCode } from '@jara/contracts/constants';
 import { onlineMethodsPhrase } from '@jara/contracts/provider-methods';
+import { PROBLEM_REPORT_WINDOW_HOURS } from '@jara/contracts/support-case-schema';
 import { formatPrice } from '@jara/ui/price';
 import type { Feature } from './components/feature-grid';
 import type { FaqItem } from './components/faq';
@@ -118,7 +119,7 @@ export const HOME_COPY: Record<CountryCode, HomeCopy> = {
       {
         question: 'What if something is wrong with my order?',
         answer:
-          'Tell us from the order page within 24 hours. We refund missing or spoiled items to your wallet or your card.',
+          `Tell us from the order page within ${PROBLEM_REPORT_WINDOW_HOURS} hours. We refund missing, wrong or spoiled items to your Jara wallet.`,
       },
     ],
   },
@@ -208,7 +209,7 @@ export const HOME_COPY: Record<CountryCode, HomeCopy> = {
       {
         question: 'What if something is wrong with my order?',
         answer:
-          'Report it from the order page within 24 hours and we refund what was missing or spoiled.',
+          `Report it from the order page within ${PROBLEM_REPORT_WINDOW_HOURS} hours and we refund what was missing, wrong or spoiled to your Jara wallet.`,
       },
     ],
   },

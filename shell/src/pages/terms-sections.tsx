@@ -1,6 +1,7 @@
 /** The terms and conditions' sections: orders, payments, cancellations, refunds and liability. */
 import { pathTo } from '@jara/contracts/site-paths';
 import { BRAND } from '@jara/contracts/brand';
+import { PROBLEM_REPORT_WINDOW_HOURS } from '@jara/contracts/support-case-schema';
 import { SiteLink } from '../features/navigation/site-link';
 import type { LegalSection } from './components/legal-document';
 
@@ -114,9 +115,9 @@ export const TERMS_SECTIONS: LegalSection[] = [
     body: (
       <p>
         If items are missing, wrong, spoiled or not as described, report it from the order page
-        within 24 hours with a photo where you can. Approved refunds go to your {BRAND.name} wallet
-        straight away, or to your original payment method within 5 to 10 working days. Your
-        statutory rights as a consumer are not affected.
+        within {PROBLEM_REPORT_WINDOW_HOURS} hours with a photo where you can. Approved refunds go
+        to your {BRAND.name} wallet straight away, or to your original payment method within 5 to 10
+        working days. Your statutory rights as a consumer are not affected.
       </p>
     ),
   },

@@ -22,6 +22,7 @@ import { registerFavouriteRoutes } from '../routes/favourites';
 import { registerFeedbackRoutes } from '../routes/feedback';
 import { registerHomepageRoutes } from '../routes/homepage';
 import { registerNotificationRoutes } from '../routes/notifications';
+import { registerOrderProblemRoutes } from '../routes/order-problems';
 import { registerOrderRoutes } from '../routes/orders';
 import { registerProfileRoutes } from '../routes/profile';
 import { registerRewardRoutes } from '../routes/rewards';
@@ -49,6 +50,7 @@ const API_ROUTE_GROUPS = [
   registerCartAddonRoutes,
   registerCheckoutRoutes,
   registerOrderRoutes,
+  registerOrderProblemRoutes,
   registerPaymentRoutes,
   registerPayForMeRoutes,
   registerFeedbackRoutes,

@@ -190,6 +190,18 @@ CREATE TABLE notifications (
   title TEXT NOT NULL, body TEXT NOT NULL, order_uuid TEXT, read_at TEXT, created_at TEXT NOT NULL
 );
 CREATE INDEX notifications_customer ON notifications(customer_id, created_at);
+CREATE TABLE support_cases (
+  reference TEXT PRIMARY KEY,
+  order_uuid TEXT NOT NULL UNIQUE REFERENCES orders(uuid) ON DELETE CASCADE,
+  customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+  status TEXT NOT NULL, late INTEGER NOT NULL, note TEXT, credited_amount INTEGER NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE TABLE support_case_items (
+  case_reference TEXT NOT NULL REFERENCES support_cases(reference) ON DELETE CASCADE,
+  order_item_uuid TEXT NOT NULL, problem TEXT NOT NULL, amount INTEGER NOT NULL,
+  position INTEGER NOT NULL, PRIMARY KEY (case_reference, order_item_uuid)
+);
 CREATE TABLE wallet_transactions (
   uuid TEXT PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
   type TEXT NOT NULL, amount INTEGER NOT NULL, currency TEXT NOT NULL, description TEXT NOT NULL,

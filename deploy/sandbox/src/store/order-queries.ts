@@ -15,6 +15,7 @@ import { paidWith, refundOf } from '../payments/order-payment-facts';
 import { notFound } from '../http/api-error';
 import { assetUrls } from '../views/view-context';
 import { riderOf } from './riders';
+import { supportCaseOf } from './support-cases';
 
 export interface OrderRow {
   uuid: string;
@@ -136,6 +137,7 @@ export function toOrder(db: Db, row: OrderRow, assetsBase: string): Order {
     rating: row.rating,
     rating_comment: row.rating_comment,
     rider: riderOf(db, row),
+    support_case: supportCaseOf(db, row.uuid, items),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

@@ -3,6 +3,7 @@ import { aCart, aCartItem } from './cart';
 import { aTopUpCheck, aVerification } from './payment';
 import { anOrder } from './order';
 import { aRider } from './rider';
+import { aSupportCase } from './support-case';
 import { aVendor } from './vendor';
 import { aWallet } from './wallet';
 
@@ -10,6 +11,14 @@ describe('the entity builders', () => {
   it('build an order the contract accepts, as the API client and the realtime relay read it', () => {
     expect(orderSchema.safeParse(anOrder()).error).toBeUndefined();
     expect(orderSchema.parse(anOrder())).toEqual(anOrder());
+  });
+
+  it('build a support case the order carries, priced from the order builder’s lines', () => {
+    const order = anOrder({ support_case: aSupportCase() });
+    expect(orderSchema.safeParse(order).error).toBeUndefined();
+    const [item] = aSupportCase().items;
+    expect(item).toMatchObject({ item_uuid: order.items[0]!.uuid, name: order.items[0]!.name });
+    expect(aSupportCase().credited_amount).toBe(item!.amount);
   });
 
   it('build an order out for delivery with its rider', () => {

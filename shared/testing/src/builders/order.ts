@@ -77,6 +77,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     rating: null,
     rating_comment: null,
     rider: null,
+    support_case: null,
     created_at: '2025-03-01T12:00:00Z',
     updated_at: '2025-03-01T12:55:00Z',
     ...overrides,

@@ -10,6 +10,7 @@ import { useParcelProps } from '@jara/parcel/parcel';
 import { Price } from '@jara/ui/price';
 import { CANCEL_REASON_LABELS } from './cancel-reasons';
 import { dropOffLines } from './drop-off-lines';
+import { InAppLink } from './in-app-link';
 import styles from './order-details.module.css';
 
 const PAYMENT_METHODS: Record<PaymentMethod, string> = {
@@ -41,7 +42,7 @@ function refundTo(order: Order, refund: OrderRefund): string {
 }
 
 export function OrderFacts({ order, onLeave }: { order: Order; onLeave: () => void }) {
-  const { navigate, country } = useParcelProps();
+  const { country } = useParcelProps();
   const store = pathTo('store', { params: { name: order.vendor.slug }, country });
   const where =
     order.delivery_type === 'pickup' ? `Pickup at ${order.vendor.address}` : order.delivery_address;
@@ -49,18 +50,9 @@ export function OrderFacts({ order, onLeave }: { order: Order; onLeave: () => vo
     <dl className={styles.facts}>
       <dt>Store</dt>
       <dd>
-        <a
-          href={store}
-          onClick={(event) => {
-            const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-            if (event.button !== 0 || modified) return;
-            event.preventDefault();
-            onLeave();
-            navigate(store);
-          }}
-        >
+        <InAppLink href={store} onLeave={onLeave}>
           {order.vendor.business_name}
-        </a>
+        </InAppLink>
       </dd>
       <dt>{order.delivery_type === 'pickup' ? 'Pickup' : 'Delivery address'}</dt>
       <dd>{where}</dd>

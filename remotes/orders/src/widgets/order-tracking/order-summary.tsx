@@ -3,6 +3,7 @@ import { isTerminalOrder } from '@jara/api/order-status';
 import type { Order } from '@jara/contracts/entities';
 import { CancelOrderForm } from './cancel-order-form';
 import { OrderFacts } from './order-facts';
+import { OrderHelp } from './order-help';
 import { OrderItems } from './order-items';
 import { OrderTimeline } from './order-timeline';
 import { OrderRating } from './order-rating';
@@ -44,6 +45,7 @@ export function OrderSummary({ order, onLeave }: { order: Order; onLeave: () => 
           <RateOrderForm order={order} />
         )
       ) : null}
+      <OrderHelp order={order} onLeave={onLeave} />
     </article>
   );
 }

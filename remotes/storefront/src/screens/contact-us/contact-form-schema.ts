@@ -1,5 +1,6 @@
 /** What the contact form asks for and how it checks it before sending (the server checks again). */
 import type { SupportTopic } from '@jara/contracts/entities';
+import { isOrderReference } from '@jara/contracts/order-reference';
 import {
   emailAddress,
   formSchema,
@@ -33,3 +34,13 @@ export const contactSchema = formSchema({
 });
 
 export const EMPTY_MESSAGE = { name: '', email: '', topic: '', message: '', order_reference: '' };
+
+/**
+ * The message a link from an order starts with: about an order, that one. The link's reference is
+ * used only if it has an order reference's shape; anything else is dropped, never shown.
+ */
+export function messageAbout(reference: string | null) {
+  return isOrderReference(reference)
+    ? { ...EMPTY_MESSAGE, topic: 'order', order_reference: reference }
+    : EMPTY_MESSAGE;
+}

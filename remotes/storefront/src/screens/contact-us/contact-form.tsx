@@ -1,8 +1,8 @@
 /**
  * The message form (POST /support/messages). A signed-in customer's name and email fill in once
- * their profile arrives, unless they already typed there, and stay editable. The server's
- * reference is shown on success; on failure nothing typed is lost and 422 messages sit at their
- * fields.
+ * their profile arrives, unless they already typed there, and stay editable; reached from an
+ * order, it starts about that order. The server's reference is shown on success; on failure
+ * nothing typed is lost and 422 messages sit at their fields.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -14,14 +14,15 @@ import { useSignedIn } from '@jara/state/use-signed-in';
 import { Button } from '@jara/ui/button';
 import { SelectField, TextAreaField, TextField } from '@jara/ui/field';
 import { FormError } from '@jara/ui/form-error';
-import { contactSchema, EMPTY_MESSAGE, MESSAGE_LENGTH, TOPIC_OPTIONS } from './contact-form-schema';
+import { contactSchema, messageAbout, MESSAGE_LENGTH, TOPIC_OPTIONS } from './contact-form-schema';
 import { MessageSent } from './message-sent';
 import styles from './contact-us-screen.module.css';
 
 const PREFILLED = ['name', 'email'] as const;
 
-export function ContactForm() {
-  const form = useApiForm(contactSchema, EMPTY_MESSAGE);
+/** `aboutOrder`: the reference a link from an order names, unchecked (it is checked here). */
+export function ContactForm({ aboutOrder = null }: { aboutOrder?: string | null }) {
+  const form = useApiForm(contactSchema, messageAbout(aboutOrder));
   const send = useMutation(supportMessageMutation());
   const [sent, setSent] = useState<SupportMessage | null>(null);
   const signedIn = useSignedIn();

@@ -7,6 +7,7 @@
  * with Try again beside the message form, and once healed Try again shows the WhatsApp chat link.
  */
 import { screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import type { SupportChannels } from '@jara/contracts/entities';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { sessionStore } from '@jara/state/session-store';
@@ -50,7 +51,9 @@ const channelsCase = {
   render: () =>
     renderWithQuery(
       <ParcelStandIn onError={props.onError}>
-        <ContactUsScreen title="Contact us" params={{}} />
+        <MemoryRouter>
+          <ContactUsScreen title="Contact us" params={{}} />
+        </MemoryRouter>
       </ParcelStandIn>,
     ),
   heal: () => api.answer('GET /support/channels', NIGERIA),
