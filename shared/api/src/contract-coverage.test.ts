@@ -22,6 +22,7 @@ import * as favourites from './favourites';
 import * as marketplace from './marketplace';
 import * as orders from './orders';
 import * as payments from './payments';
+import * as pricesFrom from './prices-from';
 import * as plans from './plans';
 import * as rewards from './rewards';
 import * as support from './support';
@@ -118,6 +119,11 @@ const mainCalls = {
   'GET /marketplace/business_types': {
     call: () => marketplace.getBusinessTypes(),
     sent: '/marketplace/business_types',
+  },
+  'GET /marketplace/prices_from': {
+    call: () => pricesFrom.getPricesFrom('KE'),
+    sent: '/marketplace/prices_from',
+    data: { currency: 'KES', delivery_fee: 50, business_types: { restaurants: 450 } },
   },
   'GET /marketplace/curations': {
     call: () => marketplace.getCurations(),

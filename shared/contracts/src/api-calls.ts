@@ -52,6 +52,8 @@ import type {
 } from './entities';
 import type { CheckoutOffer } from './checkout-offer';
 import type { OrderSlots } from './delivery-slot';
+import type { CountryCode } from './constants';
+import type { PricesFrom } from './prices-from';
 import type { Paginated } from './api-envelope';
 import type {
   PaymentLink,
@@ -243,6 +245,8 @@ export interface MainApiCalls {
   /** `business_typee_id` is spelled as the spec (and the product's backend) spells it. */
   'GET /marketplace/tags': Call<Tag[], { business_typee_id: number }>;
   'GET /marketplace/business_types': Call<BusinessType[]>;
+  /** Sandbox extension: the "from" prices the home page quotes, from what is on sale. */
+  'GET /marketplace/prices_from': Call<PricesFrom, { country_code: CountryCode }>;
   /** Sandbox extension: with the customer's point, each product's vendor placed for it. */
   'GET /marketplace/curations': Call<Curation[], CustomerPointQuery>;
   /** Sandbox extension: each product carries its vendor (see CurationProduct). */

@@ -33,6 +33,7 @@ export const MAIN_NOT_FOUND: Readonly<Record<keyof MainApiCalls, NotFoundMeaning
   'GET /marketplace/tags/{id}/products': THING,
   'GET /marketplace/tags': THING,
   'GET /marketplace/business_types': THING,
+  'GET /marketplace/prices_from': THING,
   'GET /marketplace/curations': THING,
   'GET /marketplace/curations/active/{uuid}/products': THING,
 

@@ -6,39 +6,9 @@ import { CtaBand } from './components/cta-band';
 import { CtaLink } from './components/cta-link';
 import { Faq } from './components/faq';
 import { Hero } from './components/hero';
-import { PricingCards, type PricingPlan } from './components/pricing-cards';
+import { PricingCards } from './components/pricing-cards';
 import { Steps } from './components/steps';
-import { signupFor } from './site-paths';
-
-const BOOK = { label: 'Book this', to: signupFor('beauty') };
-
-const TREATMENTS: PricingPlan[] = [
-  {
-    name: 'Gel manicure',
-    amount: 1500,
-    unit: 'a session',
-    summary: 'Shaping, cuticle care and gel polish that lasts two weeks.',
-    includes: ['About 60 minutes', 'Hygienic single-use files', 'Over 40 colours'],
-    cta: BOOK,
-  },
-  {
-    name: 'Knotless braids',
-    amount: 4500,
-    unit: 'a session',
-    summary: 'Medium knotless braids, mid-back length, hair included.',
-    includes: ['4 to 6 hours', 'Braiders rated 4.7 and above', 'Hair included'],
-    cta: BOOK,
-    featured: true,
-  },
-  {
-    name: 'Event make-up',
-    amount: 3500,
-    unit: 'a look',
-    summary: 'Full glam or a soft natural look for weddings, dinners and shoots.',
-    includes: ['Lashes included', 'Skin prep', 'Touch-up kit to keep'],
-    cta: BOOK,
-  },
-];
+import { BEAUTY_BOOK, BEAUTY_TREATMENTS } from './beauty-treatments';
 
 export default function BeautyPage() {
   return (
@@ -51,7 +21,7 @@ export default function BeautyPage() {
         art={<SparkleArt />}
         actions={
           <>
-            <CtaLink to={BOOK.to}>Book a beauty session</CtaLink>
+            <CtaLink to={BEAUTY_BOOK.to}>Book a beauty session</CtaLink>
             <CtaLink to={pathTo('cleaning', { country: 'KE' })} variant="secondary">
               Book a cleaner too
             </CtaLink>
@@ -62,7 +32,7 @@ export default function BeautyPage() {
         heading="Popular treatments"
         intro="Prices include travel within our Nairobi zones."
       >
-        <PricingCards plans={TREATMENTS} country="KE" />
+        <PricingCards plans={BEAUTY_TREATMENTS} country="KE" />
       </PageSection>
       <PageSection tone="alt" heading="How booking works">
         <Steps
@@ -99,7 +69,7 @@ export default function BeautyPage() {
         heading="Getting ready for a big day?"
         body="Book make-up and nails for the whole bridal party in one go."
         actions={
-          <CtaLink to={BOOK.to} variant="secondary">
+          <CtaLink to={BEAUTY_BOOK.to} variant="secondary">
             Plan a group booking
           </CtaLink>
         }

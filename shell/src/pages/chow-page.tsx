@@ -8,39 +8,9 @@ import { CtaLink } from './components/cta-link';
 import { Faq } from './components/faq';
 import { FeatureGrid } from './components/feature-grid';
 import { Hero } from './components/hero';
-import { PricingCards, type PricingPlan } from './components/pricing-cards';
+import { PricingCards } from './components/pricing-cards';
 import { Steps } from './components/steps';
-import { signupFor } from './site-paths';
-
-const START = { label: 'Start my plan', to: signupFor('chow') };
-
-const PLANS: PricingPlan[] = [
-  {
-    name: 'Solo',
-    amount: 17500,
-    unit: 'a week',
-    summary: 'Five lunches or dinners for one.',
-    includes: ['5 meals, one portion each', 'Pick from 12 dishes a week', 'Skip or pause any week'],
-    cta: START,
-  },
-  {
-    name: 'Couple',
-    amount: 33000,
-    unit: 'a week',
-    summary: 'Ten meals for two people, or two meals a day for one.',
-    includes: ['10 meals', 'Free delivery', 'Swap dishes until Friday', 'Skip or pause any week'],
-    cta: START,
-    featured: true,
-  },
-  {
-    name: 'Family',
-    amount: 62000,
-    unit: 'a week',
-    summary: 'Family-size pots of soup and stew with swallow or rice.',
-    includes: ['4 family pots, each feeds 5', 'Free delivery', 'Freezer-safe packs'],
-    cta: START,
-  },
-];
+import { CHOW_PLANS, CHOW_START } from './chow-plans';
 
 export default function ChowPage() {
   return (
@@ -53,7 +23,7 @@ export default function ChowPage() {
         art={<PotArt />}
         actions={
           <>
-            <CtaLink to={START.to}>{START.label}</CtaLink>
+            <CtaLink to={CHOW_START.to}>{CHOW_START.label}</CtaLink>
             <CtaLink to={pathTo('meals')} variant="secondary">
               See this week’s menu
             </CtaLink>
@@ -82,7 +52,7 @@ export default function ChowPage() {
         heading="Plans"
         intro="Prices include packaging. Delivery is free on Couple and Family."
       >
-        <PricingCards plans={PLANS} country="NG" />
+        <PricingCards plans={CHOW_PLANS} country="NG" />
       </PageSection>
       <PageSection tone="alt" heading="Cooked like home, checked like a restaurant">
         <FeatureGrid

@@ -1,65 +1,83 @@
-/** The home page's words and prices for each country. */
+/**
+ * The home page's words for each country. Its prices are not written here: each card names where
+ * its "from" price comes from (what the stores and plans sell, or its own page's list).
+ */
 import { pathTo } from '@jara/contracts/site-paths';
 import { BRAND } from '@jara/contracts/brand';
 import type { CountryCode } from '@jara/contracts/constants';
 import { onlineMethodsPhrase } from '@jara/contracts/provider-methods';
 import { PROBLEM_REPORT_WINDOW_HOURS } from '@jara/contracts/support-case-schema';
-import { formatPrice } from '@jara/ui/price';
+import type { ReactNode } from 'react';
+import { BEAUTY_TREATMENTS } from './beauty-treatments';
+import { CHOW_PLANS } from './chow-plans';
+import { deliveryFrom } from './components/delivery-from';
 import type { Feature } from './components/feature-grid';
 import type { FaqItem } from './components/faq';
 import type { ServiceCard } from './components/service-cards';
+import type { FromPriceSource } from './from-price-source';
+import { GIFTING_COPY } from './gifting-copy';
+
+export type HomeService = Omit<ServiceCard, 'fromPrice' | 'priceUnit'> & {
+  from?: FromPriceSource;
+};
 
 export interface HomeCopy {
   eyebrow: string;
   title: string;
   lead: string;
-  note: string;
-  services: ServiceCard[];
+  note: ReactNode;
+  services: HomeService[];
   features: Feature[];
   faq: FaqItem[];
 }
+
+const HOURS = 'Open 7am to 10pm, every day';
+
+const hoursWithDelivery = deliveryFrom({
+  before: 'Delivery from ',
+  after: ` · ${HOURS}`,
+  otherwise: HOURS,
+});
+
+const gifts = (country: CountryCode) =>
+  GIFTING_COPY[country].gifts(pathTo('gifting-gift', { country }));
 
 export const HOME_COPY: Record<CountryCode, HomeCopy> = {
   NG: {
     eyebrow: 'Lagos · Abuja · Port Harcourt',
     title: 'Food, fresh laundry and a clean home. Sorted.',
     lead: `Order jollof from a Yaba buka, get your laundry picked up in Lekki and book a deep clean in Wuse, all from one ${BRAND.name} account.`,
-    note: `Delivery from ${formatPrice(500, 'NGN')} · Open 7am to 10pm, every day`,
+    note: hoursWithDelivery,
     services: [
       {
         title: 'Food delivery',
         body: 'Restaurants, bukas and suya spots near you, delivered hot.',
         to: pathTo('food'),
-        fromPrice: 1500,
-        priceUnit: 'a meal',
+        from: { kind: 'stores', businessType: 'restaurants', unit: 'a dish' },
       },
       {
         title: 'Chow homemade meals',
         body: 'Home cooks make efo riro, ofada and okra soup for your week.',
         to: pathTo('chow'),
-        fromPrice: 17500,
-        priceUnit: 'a week',
+        from: { kind: 'listed', plans: CHOW_PLANS },
       },
       {
         title: 'Laundry',
         body: 'Pickup, wash, iron and return within 48 hours.',
         to: pathTo('laundry'),
-        fromPrice: 3500,
-        priceUnit: 'a bag',
+        from: { kind: 'one-off', service: 'laundry', unit: 'a pickup' },
       },
       {
         title: 'Cleaning',
         body: 'Vetted cleaners for regular, deep and move-in cleans.',
         to: pathTo('cleaning'),
-        fromPrice: 15000,
-        priceUnit: 'a visit',
+        from: { kind: 'one-off', service: 'cleaning', unit: 'a visit' },
       },
       {
         title: 'Laundry and cleaning plans',
         body: 'One monthly price for a home that stays clean.',
         to: pathTo('subscription'),
-        fromPrice: 45000,
-        priceUnit: 'a month',
+        from: { kind: 'plans', unit: 'a month' },
       },
       {
         title: 'Marketplace',
@@ -70,8 +88,7 @@ export const HOME_COPY: Record<CountryCode, HomeCopy> = {
         title: 'Gifting',
         body: 'Food hampers and treats delivered to someone you love.',
         to: pathTo('gifting'),
-        fromPrice: 25000,
-        priceUnit: 'a hamper',
+        from: { kind: 'listed', plans: gifts('NG') },
       },
       {
         title: 'Health and diet',
@@ -109,7 +126,13 @@ export const HOME_COPY: Record<CountryCode, HomeCopy> = {
       },
       {
         question: 'How much is delivery?',
-        answer: `Delivery starts at ${formatPrice(500, 'NGN')} and depends on the distance between you and the store. You always see the exact fee before you pay.`,
+        answer: deliveryFrom({
+          before: 'Delivery starts at ',
+          after:
+            ' and depends on the distance between you and the store. You always see the exact fee before you pay.',
+          otherwise:
+            'Delivery depends on the distance between you and the store. You always see the exact fee before you pay.',
+        }),
       },
       {
         question: 'Can I order from more than one store at once?',
@@ -118,8 +141,7 @@ export const HOME_COPY: Record<CountryCode, HomeCopy> = {
       },
       {
         question: 'What if something is wrong with my order?',
-        answer:
-          `Tell us from the order page within ${PROBLEM_REPORT_WINDOW_HOURS} hours. We refund missing, wrong or spoiled items to your Jara wallet.`,
+        answer: `Tell us from the order page within ${PROBLEM_REPORT_WINDOW_HOURS} hours. We refund missing, wrong or spoiled items to your Jara wallet.`,
       },
     ],
   },
@@ -127,42 +149,37 @@ export const HOME_COPY: Record<CountryCode, HomeCopy> = {
     eyebrow: 'Nairobi · Westlands · Kilimani · Karen',
     title: 'Good food, clean clothes, a tidy home. Sorted.',
     lead: `Nyama choma from Westlands, a laundry pickup in Kilimani, a cleaner in Kileleshwa and a manicure at home, all from one ${BRAND.name} account.`,
-    note: `Delivery from ${formatPrice(99, 'KES')} · Open 7am to 10pm, every day`,
+    note: hoursWithDelivery,
     services: [
       {
         title: 'Food delivery',
         body: 'Nyama choma joints, Swahili kitchens and cafés near you.',
         to: pathTo('food', { country: 'KE' }),
-        fromPrice: 450,
-        priceUnit: 'a meal',
+        from: { kind: 'stores', businessType: 'restaurants', unit: 'a dish' },
       },
       {
         title: 'Laundry',
         body: 'Collected from your door, washed, ironed and back in 48 hours.',
         to: pathTo('laundry', { country: 'KE' }),
-        fromPrice: 1200,
-        priceUnit: 'a bag',
+        from: { kind: 'one-off', service: 'laundry', unit: 'a pickup' },
       },
       {
         title: 'Cleaning',
         body: 'Trusted cleaners for weekly, deep and move-out cleans.',
         to: pathTo('cleaning', { country: 'KE' }),
-        fromPrice: 2500,
-        priceUnit: 'a visit',
+        from: { kind: 'one-off', service: 'cleaning', unit: 'a visit' },
       },
       {
         title: 'Beauty at home',
         body: 'Braids, nails and make-up, booked to your living room.',
         to: pathTo('beauty'),
-        fromPrice: 1500,
-        priceUnit: 'a session',
+        from: { kind: 'listed', plans: BEAUTY_TREATMENTS },
       },
       {
         title: 'Gifting',
         body: 'Hampers, cakes and flowers delivered across Nairobi.',
         to: pathTo('gifting', { country: 'KE' }),
-        fromPrice: 3500,
-        priceUnit: 'a gift',
+        from: { kind: 'listed', plans: gifts('KE') },
       },
       {
         title: 'Marketplace',
@@ -200,7 +217,11 @@ export const HOME_COPY: Record<CountryCode, HomeCopy> = {
       },
       {
         question: 'How much is delivery?',
-        answer: `Delivery starts at ${formatPrice(99, 'KES')} and depends on distance. The exact fee is shown before you pay.`,
+        answer: deliveryFrom({
+          before: 'Delivery starts at ',
+          after: ' and depends on distance. The exact fee is shown before you pay.',
+          otherwise: 'Delivery depends on distance. The exact fee is shown before you pay.',
+        }),
       },
       {
         question: 'Can I book laundry and cleaning together?',
@@ -208,8 +229,7 @@ export const HOME_COPY: Record<CountryCode, HomeCopy> = {
       },
       {
         question: 'What if something is wrong with my order?',
-        answer:
-          `Report it from the order page within ${PROBLEM_REPORT_WINDOW_HOURS} hours and we refund what was missing, wrong or spoiled to your Jara wallet.`,
+        answer: `Report it from the order page within ${PROBLEM_REPORT_WINDOW_HOURS} hours and we refund what was missing, wrong or spoiled to your Jara wallet.`,
       },
     ],
   },

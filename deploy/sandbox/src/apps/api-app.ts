@@ -21,6 +21,7 @@ import { registerDeliveryRoutes } from '../routes/delivery';
 import { registerFavouriteRoutes } from '../routes/favourites';
 import { registerFeedbackRoutes } from '../routes/feedback';
 import { registerHomepageRoutes } from '../routes/homepage';
+import { registerPricesFromRoutes } from '../routes/prices-from';
 import { registerNotificationRoutes } from '../routes/notifications';
 import { registerOrderProblemRoutes } from '../routes/order-problems';
 import { registerOrderRoutes } from '../routes/orders';
@@ -43,6 +44,7 @@ const API_ROUTE_GROUPS = [
   registerCatalogueRoutes,
   registerCurationRoutes,
   registerHomepageRoutes,
+  registerPricesFromRoutes,
   registerSearchRoutes,
   registerFavouriteRoutes,
   registerDeliveryRoutes,

@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { bus } from '@jara/bus';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { RuntimeConfig } from '@jara/contracts/runtime-config';
+import { renderWithQuery } from '@jara/testing/render-with-query';
 import { AppRoot } from '../../app/app-root';
 import { createAppRoutes } from './app-routes';
 import { SHELL_PAGES } from './shell-pages';
@@ -24,7 +25,8 @@ function open(path: string) {
   const router = createMemoryRouter(createAppRoutes(<AppRoot config={config} />), {
     initialEntries: [path],
   });
-  render(<RouterProvider router={router} />);
+  // As bootstrap does: the home page reads its prices through the query cache.
+  renderWithQuery(<RouterProvider router={router} />);
   return router;
 }
 

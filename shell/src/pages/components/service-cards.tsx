@@ -5,19 +5,42 @@
 import type { CountryCode } from '@jara/contracts/constants';
 import { Price, currencyForCountry } from '@jara/ui/price';
 import { SiteLink } from '../../features/navigation/site-link';
+import { PricePlaceholder } from './price-placeholder';
 import styles from './service-cards.module.css';
 
 export interface ServiceCard {
   title: string;
   body: string;
   to: string;
-  /** Shown as "from <price>" in the country's currency. */
-  fromPrice?: number;
+  /**
+   * Shown as "from <price>" in the country's currency; while the price loads, a placeholder of
+   * its size; when it could not be had, a pointer to the page that has it.
+   */
+  fromPrice?: number | 'loading' | 'unavailable';
   priceUnit?: string;
 }
 
+function FromPrice({ card, country }: { card: ServiceCard; country: CountryCode }) {
+  if (card.fromPrice === undefined) return null;
+  if (card.fromPrice === 'unavailable') {
+    return <span className={`${styles.price} ${styles.unit}`}>See prices</span>;
+  }
+  return (
+    <span className={styles.price}>
+      {card.fromPrice === 'loading' ? (
+        <>
+          <span className={styles.unit}>from </span>
+          <PricePlaceholder />
+        </>
+      ) : (
+        <Price amount={card.fromPrice} currency={currencyForCountry(country)} prefix="from" />
+      )}
+      {card.priceUnit ? <span className={styles.unit}> {card.priceUnit}</span> : null}
+    </span>
+  );
+}
+
 export function ServiceCards({ cards, country }: { cards: ServiceCard[]; country: CountryCode }) {
-  const currency = currencyForCountry(country);
   return (
     <ul className={styles.grid}>
       {cards.map((card) => (
@@ -25,12 +48,7 @@ export function ServiceCards({ cards, country }: { cards: ServiceCard[]; country
           <SiteLink to={card.to} className={styles.card}>
             <span className={styles.title}>{card.title}</span>
             <span className={styles.body}>{card.body}</span>
-            {card.fromPrice !== undefined ? (
-              <span className={styles.price}>
-                <Price amount={card.fromPrice} currency={currency} prefix="from" />
-                {card.priceUnit ? <span className={styles.unit}> {card.priceUnit}</span> : null}
-              </span>
-            ) : null}
+            <FromPrice card={card} country={country} />
             <span className={styles.more} aria-hidden="true">
               →
             </span>

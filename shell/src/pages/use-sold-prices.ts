@@ -1,0 +1,33 @@
+/**
+ * The prices the "from" prices of a country's pages are taken from: the marketplace's (the
+ * cheapest dish of each business type, the lowest delivery fee) and the plans API's catalogue,
+ * the same answer /laundry, /cleaning and /subscription sell from. On a prerendered page both
+ * are still loading: the prices show as placeholders of their size until the live app has them.
+ */
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { CountryCode } from '@jara/contracts/constants';
+import { planCatalogueQuery } from '@jara/query/plan-queries';
+import { pricesFromQuery } from '@jara/query/prices-from-queries';
+import type { Sold, SoldPrices } from './from-price-source';
+
+function sold<T>(query: UseQueryResult<T>): Sold<T> {
+  if (query.data !== undefined) return { state: 'ready', data: query.data };
+  return query.isError && !query.isFetching ? { state: 'failed' } : { state: 'loading' };
+}
+
+export function useSoldPrices(country: CountryCode): SoldPrices & {
+  failed: boolean;
+  retry: () => void;
+} {
+  const stores = useQuery(pricesFromQuery(country));
+  const plans = useQuery(planCatalogueQuery(country));
+  const prices = { stores: sold(stores), plans: sold(plans) };
+  return {
+    ...prices,
+    failed: prices.stores.state === 'failed' || prices.plans.state === 'failed',
+    retry: () => {
+      if (stores.isError) void stores.refetch();
+      if (plans.isError) void plans.refetch();
+    },
+  };
+}
