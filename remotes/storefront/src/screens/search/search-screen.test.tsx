@@ -15,7 +15,7 @@ import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
 import { queryOf } from '@jara/testing/sent-requests';
 import { SearchScreen } from './search-screen';
-import { LONGEST_SEARCH, searchHref } from './use-search-text';
+import { LONGEST_SEARCH, SEARCH_DELAY_MS, searchHref } from './use-search-text';
 
 jest.mock('@jara/parcel/parcel', () => ({ useParcelProps: jest.fn() }));
 
@@ -165,6 +165,28 @@ describe('SearchScreen', () => {
     expect(box().value).toBe('suya');
     expect(await screen.findByText(/Nothing matches “suya”/)).toBeTruthy();
     expect(props.navigate).not.toHaveBeenCalled();
+  });
+
+  it('back straight after a submitted search keeps the earlier search, past the pause too', async () => {
+    api.answer('GET /marketplace/search/all', nothing);
+    renderSearch('/marketplace/search?q=rice');
+    await screen.findByText(/Nothing matches “rice”/);
+    // The screen's navigation moves this router, as the shell's moves the page's (after the
+    // submit event: React Router's navigation is a transition, which React cannot start inside
+    // a prevented submit in jsdom).
+    props.navigate.mockImplementationOnce(
+      (to, options) => void setTimeout(() => history.go!(to, options)),
+    );
+
+    fireEvent.change(box(), { target: { value: 'suya' } });
+    fireEvent.submit(box());
+    await waitFor(() => expect(screen.getByTestId('url').textContent).toBe('?q=suya'));
+    act(() => void history.go!(-1));
+    await act(() => new Promise((paused) => setTimeout(paused, 2 * SEARCH_DELAY_MS)));
+
+    expect(box().value).toBe('rice');
+    expect(screen.getByTestId('url').textContent).toBe('?q=rice');
+    expect(props.navigate.mock.calls).toEqual([['/marketplace/search?q=suya', { replace: false }]]);
   });
 
   // The e2e hostile-search spec keeps two of these strings: here the box and the URL take them all.

@@ -44,9 +44,17 @@ export function useSearchText() {
   const written = useRef(inUrl);
   /** Whether the search being typed already has its own history entry. */
   const typing = useRef(false);
+  /**
+   * The write waiting for the pause. Submit and back/forward cancel it: otherwise it could fire
+   * after back had changed the URL but before the box re-rendered, and push the text back was
+   * leaving (a slow phone does reach that gap).
+   */
+  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const cancelPending = () => clearTimeout(pending.current);
 
   useEffect(() => {
     if (inUrl === written.current) return;
+    cancelPending();
     written.current = inUrl;
     typing.current = false;
     setText(inUrl);
@@ -66,11 +74,12 @@ export function useSearchText() {
   );
 
   useEffect(() => {
-    const timer = setTimeout(() => commit(text), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
+    pending.current = setTimeout(() => commit(text), SEARCH_DELAY_MS);
+    return cancelPending;
   }, [text, commit]);
 
   const submit = () => {
+    cancelPending();
     commit(text);
     typing.current = false;
   };
