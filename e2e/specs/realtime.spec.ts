@@ -6,6 +6,7 @@
 import { expect, type Page, type WebSocket } from '@playwright/test';
 import { test } from '../support/e2e-test';
 import { signInDemo } from '../support/demo-sign-in';
+import { moveTime } from '../support/page-time';
 import { restartRealtime, setOrderStatus } from '../support/sandbox-control';
 
 // Demo order JR-JOL006 is a pickup waiting to be collected: active, not terminal.
@@ -46,6 +47,7 @@ test('order events arrive over the one socket, also after the server drops it', 
   page,
 }) => {
   test.setTimeout(90_000);
+  await page.clock.install();
   await signInDemo(page);
   const first = nextSubscribedSocket(page);
   await page.goto('/stores');
@@ -63,9 +65,19 @@ test('order events arrive over the one socket, also after the server drops it', 
   expect(others).toEqual([]);
   expect(socket.isClosed()).toBe(false);
 
-  const reconnected = nextSubscribedSocket(page);
+  let reconnected = false;
+  const next = nextSubscribedSocket(page);
+  next.then(
+    () => (reconnected = true),
+    () => undefined,
+  );
   await restartRealtime(2000);
-  await reconnected;
+  // pusher-js waits between its attempts on the page's timers: move them rather than wait.
+  await expect(async () => {
+    await moveTime(page, 1000);
+    expect(reconnected).toBe(true);
+  }).toPass({ timeout: 30_000 });
+  await next;
   await setOrderStatus(ORDER, 'preparing');
   await expect(order).toContainText('Being prepared');
 });
