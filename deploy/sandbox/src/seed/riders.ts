@@ -20,7 +20,7 @@ export const RIDERS: readonly SeededRider[] = [
     id: 1,
     country_code: 'NG',
     name: 'Tunde Bakare',
-    phone: '+2348031234567',
+    phone: '+2348034417265',
     vehicle: 'Motorbike · LND 482 KJ',
   },
   {
