@@ -245,8 +245,11 @@ export interface MainApiCalls {
   /** `business_typee_id` is spelled as the spec (and the product's backend) spells it. */
   'GET /marketplace/tags': Call<Tag[], { business_typee_id: number }>;
   'GET /marketplace/business_types': Call<BusinessType[]>;
-  /** Sandbox extension: the "from" prices the home page quotes, from what is on sale. */
-  'GET /marketplace/prices_from': Call<PricesFrom, { country_code: CountryCode }>;
+  /**
+   * Sandbox extension: the "from" prices marketing pages quote, from what is on sale. `dishes` is
+   * a comma list of search words (a food page's dishes), each quoted as that search finds.
+   */
+  'GET /marketplace/prices_from': Call<PricesFrom, { country_code: CountryCode; dishes?: string }>;
   /** Sandbox extension: with the customer's point, each product's vendor placed for it. */
   'GET /marketplace/curations': Call<Curation[], CustomerPointQuery>;
   /** Sandbox extension: each product carries its vendor (see CurationProduct). */

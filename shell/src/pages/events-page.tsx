@@ -7,50 +7,8 @@ import { CtaLink } from './components/cta-link';
 import { Faq } from './components/faq';
 import { FeatureGrid } from './components/feature-grid';
 import { Hero } from './components/hero';
-import { PricingCards, type PricingPlan } from './components/pricing-cards';
-
-const QUOTE = { label: 'Get a quote', to: pathTo('events-contact') };
-
-const PACKAGES: PricingPlan[] = [
-  {
-    name: 'Small chops and drinks',
-    amount: 4500,
-    unit: 'a guest',
-    summary: 'Birthdays, send-forths and office get-togethers.',
-    includes: [
-      'Puff-puff, samosa, spring rolls, peppered gizzard',
-      'Zobo and chapman',
-      'Minimum 30 guests',
-    ],
-    cta: QUOTE,
-  },
-  {
-    name: 'Owambe buffet',
-    amount: 9500,
-    unit: 'a guest',
-    summary: 'Party jollof, fried rice, asun, moin moin and a swallow station.',
-    includes: [
-      'Two rice dishes and two proteins',
-      'Swallow station with two soups',
-      'Warmers and servers',
-      'Minimum 80 guests',
-    ],
-    cta: QUOTE,
-    featured: true,
-  },
-  {
-    name: 'Plated dinner',
-    amount: 18000,
-    unit: 'a guest',
-    summary: 'Three courses served at the table for weddings and galas.',
-    includes: [
-      'Menu tasting for the couple or host',
-      'Waiting staff and clean-up',
-      'Minimum 50 guests',
-    ],
-    cta: QUOTE,
-  },
-];
+import { PricingCards } from './components/pricing-cards';
+import { EVENT_PACKAGES } from './event-packages';
 
 export default function EventsPage() {
   return (
@@ -73,7 +31,7 @@ export default function EventsPage() {
         heading="Packages"
         intro="Starting prices per guest. Every quote is tailored to your menu and venue."
       >
-        <PricingCards plans={PACKAGES} country="NG" />
+        <PricingCards plans={EVENT_PACKAGES} country="NG" />
       </PageSection>
       <PageSection tone="alt" heading="Why hosts book us">
         <FeatureGrid

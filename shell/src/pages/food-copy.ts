@@ -1,67 +1,69 @@
-/** The food delivery page's words, dishes and areas for each country. */
+/**
+ * The food delivery page's words, dishes and areas for each country. Its prices are not written
+ * here: the delivery note quotes the lowest fee a store charges, and each dish the cheapest its
+ * search finds on sale.
+ */
 import { pathTo } from '@jara/contracts/site-paths';
 import { BRAND } from '@jara/contracts/brand';
 import type { CountryCode } from '@jara/contracts/constants';
-import { formatPrice } from '@jara/ui/price';
+import type { ReactNode } from 'react';
+import { deliveryFrom } from './components/delivery-from';
 import type { FaqItem } from './components/faq';
-import type { ServiceCard } from './components/service-cards';
+import type { PricedCard } from './components/priced-cards';
+import { dishCard } from './dish-card';
 
 export interface FoodCopy {
   eyebrow: string;
   title: string;
   lead: string;
-  note: string;
-  dishes: ServiceCard[];
+  note: ReactNode;
+  dishes: PricedCard[];
   areas: string[];
   faq: FaqItem[];
   band: { heading: string; body: string; cta: { label: string; to: string } };
 }
 
-const search = (keywords: string) => pathTo('category', { params: { keywords } });
+/** The hero's note: the lowest delivery fee, then how long orders take. */
+const note = (arrives: string) =>
+  deliveryFrom({ before: 'Delivery from ', after: ` · ${arrives}`, otherwise: arrives });
 
 export const FOOD_COPY: Record<CountryCode, FoodCopy> = {
   NG: {
     eyebrow: 'Food delivery in Lagos and Abuja',
     title: 'Your favourite spots, delivered hot.',
     lead: 'From smoky party jollof in Surulere to suya on the Island and amala in Ikeja: order from the places you already love, and some you will soon.',
-    note: `Delivery from ${formatPrice(500, 'NGN')} · Most orders arrive in 35 to 50 minutes`,
+    note: note('Most orders arrive in 35 to 50 minutes'),
     dishes: [
-      {
+      dishCard({
         title: 'Jollof rice and chicken',
         body: 'Party-style, smoky, with dodo on the side.',
-        to: search('jollof'),
-        fromPrice: 3500,
-      },
-      {
+        words: 'jollof',
+      }),
+      dishCard({
         title: 'Efo riro and pounded yam',
         body: 'Rich spinach stew with assorted meat and ponmo.',
-        to: search('efo riro'),
-        fromPrice: 4200,
-      },
-      {
+        words: 'efo riro',
+      }),
+      dishCard({
         title: 'Suya',
         body: 'Spicy beef skewers with onions and yaji, straight from the grill.',
-        to: search('suya'),
-        fromPrice: 2500,
-      },
-      {
+        words: 'suya',
+      }),
+      dishCard({
         title: 'Amala and ewedu',
         body: 'With gbegiri and a ladle of stew, the Ibadan way.',
-        to: search('amala'),
-        fromPrice: 3000,
-      },
-      {
+        words: 'amala',
+      }),
+      dishCard({
         title: 'Pepper soup',
         body: 'Goat meat or catfish, hot enough to clear your week.',
-        to: search('pepper soup'),
-        fromPrice: 3800,
-      },
-      {
+        words: 'pepper soup',
+      }),
+      dishCard({
         title: 'Shawarma and small chops',
         body: 'Puff-puff, samosa and spring rolls for the office or the house.',
-        to: search('small chops'),
-        fromPrice: 2800,
-      },
+        words: 'small chops',
+      }),
     ],
     areas: [
       'Lekki',
@@ -102,44 +104,34 @@ export const FOOD_COPY: Record<CountryCode, FoodCopy> = {
     eyebrow: 'Food delivery in Nairobi',
     title: 'Nairobi’s best kitchens, at your door.',
     lead: 'Nyama choma from Westlands, pilau from a Swahili kitchen in South B and chapati that is still warm: order from the places Nairobi loves.',
-    note: `Delivery from ${formatPrice(99, 'KES')} · Most orders arrive in 30 to 45 minutes`,
+    note: note('Most orders arrive in 30 to 45 minutes'),
     dishes: [
-      {
+      dishCard({
         title: 'Nyama choma',
         body: 'Goat or beef, grilled slow, with kachumbari.',
-        to: search('nyama choma'),
-        fromPrice: 850,
-      },
-      {
+        words: 'choma',
+      }),
+      dishCard({
         title: 'Ugali, sukuma and beef stew',
         body: 'The classic plate, done properly.',
-        to: search('ugali'),
-        fromPrice: 450,
-      },
-      {
-        title: 'Pilau',
-        body: 'Spiced rice with beef, the coastal way.',
-        to: search('pilau'),
-        fromPrice: 550,
-      },
-      {
+        words: 'ugali',
+      }),
+      dishCard({ title: 'Pilau', body: 'Spiced rice with beef, the coastal way.', words: 'pilau' }),
+      dishCard({
         title: 'Chapati and beans',
         body: 'Soft layered chapati with a rich bean stew.',
-        to: search('chapati'),
-        fromPrice: 350,
-      },
-      {
+        words: 'chapati',
+      }),
+      dishCard({
         title: 'Mutura and smokies',
         body: 'Street favourites for the evening.',
-        to: search('mutura'),
-        fromPrice: 300,
-      },
-      {
+        words: 'mutura',
+      }),
+      dishCard({
         title: 'Biryani',
         body: 'Fragrant chicken biryani from Mombasa-style kitchens.',
-        to: search('biryani'),
-        fromPrice: 750,
-      },
+        words: 'biryani',
+      }),
     ],
     areas: [
       'Westlands',

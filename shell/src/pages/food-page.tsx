@@ -8,7 +8,7 @@ import { CtaLink } from './components/cta-link';
 import { Faq } from './components/faq';
 import { FeatureGrid } from './components/feature-grid';
 import { Hero } from './components/hero';
-import { ServiceCards } from './components/service-cards';
+import { PricedCards } from './components/priced-cards';
 import { TagList } from './components/tag-list';
 import { FOOD_COPY } from './food-copy';
 import { useSiteCountry } from './use-site-country';
@@ -37,7 +37,7 @@ export default function FoodPage() {
         heading="What people are ordering"
         intro="Tap a dish to see who makes it near you."
       >
-        <ServiceCards cards={copy.dishes} country={country} />
+        <PricedCards cards={copy.dishes} country={country} />
       </PageSection>
       <PageSection tone="alt" heading={`Why order with ${BRAND.name}`}>
         <FeatureGrid

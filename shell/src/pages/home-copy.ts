@@ -13,20 +13,15 @@ import { CHOW_PLANS } from './chow-plans';
 import { deliveryFrom } from './components/delivery-from';
 import type { Feature } from './components/feature-grid';
 import type { FaqItem } from './components/faq';
-import type { ServiceCard } from './components/service-cards';
-import type { FromPriceSource } from './from-price-source';
+import type { PricedCard } from './components/priced-cards';
 import { GIFTING_COPY } from './gifting-copy';
-
-export type HomeService = Omit<ServiceCard, 'fromPrice' | 'priceUnit'> & {
-  from?: FromPriceSource;
-};
 
 export interface HomeCopy {
   eyebrow: string;
   title: string;
   lead: string;
   note: ReactNode;
-  services: HomeService[];
+  services: PricedCard[];
   features: Feature[];
   faq: FaqItem[];
 }

@@ -10,7 +10,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { CountryCode } from '@jara/contracts/constants';
-import type { PlanCatalogue, PlanChoice, PlanOffer } from '@jara/contracts/plans';
+import type { PlanCatalogue } from '@jara/contracts/plans';
 import type { PricesFrom } from '@jara/contracts/prices-from';
 import { setUpApiDouble } from '@jara/testing/api-double';
 import { renderWithQuery } from '@jara/testing/render-with-query';
@@ -19,39 +19,12 @@ import { BEAUTY_TREATMENTS } from './beauty-treatments';
 import { CHOW_PLANS } from './chow-plans';
 import { GIFTING_COPY } from './gifting-copy';
 import HomePage from './home-page';
+import { planOffer as offer } from './test-support/plan-offer';
+import { serviceCard as card } from './test-support/service-card';
 
 const api = setUpApiDouble();
 const PRICES = 'GET /marketplace/prices_from';
 const PLANS = 'GET v3/website/plans';
-
-const LAUNDRY: PlanChoice = {
-  service: 'laundry',
-  kind: 'plan',
-  unit: 'bags',
-  quantity: 2,
-  care: 'wash_fold',
-  pickups_per_month: 2,
-};
-
-function offer(id: string, total: number, currency: PlanCatalogue['currency']): PlanOffer {
-  return {
-    id,
-    name: id,
-    description: id,
-    choice: LAUNDRY,
-    price: {
-      service: 'laundry',
-      kind: 'plan',
-      amount: total,
-      discount_amount: 0,
-      code_discount_percent: 0,
-      delivery_fee: 0,
-      total,
-      currency,
-      visits: 2,
-    },
-  };
-}
 
 /** Sold prices a shop could not have written into copy: odd amounts, the cheapest plan not first. */
 const SOLD: Record<CountryCode, { stores: PricesFrom; plans: PlanCatalogue }> = {
@@ -88,14 +61,6 @@ function openHome(country: CountryCode) {
   );
 }
 
-/** A service card by its title (a card's name starts with it, and "Laundry" starts two). */
-const card = (title: string) => {
-  const [found, ...more] = screen
-    .getAllByRole('link')
-    .filter((link) => link.querySelector('span')?.textContent === title);
-  if (!found || more.length > 0) throw new Error(`One card titled ${title} expected`);
-  return found;
-};
 const lowest = (amounts: number[]) => Math.min(...amounts);
 
 describe('the home page’s "from" prices', () => {

@@ -1,7 +1,6 @@
 /** The front door of the site (/ and /ke): every service, how ordering works, and why us. */
 import { pathTo } from '@jara/contracts/site-paths';
 import { BRAND } from '@jara/contracts/brand';
-import { LoadError } from '@jara/ui/load-error';
 import { PageSection } from '@jara/ui/page-section';
 import { MealArt } from './components/art/meal-art';
 import { CtaBand } from './components/cta-band';
@@ -9,12 +8,10 @@ import { CtaLink } from './components/cta-link';
 import { Faq } from './components/faq';
 import { FeatureGrid } from './components/feature-grid';
 import { Hero } from './components/hero';
-import { ServiceCards, type ServiceCard } from './components/service-cards';
+import { PricedCards } from './components/priced-cards';
 import { Steps } from './components/steps';
-import { fromPrice, type SoldPrices } from './from-price-source';
-import { HOME_COPY, type HomeService } from './home-copy';
+import { HOME_COPY } from './home-copy';
 import { useSiteCountry } from './use-site-country';
-import { useSoldPrices } from './use-sold-prices';
 
 const STEPS = [
   {
@@ -31,16 +28,9 @@ const STEPS = [
   },
 ];
 
-function withPrice({ from, ...card }: HomeService, sold: SoldPrices): ServiceCard {
-  if (!from) return card;
-  const price = fromPrice(from, sold);
-  return { ...card, fromPrice: price.amount, priceUnit: price.unit };
-}
-
 export default function HomePage() {
   const country = useSiteCountry();
   const copy = HOME_COPY[country];
-  const sold = useSoldPrices(country);
   return (
     <>
       <Hero
@@ -62,13 +52,7 @@ export default function HomePage() {
         heading="Everything your week needs"
         intro="One account for meals, errands and a home that looks after itself."
       >
-        <ServiceCards
-          cards={copy.services.map((service) => withPrice(service, sold))}
-          country={country}
-        />
-        {sold.failed ? (
-          <LoadError message="We could not load today’s prices." onRetry={sold.retry} />
-        ) : null}
+        <PricedCards cards={copy.services} country={country} />
       </PageSection>
       <PageSection tone="alt" heading="How it works" eyebrow="Three steps">
         <Steps steps={STEPS} />

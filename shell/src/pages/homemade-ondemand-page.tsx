@@ -6,10 +6,9 @@ import { CtaBand } from './components/cta-band';
 import { CtaLink } from './components/cta-link';
 import { Faq } from './components/faq';
 import { Hero } from './components/hero';
-import { ServiceCards } from './components/service-cards';
+import { PricedCards } from './components/priced-cards';
 import { Steps } from './components/steps';
-
-const dish = (keywords: string) => pathTo('category', { params: { keywords } });
+import { dishCard } from './dish-card';
 
 export default function HomemadeOnDemandPage() {
   return (
@@ -33,33 +32,29 @@ export default function HomemadeOnDemandPage() {
         heading="Cooking near you today"
         intro="A taste of what home cooks post on a typical day."
       >
-        <ServiceCards
+        <PricedCards
           country="NG"
           cards={[
-            {
+            dishCard({
               title: 'Ofada rice and ayamase',
               body: 'Green pepper stew with assorted meat and boiled egg.',
-              to: dish('ofada'),
-              fromPrice: 3200,
-            },
-            {
+              words: 'ofada',
+            }),
+            dishCard({
               title: 'Egusi and poundo',
               body: 'Thick egusi with stockfish and spinach.',
-              to: dish('egusi'),
-              fromPrice: 3500,
-            },
-            {
-              title: 'Beans and dodo',
-              body: 'Ewa agoyin with its smoky pepper sauce.',
-              to: dish('beans'),
-              fromPrice: 2500,
-            },
-            {
+              words: 'egusi',
+            }),
+            dishCard({
+              title: 'Moi moi',
+              body: 'Steamed bean pudding, soft and peppery.',
+              words: 'moi moi',
+            }),
+            dishCard({
               title: 'Banga soup and starch',
               body: 'Palm-nut soup the Delta way.',
-              to: dish('banga'),
-              fromPrice: 4000,
-            },
+              words: 'banga',
+            }),
           ]}
         />
       </PageSection>

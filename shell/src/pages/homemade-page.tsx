@@ -8,7 +8,8 @@ import { CtaLink } from './components/cta-link';
 import { Faq } from './components/faq';
 import { FeatureGrid } from './components/feature-grid';
 import { Hero } from './components/hero';
-import { ServiceCards } from './components/service-cards';
+import { CHOW_PLANS } from './chow-plans';
+import { PricedCards } from './components/priced-cards';
 
 export default function HomemadePage() {
   return (
@@ -28,22 +29,20 @@ export default function HomemadePage() {
         }
       />
       <PageSection heading="Two ways to eat homemade">
-        <ServiceCards
+        <PricedCards
           country="NG"
           cards={[
             {
               title: 'On demand',
               body: 'Cooks near you with meals ready today. Delivered in about an hour.',
               to: pathTo('homemade-ondemand'),
-              fromPrice: 2500,
-              priceUnit: 'a plate',
+              from: { kind: 'stores', businessType: 'homemade', unit: 'a plate' },
             },
             {
               title: 'Chow weekly plans',
               body: 'Choose your dishes for the week; they arrive chilled twice a week.',
               to: pathTo('chow'),
-              fromPrice: 17500,
-              priceUnit: 'a week',
+              from: { kind: 'listed', plans: CHOW_PLANS },
             },
             {
               title: 'Meals marketplace',

@@ -6,7 +6,9 @@ import { BagArt } from './components/art/bag-art';
 import { CtaBand } from './components/cta-band';
 import { CtaLink } from './components/cta-link';
 import { Hero } from './components/hero';
-import { ServiceCards } from './components/service-cards';
+import { PricedCards } from './components/priced-cards';
+import { EVENT_PACKAGES } from './event-packages';
+import { GIFTING_COPY } from './gifting-copy';
 
 export default function MarketplaceServicesPage() {
   return (
@@ -26,43 +28,38 @@ export default function MarketplaceServicesPage() {
         }
       />
       <PageSection heading="What you can book">
-        <ServiceCards
+        <PricedCards
           country="NG"
           cards={[
             {
               title: 'Laundry',
               body: 'Wash, iron and dry clean, collected and returned.',
               to: pathTo('laundry'),
-              fromPrice: 3500,
-              priceUnit: 'a bag',
+              from: { kind: 'one-off', service: 'laundry', unit: 'a pickup' },
             },
             {
               title: 'Home cleaning',
               body: 'Regular, deep, post-construction and move-in cleans.',
               to: pathTo('cleaning'),
-              fromPrice: 15000,
-              priceUnit: 'a visit',
+              from: { kind: 'one-off', service: 'cleaning', unit: 'a visit' },
             },
             {
               title: 'Monthly plans',
               body: 'Laundry and cleaning on a schedule, for one monthly price.',
               to: pathTo('subscription'),
-              fromPrice: 45000,
-              priceUnit: 'a month',
+              from: { kind: 'plans', unit: 'a month' },
             },
             {
               title: 'Events catering',
               body: 'Small chops to full owambe buffets.',
               to: pathTo('events'),
-              fromPrice: 4500,
-              priceUnit: 'a guest',
+              from: { kind: 'listed', plans: EVENT_PACKAGES },
             },
             {
               title: 'Gifting',
               body: 'Hampers, party trays and care packages.',
               to: pathTo('gifting'),
-              fromPrice: 25000,
-              priceUnit: 'a gift',
+              from: { kind: 'listed', plans: GIFTING_COPY.NG.gifts(pathTo('gifting-gift')) },
             },
             {
               title: 'Diet consultations',

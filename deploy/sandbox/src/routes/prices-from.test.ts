@@ -79,6 +79,66 @@ describe('GET /marketplace/prices_from', () => {
     },
   );
 
+  /** Dishes the food pages show, and words that find nothing or could trip a LIKE or a page. */
+  const DISHES: Record<CountryCode, string[]> = {
+    NG: ['jollof', 'efo riro', 'suya', 'pepper soup', 'ofada', 'egusi', 'banga'],
+    KE: ['choma', 'ugali', 'pilau', 'chapati', 'biryani'],
+  };
+  const NOTHING = ['no such dish', '%', '_', '<script>alert(1)</script>'];
+
+  /** What the dishes screen shows for `words`: every page of the search, as a customer pages. */
+  async function cheapestFound(words: string, country: CountryCode) {
+    const found: Product[] = [];
+    for (let page = 1; ; page += 1) {
+      const query = new URLSearchParams({ query: words, per_page: '100', page: String(page) });
+      const answer = await read<Paginated<Product>>(
+        `/marketplace/search/products?${query}`,
+        country,
+      );
+      found.push(...answer.items);
+      if (page >= answer.last_page) break;
+    }
+    const prices = found.filter((product) => product.is_available).map(leastFor);
+    return prices.length > 0 ? Math.min(...prices) : undefined;
+  }
+
+  it.each<CountryCode>(['NG', 'KE'])(
+    'quotes, in %s, each dish asked for at the lowest price its search finds on sale',
+    async (country) => {
+      const asked = [...DISHES[country], ...NOTHING];
+      const query = new URLSearchParams({ country_code: country, dishes: asked.join(',') });
+      const quoted = await read<PricesFrom>(`/marketplace/prices_from?${query}`, country);
+      const expected: Record<string, number> = {};
+      for (const words of asked) {
+        const cheapest = await cheapestFound(words, country);
+        if (cheapest !== undefined) expected[words] = cheapest;
+      }
+      expect(Object.keys(expected)).toEqual(DISHES[country]);
+      expect(quoted.dishes).toEqual(expected);
+    },
+  );
+
+  it('answers no dishes unless asked, and each word once however it was spaced', async () => {
+    const plain = await read<PricesFrom>('/marketplace/prices_from?country_code=NG', 'NG');
+    expect(plain).not.toHaveProperty('dishes');
+    const twice = await read<PricesFrom>(
+      `/marketplace/prices_from?country_code=NG&dishes=${encodeURIComponent(' suya,suya ,,')}`,
+      'NG',
+    );
+    expect(Object.keys(twice.dishes ?? {})).toEqual(['suya']);
+  });
+
+  it('refuses more dishes than a page shows, and words longer than a search takes', async () => {
+    const many = Array.from({ length: 13 }, (_, index) => `dish ${index}`).join(',');
+    for (const dishes of [many, 'a'.repeat(101)]) {
+      const query = new URLSearchParams({ country_code: 'NG', dishes });
+      const answer = await t.call('GET', `/marketplace/prices_from?${query}`);
+      expect(answer.status).toBe(422);
+      const { errors } = answer.body as { errors: Record<string, string[]> };
+      expect(Object.keys(errors)).toEqual([expect.stringMatching(/^dishes/)]);
+    }
+  });
+
   it('refuses a country the site does not serve, and a missing one', async () => {
     for (const query of ['?country_code=GH', '']) {
       const answer = await t.call('GET', `/marketplace/prices_from${query}`);

@@ -43,6 +43,20 @@ function requiredExtras(addons: RequiredAddon[]): Map<string, number> {
   return extras;
 }
 
+/** By product, what its required choices add at the least, for the country's products. */
+export function requiredExtrasIn(db: Db, country: CountryCode): Map<string, number> {
+  return requiredExtras(
+    sql(
+      db,
+      `SELECT g.product_uuid, g.id AS group_id, g.min, a.price FROM addon_groups g
+       JOIN addons a ON a.group_id = g.id
+       JOIN products p ON p.uuid = g.product_uuid
+       JOIN vendors v ON v.uuid = p.vendor_uuid
+       WHERE v.country_code = ? AND g.min > 0`,
+    ).all(country) as RequiredAddon[],
+  );
+}
+
 export function pricesFrom(db: Db, country: CountryCode): PricesFrom {
   const onSale = sql(
     db,
@@ -53,16 +67,7 @@ export function pricesFrom(db: Db, country: CountryCode): PricesFrom {
      JOIN business_types bt ON bt.id = t.business_type_id
      WHERE v.country_code = ? AND p.is_available = 1`,
   ).all(country) as OnSale[];
-  const extras = requiredExtras(
-    sql(
-      db,
-      `SELECT g.product_uuid, g.id AS group_id, g.min, a.price FROM addon_groups g
-       JOIN addons a ON a.group_id = g.id
-       JOIN products p ON p.uuid = g.product_uuid
-       JOIN vendors v ON v.uuid = p.vendor_uuid
-       WHERE v.country_code = ? AND g.min > 0`,
-    ).all(country) as RequiredAddon[],
-  );
+  const extras = requiredExtrasIn(db, country);
   const businessTypes: Record<string, number> = {};
   for (const { uuid, price, slug } of onSale) {
     const total = price + (extras.get(uuid) ?? 0);
