@@ -1,7 +1,8 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { bus } from '@jara/bus';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { setUpApiDouble } from '@jara/testing/api-double';
 import { aProduct } from '@jara/testing/builders/product';
@@ -67,5 +68,19 @@ describe('a tag page', () => {
     expect(screen.getByText(`We found no tag called “${hostile}”.`)).toBeTruthy();
     expect(container.querySelector('img')).toBeNull();
     expect(tagProductsPaths()).toEqual([]);
+  });
+
+  it('tells the shell an unknown tag has no page at its path, for the 404 layout', async () => {
+    window.history.pushState(null, '', '/marketplace/search/no-such-tag');
+    const reported: string[] = [];
+    const stop = bus.on('page:not-found', ({ path }) => reported.push(path));
+    try {
+      renderTag('no-such-tag');
+      await screen.findByRole('heading', { name: 'This tag does not exist' });
+      await waitFor(() => expect(reported).toEqual(['/marketplace/search/no-such-tag']));
+    } finally {
+      stop();
+      window.history.pushState(null, '', '/');
+    }
   });
 });

@@ -12,6 +12,7 @@ import { buttonClassName } from '@jara/ui/button';
 import { LoadError } from '@jara/ui/load-error';
 import { Skeleton, SkeletonGroup } from '@jara/ui/skeleton';
 import { AppLink } from '@jara/parcel/app-link';
+import { usePageNotFound } from '@jara/parcel/use-page-not-found';
 import { DishListSkeleton } from '../../widgets/dish-list-skeleton';
 import { DishesByStore } from '../../widgets/dishes-by-store';
 import layout from '../../widgets/listing-page.module.css';
@@ -74,7 +75,12 @@ function LoadedTag({ tag }: { tag: Tag }) {
   );
 }
 
+/**
+ * A slug no tag has: the shell is told, and shows the site's not-found page in its 404 layout
+ * with a noindex head; these words are for a shell that does not know that message yet.
+ */
 function UnknownTag({ slug }: { slug: string }) {
+  usePageNotFound(window.location.pathname);
   return (
     <section className={frame.screen} aria-labelledby="unknown-tag">
       <h1 id="unknown-tag" className={frame.title}>

@@ -137,6 +137,27 @@ describe('StoreScreen', () => {
     expect(api.sent('POST /marketplace/store_views')).toHaveLength(0);
   });
 
+  it('tells the shell an unknown store has no page at its path, for the 404 layout, and a failed load does not', async () => {
+    window.history.pushState(null, '', '/marketplace/stores/no-such-store');
+    const reported: string[] = [];
+    const stop = bus.on('page:not-found', ({ path }) => reported.push(path));
+    try {
+      api.refuse('GET /marketplace/vendors/{slug}', 404, 'Not found');
+      const { unmount } = renderStore({ name: 'no-such-store' });
+      await screen.findByRole('heading', { name: 'This store does not exist' });
+      await waitFor(() => expect(reported).toEqual(['/marketplace/stores/no-such-store']));
+      unmount();
+
+      api.drop('GET /marketplace/vendors/{slug}');
+      renderStore({ name: 'no-such-store' });
+      expect((await screen.findByRole('alert')).textContent).toContain('We could not load');
+      expect(reported).toHaveLength(1);
+    } finally {
+      stop();
+      window.history.pushState(null, '', '/');
+    }
+  });
+
   it('keeps a signed-in customer signed in on a store that does not exist', async () => {
     sessionStore.getState().signIn('token', 7);
     api.refuse('GET /marketplace/vendors/{slug}', 404, 'Not found');
