@@ -120,7 +120,7 @@ export const FOOD_COPY: Record<CountryCode, FoodCopy> = {
       dishCard({
         title: 'Chapati and beans',
         body: 'Soft layered chapati with a rich bean stew.',
-        words: 'chapati',
+        words: 'chapati beans',
       }),
       dishCard({
         title: 'Mutura and smokies',

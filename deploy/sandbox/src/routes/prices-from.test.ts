@@ -82,7 +82,7 @@ describe('GET /marketplace/prices_from', () => {
   /** Dishes the food pages show, and words that find nothing or could trip a LIKE or a page. */
   const DISHES: Record<CountryCode, string[]> = {
     NG: ['jollof', 'efo riro', 'suya', 'pepper soup', 'ofada', 'egusi', 'banga'],
-    KE: ['choma', 'ugali', 'pilau', 'chapati', 'biryani'],
+    KE: ['choma', 'ugali', 'pilau', 'chapati beans', 'biryani'],
   };
   const NOTHING = ['no such dish', '%', '_', '<script>alert(1)</script>'];
 

@@ -14,7 +14,8 @@ export interface ServiceCard {
   to: string;
   /**
    * Shown as "from <price>" in the country's currency; while the price loads, a placeholder of
-   * its size; when it could not be had, a pointer to the page that has it.
+   * its size; when it could not be had, a pointer to the page that has it. Pages give it through
+   * PricedCards, from what is sold, never as a number of their own.
    */
   fromPrice?: number | 'loading' | 'unavailable';
   priceUnit?: string;
