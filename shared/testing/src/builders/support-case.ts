@@ -10,7 +10,9 @@ export function aSupportCase(overrides: Partial<SupportCase> = {}): SupportCase 
     status: 'credited',
     late: false,
     // anOrder's first line: (2,500 + 500) × 2.
-    items: [{ item_uuid: 'item-1', name: 'Jollof rice', quantity: 2, problem: 'spoiled', amount: 6000 }],
+    items: [
+      { item_uuid: 'item-1', name: 'Jollof rice', quantity: 2, problem: 'spoiled', amount: 6000 },
+    ],
     note: 'The rice was sour.',
     credited_amount: 6000,
     created_at: '2025-03-01T13:10:00Z',
