@@ -89,6 +89,7 @@ const EVERY_QUERY: Record<string, () => Defined> = {
   rewardHistoryQuery: () => rewards.rewardHistoryQuery(),
   redemptionsQuery: () => rewards.redemptionsQuery(),
   referralQuery: () => rewards.referralQuery(),
+  referralInviteQuery: () => rewards.referralInviteQuery('WALK-9F3756', 'NG'),
   searchAllQuery: () => search.searchAllQuery('NG', 'jollof', PLACE),
   searchVendorPagesQuery: () => search.searchVendorPagesQuery('NG', 'jollof', PLACE),
   searchProductPagesQuery: () => search.searchProductPagesQuery('NG', 'jollof', PLACE),

@@ -1,5 +1,5 @@
 /**
- * `/signup?ref={code}` (issue 39, item 4): a friend's invitation, explained with the sandbox's
+ * The signup page opened from a referral link (its `ref` query, issue 39, item 4): a friend's invitation, explained with the sandbox's
  * rewards, beside the account form that carries the code. A code that is malformed or unknown is
  * said so, and the visitor still creates an account, without it; one already signed in is not
  * asked to join again. The amounts are those of the country in effect (the customer's choice, as
