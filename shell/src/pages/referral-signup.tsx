@@ -1,6 +1,6 @@
 /**
- * The signup page opened from a referral link (its `ref` query, issue 39, item 4): a friend's invitation, explained with the sandbox's
- * rewards, beside the account form that carries the code. A code that is malformed or unknown is
+ * The signup page opened from a referral link (its `ref` query, issue 39, item 4): a friend's
+ * invitation, explained with the sandbox's rewards, beside the account form that carries the code. A code that is malformed or unknown is
  * said so, and the visitor still creates an account, without it; one already signed in is not
  * asked to join again. The amounts are those of the country in effect (the customer's choice, as
  * /signup has no Kenyan twin); a visitor from the referrer's other country is offered to switch.
