@@ -31,6 +31,12 @@ export function slotDay(slot: DeliverySlot, currency: Currency, now: Date): stri
   return `${DAYS[start.getUTCDay()]} ${start.getUTCDate()} ${MONTHS[start.getUTCMonth()]}`;
 }
 
+/** "28 Nov 2026": a moment's (ISO) date on the store's clock. */
+export function storeDate(iso: string, currency: Currency): string {
+  const at = storeClock(iso, currency);
+  return `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
+}
+
 /** "13:42": a moment (ISO) on the store's clock. */
 export function storeTime(iso: string, currency: Currency): string {
   return hhmm(storeClock(iso, currency));

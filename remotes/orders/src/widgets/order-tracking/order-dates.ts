@@ -1,8 +1,11 @@
-/** How the drawer writes an order's dates and times (the customer's own clock). */
-const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-const TIME = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+/**
+ * How the drawer writes an order's dates and times: on the store's clock, as its arrival time
+ * and the checkout's slots are, so one drawer never reads two clocks.
+ */
+import type { Currency } from '@jara/contracts/entities';
+import { storeDate, storeTime } from '@jara/ui/slot-label';
 
-export const orderDate = (iso: string) => DAY.format(new Date(iso));
+export const orderDate = (iso: string, currency: Currency) => storeDate(iso, currency);
 
-export const statusTime = (iso: string) =>
-  `${DAY.format(new Date(iso))}, ${TIME.format(new Date(iso))}`;
+export const statusTime = (iso: string, currency: Currency) =>
+  `${storeDate(iso, currency)}, ${storeTime(iso, currency)}`;

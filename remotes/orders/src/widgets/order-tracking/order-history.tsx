@@ -80,7 +80,7 @@ function HistoryRow({ order, onChoose, onLeave }: OrderHistoryProps & { order: O
       </div>
       <div className={styles.row}>
         <p className={styles.meta}>
-          <time dateTime={order.created_at}>{orderDate(order.created_at)}</time> ·{' '}
+          <time dateTime={order.created_at}>{orderDate(order.created_at, order.currency)}</time> ·{' '}
           <span data-status={order.status}>{statusLabel(order.status, order.delivery_type)}</span>
         </p>
         {order.rating !== null ? <OrderRatingStars rating={order.rating} /> : null}

@@ -29,7 +29,7 @@ export function OrderTimeline({ order }: { order: Order }) {
           >
             <span className={styles.label}>{statusLabel(change.status, order.delivery_type)}</span>
             <time className={styles.time} dateTime={change.at}>
-              {statusTime(change.at)}
+              {statusTime(change.at, order.currency)}
             </time>
           </li>
         ))}
