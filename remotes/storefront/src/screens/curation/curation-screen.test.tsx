@@ -2,7 +2,6 @@
  * @jest-environment jest-fixed-jsdom
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { bus } from '@jara/bus';
 import { currentPageMeta } from '@jara/parcel/page-meta';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { emptyUserLocation, locationStore } from '@jara/state/location-store';
@@ -129,21 +128,6 @@ describe('CurationScreen', () => {
       '/marketplace/curations',
     );
     await waitFor(() => expect(currentPageMeta()?.title).toBe('Curation not available'));
-  });
-
-  it('tells the shell an unknown curation has no page at its path, for the 404 layout', async () => {
-    window.history.pushState(null, '', '/marketplace/curations/no-such-curation');
-    const reported: string[] = [];
-    const stop = bus.on('page:not-found', ({ path }) => reported.push(path));
-    try {
-      api.refuse(PRODUCTS, 404, 'No curation');
-      renderScreen('no-such-curation');
-      await screen.findByRole('heading', { name: 'This curation is not available' });
-      await waitFor(() => expect(reported).toEqual(['/marketplace/curations/no-such-curation']));
-    } finally {
-      stop();
-      window.history.pushState(null, '', '/');
-    }
   });
 
   it('shows a hostile curation title as text', async () => {
