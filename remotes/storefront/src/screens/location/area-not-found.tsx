@@ -1,16 +1,14 @@
 /**
- * An area the URL names but the country does not have: the shell is told, and shows the site's
- * not-found page in its 404 layout with a noindex head. The words below, with every store, are
- * for a shell that does not know that message yet (the remote and the shell are released apart).
+ * An area the URL names but the country does not have. It stays this screen rather than the
+ * site's 404 layout: it says which area was not found and leads to every store (issue 8, item 7),
+ * which the 404 page does not.
  */
 import { AppLink } from '@jara/parcel/app-link';
-import { usePageNotFound } from '@jara/parcel/use-page-not-found';
 import { STORE_LIST_PATH } from '../../widgets/store-paths';
 import frame from '../../widgets/screen-frame.module.css';
 import { humaniseSlug } from './area-slug';
 
 export function AreaNotFound({ name }: { name: string }) {
-  usePageNotFound(window.location.pathname);
   return (
     <div className={frame.screen}>
       <h1 className={frame.title}>We could not find that area</h1>

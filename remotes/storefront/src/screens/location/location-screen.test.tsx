@@ -2,7 +2,6 @@
  * @jest-environment jest-fixed-jsdom
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { bus } from '@jara/bus';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { currentPageMeta } from '@jara/parcel/page-meta';
 import { emptyUserLocation, locationStore } from '@jara/state/location-store';
@@ -95,26 +94,6 @@ describe('LocationScreen', () => {
       '/store',
     );
     expect(api.sent(AREA_STORES)).toHaveLength(0);
-  });
-
-  it('tells the shell an unknown area has no page at its path, for the 404 layout, and a known one does not', async () => {
-    window.history.pushState(null, '', '/marketplace/location/atlantis');
-    const reported: string[] = [];
-    const stop = bus.on('page:not-found', ({ path }) => reported.push(path));
-    try {
-      const { unmount } = renderArea('atlantis');
-      await screen.findByRole('heading', { name: 'We could not find that area' });
-      await waitFor(() => expect(reported).toEqual(['/marketplace/location/atlantis']));
-      unmount();
-
-      window.history.pushState(null, '', '/marketplace/location/lekki-phase-1');
-      renderArea('lekki-phase-1');
-      expect(await screen.findByText('Lekki Grill House')).toBeTruthy();
-      expect(reported).toHaveLength(1);
-    } finally {
-      stop();
-      window.history.pushState(null, '', '/');
-    }
   });
 
   it('says when no store serves the area yet', async () => {
