@@ -104,11 +104,13 @@ for (const { country, home, login, width } of COUNTRIES) {
   });
 }
 
-test('an unknown curation says so, without its id', async ({ page }) => {
+test('an unknown curation says so in the 404 layout, without its id', async ({ page }) => {
   await page.goto('/marketplace/curations/00000000-0000-4000-8000-000000000000');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'This curation is not available' }),
-  ).toBeVisible();
+  await expect(page.locator('[data-layout="404"]')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This curation is not available' })).toBeVisible();
   await expect(page.locator('body')).not.toContainText('00000000-0000');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'See all curations' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Curations' })).toBeVisible();
 });

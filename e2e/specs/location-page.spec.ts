@@ -1,6 +1,6 @@
 /**
  * Issue 8 item 7: "Food delivery in {Area}", the stores that serve it, in NG (1280 px) and KE
- * (390 px); an unknown area says so and leads to every store.
+ * (390 px); an unknown area says so in the 404 layout and leads to every store.
  */
 import { expect } from '@playwright/test';
 import { test } from '../support/e2e-test';
@@ -25,6 +25,7 @@ test('a location page lists the stores serving its area, and an unknown area say
   await expectNoSeriousA11yViolations(page);
 
   await page.goto(areaPage('old-atlantis'));
+  await expect(page.locator('[data-layout="404"]')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'We could not find that area' })).toBeVisible();
   await expect(page.getByText(/no delivery area called “old atlantis”/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);

@@ -38,9 +38,11 @@ export interface BusEvents {
   'page:ready': { path: string };
   /**
    * A remote's screen found nothing at `path` (a post or store nobody made): the shell shows its
-   * own not-found page there, in the 404 layout with a noindex head, until the URL moves on.
+   * own not-found page there, in the 404 layout with a noindex head, until the URL moves on. The
+   * screen's own words, when it has better ones than the path (a uuid is never shown), replace
+   * "Page not found: {path}".
    */
-  'page:not-found': { path: string };
+  'page:not-found': { path: string; detail?: NotFoundDetail };
 
   'order:placed': { orderId: string };
   /** Realtime, relayed by the shell's one socket: remotes listen here, never open their own. */
@@ -56,6 +58,13 @@ export interface BusEvents {
 }
 
 /** A place the location picker checked for delivery. */
+/** What the 404 page says instead of the path: a heading, a sentence, and where to go next. */
+export interface NotFoundDetail {
+  title: string;
+  message: string;
+  link?: { href: string; label: string };
+}
+
 export interface PickedPlace {
   latitude: number;
   longitude: number;

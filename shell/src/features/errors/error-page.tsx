@@ -11,9 +11,11 @@ interface Props {
   title: string;
   /** The detail line, e.g. "Page not found: /nowhere". */
   message: string;
+  /** Somewhere better than home to go next (every store, every curation). */
+  link?: { href: string; label: string } | undefined;
 }
 
-export function ErrorPage({ statusCode, title, message }: Props) {
+export function ErrorPage({ statusCode, title, message, link }: Props) {
   return (
     <NotFoundLayout>
       <div className={styles.content} aria-labelledby="error-heading">
@@ -27,6 +29,8 @@ export function ErrorPage({ statusCode, title, message }: Props) {
         <section className={styles.detail} aria-label="What went wrong">
           <h2>{title}</h2>
           <p data-testid="error-message">{message}</p>
+          {/* A full document load, as "Back to home" is. */}
+          {link ? <a href={link.href}>{link.label}</a> : null}
         </section>
         {/* A full document load: after an error the app's state is not trusted. */}
         <button type="button" className={styles.home} onClick={() => window.location.assign('/')}>

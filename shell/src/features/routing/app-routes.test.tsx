@@ -75,6 +75,32 @@ describe('app routes', () => {
     await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')).toBeNull());
   });
 
+  it('puts a remote’s own words and link in the 404 page in place of the path, as text', async () => {
+    open('/marketplace/curations/9f1c2d3e-0000-4000-8000-000000000000');
+    expect(await screen.findByText('storefront ./app')).toBeTruthy();
+    const hostile = '"><img src=x onerror=alert(1)><script>alert(2)</script>';
+    act(() =>
+      bus.emit('page:not-found', {
+        path: '/marketplace/curations/9f1c2d3e-0000-4000-8000-000000000000',
+        detail: {
+          title: 'This curation is not available',
+          message: hostile,
+          link: { href: '/marketplace/stores/curations', label: 'See all curations' },
+        },
+      }),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'This curation is not available' }),
+    ).toBeTruthy();
+    expect(screen.getByTestId('error-message').textContent).toBe(hostile);
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    expect(screen.getByRole('link', { name: 'See all curations' }).getAttribute('href')).toBe(
+      '/marketplace/stores/curations',
+    );
+    expect(document.body.textContent).not.toContain('9f1c2d3e');
+    expect(document.querySelector('[data-layout="404"]')).toBeTruthy();
+  });
+
   it('ignores a remote’s not-found said for another path', async () => {
     open('/blog/a-real-post');
     expect(await screen.findByText('content ./app')).toBeTruthy();

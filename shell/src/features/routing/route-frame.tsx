@@ -19,7 +19,7 @@ export function RouteFrame({ layout, owner }: { layout: LayoutName; owner: Scree
   // A remote's screen says when its page is ready; a shell page is ready once it has mounted.
   usePageReady(owner === 'shell');
   const notFound = useReportedNotFound();
-  if (notFound) return <NotFoundPage />;
+  if (notFound) return <NotFoundPage detail={notFound.detail} />;
   return (
     <Layout>
       {owner === 'shell' ? (

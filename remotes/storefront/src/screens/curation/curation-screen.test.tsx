@@ -2,6 +2,9 @@
  * @jest-environment jest-fixed-jsdom
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { bus } from '@jara/bus';
+import { pathTo } from '@jara/contracts/site-paths';
+import type { BusEvents } from '@jara/contracts/bus-events';
 import { currentPageMeta } from '@jara/parcel/page-meta';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { emptyUserLocation, locationStore } from '@jara/state/location-store';
@@ -128,6 +131,33 @@ describe('CurationScreen', () => {
       '/marketplace/curations',
     );
     await waitFor(() => expect(currentPageMeta()?.title).toBe('Curation not available'));
+  });
+
+  it('tells the shell an unknown curation has no page, in its own words and never the uuid', async () => {
+    window.history.pushState(null, '', '/marketplace/curations/no-such-curation');
+    const reported: BusEvents['page:not-found'][] = [];
+    const stop = bus.on('page:not-found', (report) => reported.push(report));
+    try {
+      api.refuse(PRODUCTS, 404, 'No curation');
+      renderScreen('no-such-curation');
+      await screen.findByRole('heading', { name: 'This curation is not available' });
+      await waitFor(() =>
+        expect(reported).toEqual([
+          {
+            path: '/marketplace/curations/no-such-curation',
+            detail: {
+              title: 'This curation is not available',
+              message:
+                'It may have ended, or the link may be wrong. Our other picks are still here.',
+              link: { href: pathTo('curations'), label: 'See all curations' },
+            },
+          },
+        ]),
+      );
+    } finally {
+      stop();
+      window.history.pushState(null, '', '/');
+    }
   });
 
   it('shows a hostile curation title as text', async () => {

@@ -2,7 +2,10 @@
  * @jest-environment jest-fixed-jsdom
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { bus } from '@jara/bus';
+import type { BusEvents } from '@jara/contracts/bus-events';
 import { useParcelProps } from '@jara/parcel/parcel';
+import { STORE_LIST_PATH } from '../../widgets/store-paths';
 import { currentPageMeta } from '@jara/parcel/page-meta';
 import { emptyUserLocation, locationStore } from '@jara/state/location-store';
 import { setUpApiDouble } from '@jara/testing/api-double';
@@ -94,6 +97,34 @@ describe('LocationScreen', () => {
       '/store',
     );
     expect(api.sent(AREA_STORES)).toHaveLength(0);
+  });
+
+  it('tells the shell an unknown area has no page, naming the area and leading to every store; a known one says nothing', async () => {
+    window.history.pushState(null, '', '/marketplace/location/atlantis');
+    const reported: BusEvents['page:not-found'][] = [];
+    const stop = bus.on('page:not-found', (report) => reported.push(report));
+    try {
+      const { unmount } = renderArea('atlantis');
+      await screen.findByRole('heading', { name: 'We could not find that area' });
+      await waitFor(() => expect(reported).toHaveLength(1));
+      expect(reported[0]).toEqual({
+        path: '/marketplace/location/atlantis',
+        detail: {
+          title: 'We could not find that area',
+          message: expect.stringContaining('no delivery area called “atlantis”'),
+          link: { href: STORE_LIST_PATH, label: 'See all stores' },
+        },
+      });
+      unmount();
+
+      window.history.pushState(null, '', '/marketplace/location/lekki-phase-1');
+      renderArea('lekki-phase-1');
+      expect(await screen.findByText('Lekki Grill House')).toBeTruthy();
+      expect(reported).toHaveLength(1);
+    } finally {
+      stop();
+      window.history.pushState(null, '', '/');
+    }
   });
 
   it('says when no store serves the area yet', async () => {
