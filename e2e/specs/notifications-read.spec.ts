@@ -12,9 +12,9 @@ import {
   bell,
   bellPanel,
   expectUnreadCount,
-  placeWalletOrder,
   unreadCountOnServer,
 } from '../support/notifications-flow';
+import { placeWalletOrder } from '../support/orders-flow';
 import { realtimeSubscribed } from '../support/realtime-subscribed';
 
 test('opening the bell reads the notifications; one opens its order; news arrives live', async ({

@@ -6,14 +6,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect } from '@playwright/test';
-import type { Cart, PlacedOrder } from '@jara/contracts/entities';
 import { pathTo } from '@jara/contracts/site-paths';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { customerCall } from '../support/customer-api';
 import { test } from '../support/e2e-test';
-import { topUpWallet } from '../support/hosted-payment';
+import { placeWalletOrder } from '../support/orders-flow';
 import { rewardsSection, waitForSections } from '../support/rewards-flow';
-import { findSimpleProduct } from '../support/site-flows';
 import { markTourSeen } from '../support/tour-seen';
 
 test("a friend joins with a customer's link, and their first paid order earns the customer", async ({
@@ -62,24 +60,8 @@ test("a friend joins with a customer's link, and their first paid order earns th
     '/login',
     login,
   );
-  await topUpWallet(token, 50_000);
-  // The friend's first order: a pickup of one simple dish, enough of it for the store's minimum.
-  const { vendor, product } = await findSimpleProduct();
-  const cart = await customerCall<Cart>(token, 'POST', '/marketplace/cart/items', {
-    vendor_id: vendor.uuid,
-    cart_id: null,
-    product_uuid: product.uuid,
-    quantity: Math.max(1, Math.ceil(vendor.minimum_order / product.price)),
-  });
-  await customerCall<PlacedOrder>(token, 'POST', '/marketplace/orders', {
-    cart_id: cart.uuid,
-    delivery_type: 'pickup',
-    customer_address: vendor.address,
-    latitude: vendor.latitude ?? 6.45,
-    longitude: vendor.longitude ?? 3.4,
-    payment_method: 'wallet',
-    idempotency_key: randomUUID(),
-  });
+  // The friend's first order, paid from their wallet.
+  await placeWalletOrder(token);
 
   await page.reload();
   await waitForSections(page);
