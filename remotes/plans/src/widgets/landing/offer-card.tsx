@@ -16,7 +16,7 @@ export function OfferCard({ offer, onChoose }: { offer: PlanOffer; onChoose: () 
         <Price
           amount={price.total}
           currency={price.currency}
-          was={price.discount_amount > 0 ? price.amount : undefined}
+          was={price.discount_amount > 0 ? price.total + price.discount_amount : undefined}
         />
         <span className={styles.per}> {price.kind === 'plan' ? 'a month' : 'once'}</span>
       </p>
