@@ -13,9 +13,11 @@ interface Props {
   message: string;
   /** Somewhere better than home to go next (every store, every curation). */
   link?: { href: string; label: string } | undefined;
+  /** `prose` for a screen's own words; a path or an error's text stays as the machine wrote it. */
+  messageKind?: 'technical' | 'prose';
 }
 
-export function ErrorPage({ statusCode, title, message, link }: Props) {
+export function ErrorPage({ statusCode, title, message, link, messageKind = 'technical' }: Props) {
   return (
     <NotFoundLayout>
       <div className={styles.content} aria-labelledby="error-heading">
@@ -28,7 +30,12 @@ export function ErrorPage({ statusCode, title, message, link }: Props) {
         <p className={styles.text}>We couldn’t find the page you’re looking for...</p>
         <section className={styles.detail} aria-label="What went wrong">
           <h2>{title}</h2>
-          <p data-testid="error-message">{message}</p>
+          <p
+            data-testid="error-message"
+            className={messageKind === 'technical' ? styles.technical : undefined}
+          >
+            {message}
+          </p>
           {/* A full document load, as "Back to home" is. */}
           {link ? <a href={link.href}>{link.label}</a> : null}
         </section>

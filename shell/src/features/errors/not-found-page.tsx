@@ -9,7 +9,13 @@ import { ErrorPage } from './error-page';
 export function NotFoundPage({ detail }: { detail?: NotFoundDetail | undefined }) {
   const { pathname } = useLocation();
   return detail ? (
-    <ErrorPage statusCode={404} title={detail.title} message={detail.message} link={detail.link} />
+    <ErrorPage
+      statusCode={404}
+      title={detail.title}
+      message={detail.message}
+      link={detail.link}
+      messageKind="prose"
+    />
   ) : (
     <ErrorPage statusCode={404} title="Page Not Found" message={`Page not found: ${pathname}`} />
   );
