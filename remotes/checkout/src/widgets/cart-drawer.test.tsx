@@ -193,6 +193,20 @@ describe('editing a cart', () => {
     expect(emptied).toEqual([{ vendorId: 'vendor-1', cartId: 'cart-1' }]);
   });
 
+  it('puts the cart of the store it was opened for first', async () => {
+    const sahad = aCart({ uuid: 'cart-2', vendor: 'vendor-2', vendor_name: 'Sahad Smoothies' });
+    serveCarts(api, aCart(), sahad);
+    rendered = renderWithQuery(<CartDrawer />);
+    act(() => bus.emit('cart:open', { vendorId: 'vendor-2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your cart' });
+    await within(dialog).findByRole('region', { name: 'Mama Put Kitchen' });
+
+    const stores = within(dialog)
+      .getAllByRole('region')
+      .map((cart) => cart.getAttribute('aria-label'));
+    expect(stores).toEqual(['Sahad Smoothies', 'Mama Put Kitchen']);
+  });
+
   it("closes and goes to that cart's checkout", async () => {
     serveCarts(api, aCart());
     const dialog = await openDrawerOnCart();

@@ -1,8 +1,10 @@
 /**
  * The cart drawer: every vendor cart the customer has, opened from the cart button or by any
- * bundle through the `cart:open` event. A failed read keeps the carts already shown and says
- * so, with a retry.
+ * bundle through the `cart:open` event; opened for one store ("Order again", a checkout's "Edit
+ * cart"), that store's cart comes first, where a phone shows it without scrolling. A failed read
+ * keeps the carts already shown and says so, with a retry.
  */
+import type { Cart } from '@jara/contracts/entities';
 import { pathTo } from '@jara/contracts/site-paths';
 import { useState } from 'react';
 import { useBusEvent } from '@jara/bus/react';
@@ -16,14 +18,23 @@ import { useCarts } from '../carts/use-carts';
 import { VendorCart } from './vendor-cart';
 import styles from './cart-drawer.module.css';
 
+function askedFirst(carts: Cart[], vendorId: string | undefined): Cart[] {
+  const asked = carts.filter((cart) => cart.vendor === vendorId);
+  return asked.length === 0 ? carts : [...asked, ...carts.filter((cart) => !asked.includes(cart))];
+}
+
 export function CartDrawer() {
   const { navigate } = useParcelProps();
   const [open, setOpen] = useState(false);
+  const [askedFor, setAskedFor] = useState<string | undefined>();
   const carts = useCarts();
-  const list = carts.data ?? [];
+  const list = askedFirst(carts.data ?? [], askedFor);
   const editor = useCartEditor();
 
-  useBusEvent('cart:open', () => setOpen(true));
+  useBusEvent('cart:open', ({ vendorId }) => {
+    setAskedFor(vendorId);
+    setOpen(true);
+  });
   useBusEvent('auth:logged-out', () => setOpen(false));
 
   const go = (path: string) => {
