@@ -3,7 +3,6 @@
  * the money goes back the way it came, once, and the store's acceptance and the cancel never
  * both happen.
  */
-import { randomUUID } from 'node:crypto';
 import type { NotificationList, Order, Wallet } from '@jara/contracts/entities';
 import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox';
 
@@ -65,17 +64,7 @@ describe('cancelling an order', () => {
   it("refuses a reason it does not know, and someone else's order", async () => {
     const order = await walletOrder();
     expect((await cancel(order, 'because')).status).toBe(422);
-    const stranger = t.data(
-      await t.call<{ access_token: string }>('POST', '/register', {
-        body: {
-          name: 'Someone Else',
-          email: `someone-${randomUUID()}@example.com`,
-          phone: '+2348012345678',
-          password: 'Password-2026',
-          domicile_location: 'NG',
-        },
-      }),
-    ).access_token;
+    const stranger = await t.registerStranger();
     const foreign = await t.call('POST', `/marketplace/orders/${order.uuid}/cancel`, {
       token: stranger,
       body: { reason: 'other' },

@@ -3,7 +3,6 @@
  * spoiled items are credited to the wallet at their line totals, once, in the order's currency; a
  * late order or a large claim goes to review; every refusal says why.
  */
-import { randomUUID } from 'node:crypto';
 import type { Paginated } from '@jara/contracts/api-envelope';
 import type {
   Cart,
@@ -243,17 +242,7 @@ describe('refusing a report', () => {
   });
 
   it("refuses someone else's order as unknown", async () => {
-    const stranger = t.data(
-      await t.call<{ access_token: string }>('POST', '/register', {
-        body: {
-          name: 'Someone Else',
-          email: `someone-${randomUUID()}@example.com`,
-          phone: '+2348012345678',
-          password: 'Password-2026',
-          domicile_location: 'NG',
-        },
-      }),
-    ).access_token;
+    const stranger = await t.registerStranger();
     const refused = await report(order, spoiled(order), stranger);
     expect(refused.status).toBe(404);
     expect(refused.body.message).toBe('We could not find that order.');

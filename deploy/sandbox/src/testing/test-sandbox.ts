@@ -44,6 +44,8 @@ export interface TestSandbox {
   plans<T = unknown>(method: string, path: string, options?: CallOptions): Promise<CallResult<T>>;
   control<T = unknown>(method: string, path: string, body?: unknown): Promise<CallResult<T>>;
   login(email?: string, password?: string): Promise<string>;
+  /** A new Nigerian customer's token: someone other than the order's owner. */
+  registerStranger(): Promise<string>;
   /** The demo customer's token on the plans API (its own login). */
   plansLogin(): Promise<string>;
   /** Funds the customer's wallet as they would: a top-up paid on the hosted page with a good card. */
@@ -115,6 +117,18 @@ export async function startTestSandbox(options: SandboxOptions = {}): Promise<Te
     async login(email = DEMO_CUSTOMER.email, password = DEMO_PASSWORD) {
       const result = await send<{ access_token: string }>(sandbox.urls.api, 'POST', '/login', {
         body: { email, password },
+      });
+      return test.data(result).access_token;
+    },
+    async registerStranger() {
+      const result = await send<{ access_token: string }>(sandbox.urls.api, 'POST', '/register', {
+        body: {
+          name: 'Someone Else',
+          email: `someone-${randomUUID()}@example.com`,
+          phone: '+2348012345678',
+          password: 'Password-2026',
+          domicile_location: 'NG',
+        },
       });
       return test.data(result).access_token;
     },
