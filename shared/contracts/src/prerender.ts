@@ -44,6 +44,11 @@ export interface PrerenderContext {
   origin: string;
   /** Absolute URL of the bundle's served folder, ending in `/` (images, CSS). */
   assetBase: string;
+  /**
+   * The API bases of the stack's app config at publish time: pages drawn from the catalogue
+   * (the marketplace, the store pages) read it there, as the live app will.
+   */
+  api: { baseUrl: string; plansBaseUrl: string };
 }
 
 export interface PrerenderPage {

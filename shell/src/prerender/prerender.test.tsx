@@ -7,7 +7,11 @@ import path from 'node:path';
 import { OUTLET_MARKER, type PrerenderContext } from '@jara/contracts/prerender';
 import { SHELL_APP_CHUNK, pages, renderLayout, renderPage } from './prerender';
 
-const context: PrerenderContext = { origin: 'https://jara.test', assetBase: 'https://jara.test/' };
+const context: PrerenderContext = {
+  origin: 'https://jara.test',
+  assetBase: 'https://jara.test/',
+  api: { baseUrl: 'https://api.jara.test/api', plansBaseUrl: 'https://plans.jara.test/api' },
+};
 
 async function pageAt(path: string) {
   const page = (await pages(context)).find((candidate) => candidate.path === path);

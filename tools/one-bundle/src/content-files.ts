@@ -19,7 +19,11 @@ export function contentFiles(contentDir: string): Map<string, Buffer> {
     const build = assembleContent(path.join(contentDir, 'source'), scratch);
     const files = new Map<string, Buffer>();
     // The origin and asset base shape only a prerendered page's head; payloads do not use them.
-    for (const page of contentPages(build, { origin: '', assetBase: '/' })) {
+    for (const page of contentPages(build, {
+      origin: '',
+      assetBase: '/',
+      api: { baseUrl: '', plansBaseUrl: '' },
+    })) {
       if (page.payload === null) continue;
       files.set(payloadPath(page.path).slice(1), Buffer.from(JSON.stringify(page.payload)));
     }

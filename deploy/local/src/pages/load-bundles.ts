@@ -40,7 +40,11 @@ export interface LoadedRemote extends LoadedBundle {
   module: PrerenderModule;
 }
 
-export async function loadShell(shellDist: string, origin: string): Promise<LoadedShell> {
+export async function loadShell(
+  shellDist: string,
+  origin: string,
+  api: PrerenderContext['api'],
+): Promise<LoadedShell> {
   const file = path.join(shellDist, PRERENDER_MODULE);
   if (!(await isRegularFile(file))) {
     throw new Error(`${file} is missing: build the shell (pnpm --filter @jara/shell build) first`);
@@ -48,7 +52,7 @@ export async function loadShell(shellDist: string, origin: string): Promise<Load
   return {
     label: `shell (${file})`,
     module: loadShellPrerenderModule(file),
-    context: { origin, assetBase: `${origin}/` },
+    context: { origin, assetBase: `${origin}/`, api },
     css: await readCssManifest(shellDist),
     // The shell's publicPath: its files are on the page's own origin.
     cssBase: '/',
@@ -60,6 +64,7 @@ export async function loadShell(shellDist: string, origin: string): Promise<Load
 export async function loadRemotes(
   remotes: RemoteFolder[],
   origin: string,
+  api: PrerenderContext['api'],
 ): Promise<LoadedRemote[]> {
   const loaded: LoadedRemote[] = [];
   for (const remote of remotes) {
@@ -68,7 +73,7 @@ export async function loadRemotes(
     loaded.push({
       label: `${remote.name} (${file})`,
       module: loadPrerenderModule(file),
-      context: { origin, assetBase: remote.base },
+      context: { origin, assetBase: remote.base, api },
       css: await readCssManifest(remote.folder),
       cssBase: remote.base,
     });

@@ -4,6 +4,7 @@ import { PRERENDER_MODULE } from '@jara/contracts/prerender';
 import {
   CONTENT_BASE,
   createPublishFixture,
+  FIXTURE_API,
   FIXTURE_ORIGIN,
   type PublishFixture,
 } from '../test-support/publish-fixture';
@@ -16,6 +17,7 @@ describe('publishPages', () => {
       shellDist: fixture.shellDist,
       remotes: fixture.remotes,
       origin: FIXTURE_ORIGIN,
+      api: FIXTURE_API,
       pagesDir: fixture.pagesDir,
     });
   const read = (file: string) => readFile(path.join(fixture.pagesDir, file), 'utf8');

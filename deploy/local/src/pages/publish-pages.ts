@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { payloadPath } from '@jara/contracts/prerender';
+import { payloadPath, type PrerenderContext } from '@jara/contracts/prerender';
 import { PAGE_FILE } from '../serving/serving-rules';
 import { loadRemotes, loadShell, type RemoteFolder } from './load-bundles';
 import { renderPages, type RenderedPage } from './render-pages';
@@ -21,6 +21,8 @@ export interface PublishRequest {
   remotes: RemoteFolder[];
   /** The site's public origin, without a trailing slash. */
   origin: string;
+  /** The API bases the stack's app config names: catalogue pages are drawn from there. */
+  api: PrerenderContext['api'];
   pagesDir: string;
 }
 
@@ -45,8 +47,8 @@ async function buildDate(shellDist: string, pages: RenderedPage[]): Promise<stri
 const relative = (urlPath: string) => urlPath.replace(/^\/+/, '');
 
 export async function publishPages(request: PublishRequest): Promise<PublishOutcome> {
-  const shell = await loadShell(request.shellDist, request.origin);
-  const remotes = await loadRemotes(request.remotes, request.origin);
+  const shell = await loadShell(request.shellDist, request.origin, request.api);
+  const remotes = await loadRemotes(request.remotes, request.origin, request.api);
   const pages = await renderPages(shell, remotes);
 
   const files: PageSet = new Map();

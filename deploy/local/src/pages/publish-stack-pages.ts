@@ -6,8 +6,12 @@
 import path from 'node:path';
 import { stackOrigins, type PortLayout } from '../port-layout';
 import { readJsonIfExists } from '../runtime/atomic-json';
-import { parseOrExplain, remoteRegistrySchema } from '../runtime/runtime-document-schemas';
-import { REGISTRY_FILE } from '../runtime/runtime-documents';
+import {
+  parseOrExplain,
+  remoteRegistrySchema,
+  runtimeConfigSchema,
+} from '../runtime/runtime-document-schemas';
+import { APP_CONFIG_FILE, REGISTRY_FILE } from '../runtime/runtime-documents';
 import { bundle, type StackPaths } from '../workspace';
 import { publishPages, type PublishOutcome } from './publish-pages';
 import { registryFolders } from './registry-folders';
@@ -28,10 +32,14 @@ export async function publishStackPages(options: {
     const document = await readJsonIfExists(registryFile);
     if (document === undefined) throw new Error(`${registryFile} has not been written yet`);
     const registry = parseOrExplain(remoteRegistrySchema, document, registryFile);
+    const configFile = path.join(options.paths.runtimeDir, APP_CONFIG_FILE);
+    const config = await readJsonIfExists(configFile);
+    if (config === undefined) throw new Error(`${configFile} has not been written yet`);
     const outcome = await publishPages({
       shellDist: bundle(options.root, 'shell').distDir,
       remotes: registryFolders(registry, options),
       origin: siteOrigin(options.layout),
+      api: parseOrExplain(runtimeConfigSchema, config, configFile).api,
       pagesDir: options.paths.pagesDir,
     });
     (options.log ?? console.info)(

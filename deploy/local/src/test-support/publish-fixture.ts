@@ -16,6 +16,10 @@ import type { RemoteFolder } from '../pages/load-bundles';
 
 export const FIXTURE_ORIGIN = 'http://localhost:8080';
 export const CONTENT_BASE = 'http://localhost:8084/v/1.0.0-abc/';
+export const FIXTURE_API = {
+  baseUrl: 'http://localhost:8090/api',
+  plansBaseUrl: 'http://localhost:8091/api',
+};
 
 export const SHELL_INDEX = [
   '<!doctype html><html><head><meta charset="utf-8">',

@@ -9,7 +9,11 @@ import { pages, renderPage } from './prerender';
 
 jest.mock('node:fs/promises', () => ({ readFile: jest.fn() }));
 
-const context = { origin: 'https://jara.ng', assetBase: 'https://cdn.jara.ng/content/1.0.0/' };
+const context = {
+  origin: 'https://jara.ng',
+  assetBase: 'https://cdn.jara.ng/content/1.0.0/',
+  api: { baseUrl: 'https://api.jara.test/api', plansBaseUrl: 'https://plans.jara.test/api' },
+};
 
 beforeEach(() => {
   jest.mocked(readFile).mockResolvedValue(JSON.stringify(makeBuild()));

@@ -12,7 +12,11 @@ const api = setUpApiDouble();
 const requests: Request[] = [];
 api.server.events.on('request:start', ({ request }) => void requests.push(request));
 
-const context = { origin: 'https://jara.ng', assetBase: 'https://cdn.jara.ng/plans/1.0.0/' };
+const context = {
+  origin: 'https://jara.ng',
+  assetBase: 'https://cdn.jara.ng/plans/1.0.0/',
+  api: { baseUrl: 'https://api.jara.test/api', plansBaseUrl: 'https://plans.jara.test/api' },
+};
 const BUILD_DATE = '2026-11-20';
 Object.assign(globalThis, { __PLANS_BUILD_DATE__: BUILD_DATE });
 
