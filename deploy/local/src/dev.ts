@@ -12,6 +12,7 @@ import { startNodeServers } from './stack/start-node-servers';
 import { stackUrlLines } from './stack/print-stack-urls';
 import { startStackServices } from './stack/start-stack-services';
 import { publishStackPages } from './pages/publish-stack-pages';
+import { publishAndFollowCatalogue } from './pages/republish-on-catalogue-change';
 import { findWorkspaceRoot } from '@jara/federation/workspace-root';
 import { siteBundles, stackPaths } from './workspace';
 
@@ -23,17 +24,20 @@ async function main() {
   onShutdown(() => teardown.run());
 
   await assertPortsFree(allPorts(layout));
-  await teardown.guard(async () => {
+  const sandbox = await teardown.guard(async () => {
     // Servers first: the site answers (with 404s for what is not built yet) while watchers start.
-    await startStackServices({ root, layout, paths, teardown });
+    const services = await startStackServices({ root, layout, paths, teardown });
     await startNodeServers({ root, layout, paths, teardown });
     const watchers = await watchBundles(siteBundles(root), { root });
     for (const watcher of watchers) teardown.add(`${watcher.name} watcher`, () => watcher.stop());
+    return services;
   });
   // Mid-edit, a prerender may well fail: the site still runs on the SPA, so say why and go on.
-  await publishStackPages({ root, layout, paths }).catch((error: unknown) =>
-    console.warn((error as Error).message),
-  );
+  await publishAndFollowCatalogue({
+    sandbox,
+    teardown,
+    publish: () => publishStackPages({ root, layout, paths }),
+  }).catch((error: unknown) => console.warn((error as Error).message));
   console.info(`\n${stackUrlLines(layout, 'node').join('\n')}\nRebuilding on every change.`);
 }
 

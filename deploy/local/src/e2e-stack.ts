@@ -21,6 +21,7 @@ import { startNginxServers } from './stack/start-nginx-servers';
 import { stackUrlLines } from './stack/print-stack-urls';
 import { startStackServices } from './stack/start-stack-services';
 import { publishStackPages } from './pages/publish-stack-pages';
+import { publishAndFollowCatalogue } from './pages/republish-on-catalogue-change';
 import { findWorkspaceRoot } from '@jara/federation/workspace-root';
 import { middayToday } from '@jara/sandbox/midday';
 import { oneBundleDist, siteBundles, stackPaths } from './workspace';
@@ -56,7 +57,11 @@ async function main() {
       // The suite orders from stores and a closed store takes nothing: its day starts at noon.
       clockStartAt: middayToday(),
     });
-    await publishStackPages({ root, layout, paths });
+    await publishAndFollowCatalogue({
+      sandbox,
+      teardown,
+      publish: () => publishStackPages({ root, layout, paths }),
+    });
     await startNginxServers({
       root,
       layout,

@@ -17,6 +17,7 @@ import { startNodeServers } from './stack/start-node-servers';
 import { stackUrlLines } from './stack/print-stack-urls';
 import { startStackServices } from './stack/start-stack-services';
 import { publishStackPages } from './pages/publish-stack-pages';
+import { publishAndFollowCatalogue } from './pages/republish-on-catalogue-change';
 import { findWorkspaceRoot } from '@jara/federation/workspace-root';
 import { siteBundles, stackPaths } from './workspace';
 
@@ -36,8 +37,12 @@ async function main() {
   else await buildBundles(bundles, { root });
 
   await teardown.guard(async () => {
-    await startStackServices({ root, layout, paths, teardown });
-    await publishStackPages({ root, layout, paths });
+    const sandbox = await startStackServices({ root, layout, paths, teardown });
+    await publishAndFollowCatalogue({
+      sandbox,
+      teardown,
+      publish: () => publishStackPages({ root, layout, paths }),
+    });
     const servers = { root, layout, paths, teardown };
     await (values.nginx ? startNginxServers(servers) : startNodeServers(servers));
   });

@@ -2,6 +2,7 @@ import type { SandboxClock } from './clock/sandbox-clock';
 import type { Db } from './db/open-database';
 import { rebuildDatabase } from './db/open-database';
 import { seedDatabase } from './seed/seed-database';
+import { CatalogueChanges } from './store/catalogue-changes';
 import { loadCatalogueIndex, type CatalogueIndex } from './store/catalogue-index';
 
 export interface RealtimeCredentials {
@@ -24,13 +25,15 @@ export interface SandboxContext {
   readonly clock: SandboxClock;
   readonly realtime: RealtimeHub;
   catalogue(): CatalogueIndex;
+  /** Bumped by every write that changes what a marketplace or store page shows. */
+  readonly catalogueChanges: CatalogueChanges;
   /** The API's own origin, for asset URLs in messages that no request asked for (realtime). */
   origin: string;
   /** Where every image URL points when set (views/view-context assetsBase). */
   readonly assetsOrigin?: string;
   /** The site's own origins: the only places a payment may send the customer back to. */
   readonly siteOrigins: readonly string[];
-  /** Restores the seed: every account, cart and order goes back to the seeded state. */
+  /** Restores the seed: every account, cart and order, and the catalogue, as seeded. */
   reset(): void;
 }
 
@@ -41,10 +44,12 @@ export function createSandboxContext(
   options: { assetsOrigin?: string; siteOrigins?: readonly string[] } = {},
 ): SandboxContext {
   let catalogue: CatalogueIndex | null = null;
+  const catalogueChanges = new CatalogueChanges(() => clock.iso());
   return {
     db,
     clock,
     realtime,
+    catalogueChanges,
     origin: '',
     siteOrigins: options.siteOrigins ?? [],
     ...(options.assetsOrigin !== undefined && { assetsOrigin: options.assetsOrigin }),
@@ -55,6 +60,7 @@ export function createSandboxContext(
     reset() {
       rebuildDatabase(db, (fresh) => seedDatabase(fresh, clock.now()));
       catalogue = null;
+      catalogueChanges.bump('the sandbox was reset to the seed');
     },
   };
 }

@@ -9,6 +9,7 @@ import { needsRebuild, openDatabase } from './db/open-database';
 import { PusherServer, type RealtimeTls } from './realtime/pusher-server';
 import { isOrigin } from './config/is-origin';
 import { createSandboxContext } from './sandbox-context';
+import type { CatalogueChange, CatalogueListener } from './store/catalogue-changes';
 import { advanceDueOrders } from './store/order-status';
 import { pingRiders } from './store/riders';
 
@@ -40,6 +41,13 @@ export interface Sandbox {
    * starts again there first, so the seed's timestamps are relative to it.
    */
   reset(options?: { clockAt?: number }): void;
+  /** The catalogue's current version (also at `GET /__sandbox/catalogue`). */
+  catalogue(): CatalogueChange;
+  /**
+   * Calls `listener` after every write that changes what a marketplace or store page shows,
+   * until the returned function is called.
+   */
+  onCatalogueChange(listener: CatalogueListener): () => void;
   stop(): Promise<void>;
 }
 
@@ -147,6 +155,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         ctx.reset();
         analyticsEvents.clear();
       },
+      catalogue: () => ctx.catalogueChanges.latest,
+      onCatalogueChange: (listener) => ctx.catalogueChanges.subscribe(listener),
       async stop() {
         clearInterval(ticker);
         await Promise.all(started.map((app) => app.close()));

@@ -28,6 +28,7 @@ export async function publishStackPages(options: {
   log?: (line: string) => void;
 }): Promise<PublishOutcome> {
   const registryFile = path.join(options.paths.runtimeDir, REGISTRY_FILE);
+  const started = performance.now();
   try {
     const document = await readJsonIfExists(registryFile);
     if (document === undefined) throw new Error(`${registryFile} has not been written yet`);
@@ -44,7 +45,8 @@ export async function publishStackPages(options: {
     });
     (options.log ?? console.info)(
       `Published ${outcome.pages.length} prerendered pages and a sitemap of ` +
-        `${outcome.sitemapUrls} URLs into ${options.paths.pagesDir}`,
+        `${outcome.sitemapUrls} URLs into ${options.paths.pagesDir} in ` +
+        `${Math.round(performance.now() - started)} ms`,
     );
     return outcome;
   } catch (error) {

@@ -19,6 +19,7 @@ export interface RenderedPage {
   payload: PrerenderPage['payload'];
   lastmod: string;
   noindex: boolean;
+  canonical: string | undefined;
 }
 
 async function naming<T>(bundle: string, page: string, work: () => Promise<T>): Promise<T> {
@@ -56,6 +57,7 @@ function rendered(template: string, page: PrerenderPage, body: string, styleshee
     payload: page.payload,
     lastmod: page.lastmod,
     noindex: page.head.noindex === true,
+    canonical: page.head.canonical,
   };
 }
 

@@ -59,6 +59,46 @@ describe('sitemapUrls', () => {
   });
 });
 
+describe('the sitemap of the marketplace and its stores', () => {
+  const origin = 'https://jara.ng';
+  const page = (path: string, canonical = `${origin}${path}`) => ({
+    path,
+    lastmod: '2026-05-02',
+    noindex: false,
+    canonical,
+  });
+  const urls = sitemapUrls({
+    origin,
+    routes: indexableRoutes(),
+    pages: [
+      page('/stores'),
+      // An alias of the marketplace, published with the marketplace's canonical URL.
+      page('/jara-for-web', `${origin}/stores`),
+      page('/stores/mama-put-kitchen'),
+      page('/stores/java-house-westlands'),
+    ],
+    buildDate: '2026-02-01',
+  });
+  const listed = new Map(urls.map(({ loc, lastmod }) => [loc, lastmod]));
+
+  it('lists every prerendered store page at its own path, with its lastmod', () => {
+    expect(listed.get(`${origin}/stores`)).toBe('2026-05-02');
+    expect(listed.get(`${origin}/stores/mama-put-kitchen`)).toBe('2026-05-02');
+    expect(listed.get(`${origin}/stores/java-house-westlands`)).toBe('2026-05-02');
+  });
+
+  it('lists no route with a parameter, and no page whose canonical URL is another page', () => {
+    expect([...listed.keys()].filter((loc) => /[{}]|%7B/i.test(loc))).toEqual([]);
+    expect(listed.has(`${origin}/jara-for-web`)).toBe(false);
+  });
+
+  it('leaves robots.txt open to the stores', () => {
+    const robots = robotsTxt(origin, unindexedRoutes());
+    expect(robots).not.toMatch(/^Disallow: \/stores/m);
+    expect(robots).not.toMatch(/^Disallow: \/marketplace\/stores\/\{/m);
+  });
+});
+
 describe('robotsTxt', () => {
   it('allows the site, disallows exactly each unindexed path, and names the sitemap', () => {
     expect(robotsTxt('https://jara.ng', ['/wallet'])).toBe(

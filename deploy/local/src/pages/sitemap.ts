@@ -1,6 +1,8 @@
 /**
  * `sitemap.xml`: every public route of the site map and every prerendered page (posts, quizzes,
- * indexes) that search engines may list, once each, as absolute URLs with their `lastmod`.
+ * indexes, the marketplace, every store) that search engines may list, once each, as absolute
+ * URLs with their `lastmod`. A route with a parameter (`/stores/{name}`) is never listed: its
+ * prerendered pages are, each at its own path.
  */
 import { escapeHtml } from './html-escape';
 
@@ -8,12 +10,17 @@ export interface SitemapPage {
   path: string;
   lastmod: string;
   noindex: boolean;
+  /** A page whose canonical URL is another page's (an alias) leaves the listing to that page. */
+  canonical?: string | undefined;
 }
 
 export interface SitemapUrl {
   loc: string;
   lastmod: string;
 }
+
+const isAlias = (page: SitemapPage, origin: string) =>
+  page.canonical !== undefined && new URL(page.canonical).href !== new URL(page.path, origin).href;
 
 /** A prerendered page's own date wins over the build date of a route it shares a path with. */
 export function sitemapUrls(input: {
@@ -26,7 +33,7 @@ export function sitemapUrls(input: {
   const byPath = new Map<string, string>();
   for (const route of input.routes) byPath.set(route, input.buildDate);
   for (const page of input.pages) {
-    if (page.noindex) byPath.delete(page.path);
+    if (page.noindex || isAlias(page, input.origin)) byPath.delete(page.path);
     else byPath.set(page.path, page.lastmod);
   }
   return [...byPath]

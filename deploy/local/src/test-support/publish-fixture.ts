@@ -16,6 +16,7 @@ import type { RemoteFolder } from '../pages/load-bundles';
 
 export const FIXTURE_ORIGIN = 'http://localhost:8080';
 export const CONTENT_BASE = 'http://localhost:8084/v/1.0.0-abc/';
+export const STOREFRONT_BASE = 'http://localhost:8081/v/1.0.0-def/';
 export const FIXTURE_API = {
   baseUrl: 'http://localhost:8090/api',
   plansBaseUrl: 'http://localhost:8091/api',
@@ -84,4 +85,18 @@ export async function createPublishFixture(): Promise<PublishFixture> {
       { name: 'orders', folder: path.join(dir, 'orders-dist'), base: 'http://localhost:8083/' },
     ],
   };
+}
+
+/**
+ * A storefront release beside the fixture's content release whose pages come from the catalogue
+ * at the context's API (fixture-storefront-prerender.cjs); the publish's remotes then include it.
+ */
+export async function addStorefrontRelease(fixture: PublishFixture): Promise<RemoteFolder[]> {
+  const folder = path.join(fixture.dir, 'releases', 'storefront', '1.0.0-def');
+  await writeFiles(folder, { [CSS_MANIFEST]: JSON.stringify({}) });
+  await copyFile(
+    path.join(__dirname, 'fixture-storefront-prerender.cjs'),
+    path.join(folder, PRERENDER_MODULE),
+  );
+  return [...fixture.remotes, { name: 'storefront', folder, base: STOREFRONT_BASE }];
 }

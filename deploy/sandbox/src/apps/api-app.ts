@@ -14,6 +14,7 @@ import { registerBroadcastingAuthRoute } from '../routes/broadcasting-auth';
 import { registerCartRoutes } from '../routes/cart';
 import { registerCartAddonRoutes } from '../routes/cart-addons';
 import { registerCatalogueRoutes } from '../routes/catalogue';
+import { registerCatalogueControlRoutes } from '../routes/catalogue-control';
 import { registerCheckoutRoutes } from '../routes/checkout';
 import { registerControlRoutes } from '../routes/control';
 import { registerCurationRoutes } from '../routes/curations';
@@ -88,6 +89,7 @@ export async function createApiApp(
   registerAssetRoutes(app, ctx);
   registerBroadcastingAuthRoute(app, ctx);
   registerControlRoutes(app, ctx, options.advanceClock);
+  registerCatalogueControlRoutes(app, ctx);
   registerPaymentControlRoutes(app, ctx);
   registerHostedPageRoutes(app, ctx);
   registerPaymentAttemptRoutes(app, ctx);

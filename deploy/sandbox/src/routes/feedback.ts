@@ -67,6 +67,8 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: SandboxContext
         'SELECT id, rating, comment, customer_name, created_at FROM vendor_feedback WHERE id = ?',
       ).get(inserted.lastInsertRowid) as VendorFeedback;
     })();
+    // The store's rating shows on its page and on the marketplace.
+    ctx.catalogueChanges.bump(`${vendor.business_name} was rated`);
     return ok(feedback, 'Thanks for rating your order!');
   });
 }
