@@ -42,3 +42,20 @@ describe('BudgetCheck', () => {
     ]);
   });
 });
+
+describe('BudgetCheck.judge', () => {
+  it('checks each judgement in its direction', () => {
+    const budgets = new BudgetCheck();
+    budgets.judge([
+      { label: 'a', value: 3, budget: 2, direction: 'at most' },
+      { label: 'b', value: 3, budget: 4, direction: 'at least' },
+      { label: 'c', value: undefined, budget: 1, direction: 'at most' },
+      { label: 'd', value: 1, budget: 1, direction: 'at most' },
+    ]);
+    expect(budgets.broken).toEqual([
+      'a: 3 > budget 2',
+      'b: 3 < budget 4',
+      'c: not measured (budget at most 1)',
+    ]);
+  });
+});

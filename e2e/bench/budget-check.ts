@@ -6,6 +6,14 @@
  */
 export type BudgetDirection = 'at most' | 'at least';
 
+/** One figure against its budget, as the bench's pure judgements list them. */
+export interface Judgement {
+  label: string;
+  value: number | undefined;
+  budget: number | undefined;
+  direction: BudgetDirection;
+}
+
 export class BudgetCheck {
   readonly broken: string[] = [];
 
@@ -15,6 +23,11 @@ export class BudgetCheck {
 
   atLeast(label: string, value: number | undefined, budget: number | undefined): void {
     this.check(label, value, budget, 'at least');
+  }
+
+  judge(judgements: readonly Judgement[]): void {
+    for (const { label, value, budget, direction } of judgements)
+      this.check(label, value, budget, direction);
   }
 
   /** A step that could not run at all (its figures do not exist). */

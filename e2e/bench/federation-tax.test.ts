@@ -3,80 +3,59 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  checkOneBundle,
-  compareBuilds,
-  OneBundleMissing,
-  oneBundleDist,
-  taxRows,
-} from './federation-tax';
-
-/** Two routes measured on both builds; the one-bundle build's in another order. */
-const FEDERATED = [
-  { route: '/stores', lcpMs: 2400, jsGzipKB: 180 },
-  { route: '/laundry', lcpMs: 1600, jsGzipKB: 120.3 },
-];
-const ONE_BUNDLE = [
-  { route: '/laundry', lcpMs: 1600, jsGzipKB: 100.2 },
-  { route: '/stores', lcpMs: 2000, jsGzipKB: 150 },
-];
+import { checkOneBundle, OneBundleMissing, oneBundleDist, ratio, taxRows } from './federation-tax';
 
 describe('taxRows', () => {
-  it('gives federated / one-bundle per route and over all routes', () => {
-    const rows = taxRows(FEDERATED, ONE_BUNDLE);
-    expect(rows.map(({ route, lcpRatio, jsRatio }) => ({ route, lcpRatio, jsRatio }))).toEqual([
-      { route: '/stores', lcpRatio: 1.2, jsRatio: 1.2 },
-      { route: '/laundry', lcpRatio: 1, jsRatio: 1.2 },
-      { route: 'all', lcpRatio: 1.11, jsRatio: 1.2 },
+  it('puts both builds side by side per route: the JS added, points lost, TBT and LCP ratios', () => {
+    const rows = taxRows(
+      [
+        { route: '/stores', jsGzipKB: 180, performance: 60, tbtMs: 1500, lcpMs: 2400 },
+        { route: '/store', jsGzipKB: 120.3 },
+      ],
+      [
+        { route: '/store', jsGzipKB: 100.2 },
+        { route: '/stores', jsGzipKB: 150, performance: 70, tbtMs: 900, lcpMs: 2000 },
+      ],
+    );
+    expect(
+      rows.map(({ route, addedJsKB, performanceLost, tbtRatio, lcpRatio }) => ({
+        route,
+        addedJsKB,
+        performanceLost,
+        tbtRatio,
+        lcpRatio,
+      })),
+    ).toEqual([
+      { route: '/stores', addedJsKB: 30, performanceLost: 10, tbtRatio: 1.67, lcpRatio: 1.2 },
+      {
+        route: '/store',
+        addedJsKB: 20.1,
+        performanceLost: undefined,
+        tbtRatio: undefined,
+        lcpRatio: undefined,
+      },
     ]);
   });
 
-  it('refuses a route the one-bundle build was not measured on', () => {
-    expect(() => taxRows([{ route: '/stores', lcpMs: 1, jsGzipKB: 1 }], [])).toThrow(
+  it('refuses a route measured on one build only', () => {
+    expect(() => taxRows([{ route: '/stores', jsGzipKB: 1 }], [])).toThrow(
       'the one-bundle build was not measured on /stores',
     );
+    expect(() =>
+      taxRows(
+        [{ route: '/stores', jsGzipKB: 1, performance: 80, tbtMs: 1, lcpMs: 1 }],
+        [{ route: '/stores', jsGzipKB: 1 }],
+      ),
+    ).toThrow('Lighthouse scored /stores on one build only');
   });
 });
 
-describe('compareBuilds', () => {
-  const rows = taxRows(FEDERATED, ONE_BUNDLE);
-
-  it("puts each route's scores on both builds beside the JS federation adds", () => {
-    const compared = compareBuilds(
-      rows,
-      [
-        { route: '/laundry', performance: 80, tbtMs: 700 },
-        { route: '/stores', performance: 60, tbtMs: 1500 },
-      ],
-      [
-        { route: '/stores', performance: 70, tbtMs: 900 },
-        { route: '/laundry', performance: 85, tbtMs: 400 },
-      ],
-    );
-    expect(compared).toEqual([
-      {
-        route: '/stores',
-        performance: { federated: 60, oneBundle: 70 },
-        tbtMs: { federated: 1500, oneBundle: 900 },
-        addedJsKB: 30,
-      },
-      {
-        route: '/laundry',
-        performance: { federated: 80, oneBundle: 85 },
-        tbtMs: { federated: 700, oneBundle: 400 },
-        addedJsKB: 20.1,
-      },
-    ]);
-  });
-
-  it('refuses a route Lighthouse did not score on one of the builds', () => {
-    const scored = [
-      { route: '/stores', performance: 60, tbtMs: 1500 },
-      { route: '/laundry', performance: 80, tbtMs: 700 },
-    ];
-    expect(() => compareBuilds(rows, scored, scored.slice(0, 1))).toThrow(
-      'Lighthouse did not score /laundry on the one-bundle build',
-    );
+describe('ratio', () => {
+  it('is a / b to two decimals, 1 when neither blocked, unbounded when only one did', () => {
+    expect(ratio(330, 300)).toBe(1.1);
+    expect(ratio(0, 0)).toBe(1);
+    expect(ratio(50, 0)).toBe(Number.POSITIVE_INFINITY);
+    expect(ratio(undefined, 3)).toBeUndefined();
   });
 });
 

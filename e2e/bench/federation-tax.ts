@@ -1,8 +1,12 @@
 /**
- * The federation tax: the same non-prerendered routes from the federated site and from the
- * one-bundle build of the same source (tools/one-bundle, every remote linked into the shell,
- * code-split per route), measured in one run with the same settings. The ratios federated /
- * one-bundle say what independent delivery costs customers.
+ * The federation tax: each route from the federated site and from the one-bundle build of the
+ * same source (tools/one-bundle, every remote linked into the shell, code-split per route),
+ * measured in one run with the same settings. What federation adds is judged against that build,
+ * not against absolute figures: the JS it adds before the live app shows, and Lighthouse's
+ * performance, TBT and LCP on both builds side by side.
+ *
+ * The one-bundle site is served with no prerendered pages (they name the federated build's
+ * chunks), so on a prerendered route its figures are that route's SPA.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -42,101 +46,54 @@ export async function checkOneBundle(
   if (status !== 200) throw new OneBundleMissing(`${origin}/stores answered ${status}`);
 }
 
-export interface TaxFigures {
+/** One build's figures on one route (Lighthouse's are medians; absent where not scored). */
+export interface BuildFigures {
   route: string;
-  lcpMs: number;
+  /** JS before the live app shows the route. */
   jsGzipKB: number;
+  performance?: number;
+  lcpMs?: number;
+  tbtMs?: number;
 }
 
 export interface TaxRow {
   route: string;
-  federated: TaxFigures;
-  oneBundle: TaxFigures;
-  lcpRatio: number;
-  jsRatio: number;
+  federated: BuildFigures;
+  oneBundle: BuildFigures;
+  /** JS before the live app shows that federation adds (federated - one-bundle). */
+  addedJsKB: number;
+  /** Lighthouse performance points federation loses (one-bundle - federated). */
+  performanceLost?: number;
+  tbtRatio?: number;
+  lcpRatio?: number;
 }
 
-/** The row that sums every route. */
-export const ALL_ROUTES = 'all';
+/** a / b to two decimals; nothing blocked on both builds is a ratio of 1. */
+export function ratio(a: number | undefined, b: number | undefined): number | undefined {
+  if (a === undefined || b === undefined) return undefined;
+  if (b === 0) return a === 0 ? 1 : Number.POSITIVE_INFINITY;
+  return Math.round((a / b) * 100) / 100;
+}
 
-const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
-
-/** Per route, and over all the routes together ("all": the sums), federated / one-bundle. */
+/** Per route, federated against one-bundle; a route measured on one build only is an error. */
 export function taxRows(
-  federated: readonly TaxFigures[],
-  oneBundle: readonly TaxFigures[],
+  federated: readonly BuildFigures[],
+  oneBundle: readonly BuildFigures[],
 ): TaxRow[] {
-  const rows = federated.map((fed) => {
+  return federated.map((fed) => {
     const one = oneBundle.find((candidate) => candidate.route === fed.route);
     if (!one) throw new Error(`the one-bundle build was not measured on ${fed.route}`);
+    if ((fed.performance === undefined) !== (one.performance === undefined))
+      throw new Error(`Lighthouse scored ${fed.route} on one build only`);
     return {
       route: fed.route,
       federated: fed,
       oneBundle: one,
+      addedJsKB: Math.round((fed.jsGzipKB - one.jsGzipKB) * 10) / 10,
+      performanceLost:
+        fed.performance === undefined ? undefined : one.performance! - fed.performance,
+      tbtRatio: ratio(fed.tbtMs, one.tbtMs),
       lcpRatio: ratio(fed.lcpMs, one.lcpMs),
-      jsRatio: ratio(fed.jsGzipKB, one.jsGzipKB),
     };
   });
-  const sum = (figures: readonly TaxFigures[]) => ({
-    route: ALL_ROUTES,
-    lcpMs: figures.reduce((total, each) => total + each.lcpMs, 0),
-    jsGzipKB: Math.round(figures.reduce((total, each) => total + each.jsGzipKB, 0) * 10) / 10,
-  });
-  const all = {
-    fed: sum(rows.map((row) => row.federated)),
-    one: sum(rows.map((row) => row.oneBundle)),
-  };
-  return [
-    ...rows,
-    {
-      route: ALL_ROUTES,
-      federated: all.fed,
-      oneBundle: all.one,
-      lcpRatio: ratio(all.fed.lcpMs, all.one.lcpMs),
-      jsRatio: ratio(all.fed.jsGzipKB, all.one.jsGzipKB),
-    },
-  ];
-}
-
-/** A route's Lighthouse score and blocked main thread (medians), on one build. */
-export interface ScoreFigures {
-  route: string;
-  performance: number;
-  tbtMs: number;
-}
-
-/**
- * A route's figures on both builds side by side: what the same source scores without any
- * federation, so a budget the one-bundle build breaks as well is seen not to be federation's.
- */
-export interface BuildsCompared {
-  route: string;
-  performance: { federated: number; oneBundle: number };
-  tbtMs: { federated: number; oneBundle: number };
-  /** JS before visible that federation adds (federated - one-bundle). */
-  addedJsKB: number;
-}
-
-export function compareBuilds(
-  rows: readonly TaxRow[],
-  federated: readonly ScoreFigures[],
-  oneBundle: readonly ScoreFigures[],
-): BuildsCompared[] {
-  const scoreOf = (figures: readonly ScoreFigures[], route: string, build: string) => {
-    const found = figures.find((each) => each.route === route);
-    if (!found) throw new Error(`Lighthouse did not score ${route} on the ${build} build`);
-    return found;
-  };
-  return rows
-    .filter((row) => row.route !== ALL_ROUTES)
-    .map((row) => {
-      const fed = scoreOf(federated, row.route, 'federated');
-      const one = scoreOf(oneBundle, row.route, 'one-bundle');
-      return {
-        route: row.route,
-        performance: { federated: fed.performance, oneBundle: one.performance },
-        tbtMs: { federated: fed.tbtMs, oneBundle: one.tbtMs },
-        addedJsKB: Math.round((row.federated.jsGzipKB - row.oneBundle.jsGzipKB) * 10) / 10,
-      };
-    });
 }

@@ -1,6 +1,6 @@
 /**
- * Lighthouse 13 (mobile profile, simulated throttling: its defaults) on Debian's Chromium, three
- * runs per page, the median of each figure. Before each run the origin's storage and the
+ * Lighthouse 13 (mobile profile, simulated throttling: its defaults) on Debian's Chromium, a few
+ * runs per page (budgets.json says how many), the median of each figure. Before each run the origin's storage and the
  * browser's cache are cleared, as Lighthouse itself would do, and then the bench's device
  * (tour seen; the checkout's signed-in customer) is written into the origin's storage, so
  * Lighthouse runs with `disableStorageReset` on a cold cache with that device.
@@ -19,9 +19,8 @@ import {
   type FailingAudit,
   type LhrLike,
 } from './lighthouse-audits';
+import { longestTaskBeforeInteractive, type LongTaskLhr } from './long-tasks';
 import { median } from './median';
-
-export const LIGHTHOUSE_RUNS = 3;
 
 export const CHROME_FLAGS = [
   '--headless=new',
@@ -55,6 +54,14 @@ export interface LighthouseFigures {
   tbtMs: number;
   cls: number;
   speedIndexMs: number;
+  /** The longest main-thread task before the page was interactive, at 4x CPU (long-tasks.ts). */
+  longestTaskMs: number;
+  longestTaskUrl: string;
+  /**
+   * Lighthouse's measure of this host's speed (`environment.benchmarkIndex`): figures of runs
+   * on different days compare only beside it.
+   */
+  benchmarkIndex: number;
 }
 
 type LighthousePage = NonNullable<Parameters<typeof lighthouse>[3]>;
@@ -93,6 +100,7 @@ function figuresOf(route: BenchRoute, lhr: Lhr): LighthouseFigures {
     throw new Error(`Lighthouse on ${route.route}: ${lhr.runtimeError.message}`);
   const seoExcluded = seoAuditsExcluded(route.route);
   const scored = lhr as unknown as LhrLike;
+  const longest = longestTaskBeforeInteractive(lhr as unknown as LongTaskLhr);
   return {
     route: route.route,
     performance: score('performance'),
@@ -109,10 +117,16 @@ function figuresOf(route: BenchRoute, lhr: Lhr): LighthouseFigures {
     tbtMs: Math.round(audit('total-blocking-time')),
     cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
     speedIndexMs: Math.round(audit('speed-index')),
+    longestTaskMs: longest.ms,
+    longestTaskUrl: longest.url,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
-type NumericFigure = Exclude<keyof LighthouseFigures, 'route' | 'seoExcluded' | 'failing'>;
+type NumericFigure = Exclude<
+  keyof LighthouseFigures,
+  'route' | 'seoExcluded' | 'failing' | 'longestTaskUrl'
+>;
 
 /** The median of each figure over the runs (each figure on its own, as Lighthouse advises). */
 export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFigures {
@@ -131,6 +145,14 @@ export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFig
     tbtMs: of('tbtMs'),
     cls: of('cls'),
     speedIndexMs: of('speedIndexMs'),
+    longestTaskMs: of('longestTaskMs'),
+    // The task of a run whose figure is the median (with an even count, of the nearer run).
+    longestTaskUrl: [...runs].sort(
+      (a, b) =>
+        Math.abs(a.longestTaskMs - of('longestTaskMs')) -
+        Math.abs(b.longestTaskMs - of('longestTaskMs')),
+    )[0]!.longestTaskUrl,
+    benchmarkIndex: of('benchmarkIndex'),
   };
 }
 
@@ -141,16 +163,23 @@ function keepReport(reportsDir: string, origin: string, route: string, run: numb
   writeFileSync(path.join(reportsDir, name), JSON.stringify(lhr));
 }
 
+/** A page to score: where, and how many runs its median takes. */
+export interface LighthouseTarget {
+  origin: string;
+  route: BenchRoute;
+  runs: number;
+}
+
 /**
- * Lighthouse on every route of `origin`, `LIGHTHOUSE_RUNS` runs each; the runs of the routes
- * alternate, so a busy moment of the machine does not fall on one route's runs only.
+ * Lighthouse on every target, its runs each; the targets take turns run by run, so a busy
+ * moment of the machine does not fall on one route's or one build's runs only. Figures come
+ * back in the targets' order; `benchmarkIndexes` holds every run's.
  */
 export async function runLighthouse(
-  origin: string,
-  routes: readonly BenchRoute[],
+  targets: readonly LighthouseTarget[],
   reportsDir: string,
   log: (line: string) => void = () => {},
-): Promise<LighthouseFigures[]> {
+): Promise<{ figures: LighthouseFigures[]; benchmarkIndexes: number[] }> {
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -159,10 +188,12 @@ export async function runLighthouse(
     browserURL: `http://127.0.0.1:${chrome.port}`,
     defaultViewport: null,
   });
-  const runs = new Map<string, LighthouseFigures[]>(routes.map((route) => [route.route, []]));
+  const runs = targets.map((): LighthouseFigures[] => []);
+  const mostRuns = Math.max(...targets.map((target) => target.runs));
   try {
-    for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
-      for (const route of routes) {
+    for (let run = 0; run < mostRuns; run += 1) {
+      for (const [index, { origin, route, runs: targetRuns }] of targets.entries()) {
+        if (run >= targetRuns) continue;
         const page = await browser.newPage();
         await prepareDevice(page, origin, route);
         const result = await lighthouse(
@@ -181,9 +212,9 @@ export async function runLighthouse(
         if (!result) throw new Error(`Lighthouse on ${route.route} gave no result`);
         keepReport(reportsDir, origin, route.route, run + 1, result.lhr);
         const figures = figuresOf(route, result.lhr);
-        runs.get(route.route)!.push(figures);
+        runs[index]!.push(figures);
         log(
-          `  lighthouse ${origin}${route.route} run ${run + 1}: perf ${figures.performance}, LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, CLS ${figures.cls}`,
+          `  lighthouse ${origin}${route.route} run ${run + 1}: perf ${figures.performance}, LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, CLS ${figures.cls}, longest task ${figures.longestTaskMs} ms, benchmarkIndex ${figures.benchmarkIndex}`,
         );
       }
     }
@@ -191,5 +222,8 @@ export async function runLighthouse(
     await browser.disconnect();
     chrome.kill();
   }
-  return routes.map((route) => medianFigures(runs.get(route.route)!));
+  return {
+    figures: runs.map(medianFigures),
+    benchmarkIndexes: runs.flat().map((figures) => figures.benchmarkIndex),
+  };
 }

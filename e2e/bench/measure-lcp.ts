@@ -34,6 +34,8 @@ async function largestContentfulPaint(page: Page): Promise<number> {
           const entries = list.getEntries();
           resolve(entries[entries.length - 1]!.startTime);
         }).observe({ type: 'largest-contentful-paint', buffered: true });
+        // A page that painted nothing contentful has no entry: not measured, rather than a hang.
+        setTimeout(() => resolve(Number.NaN), 5_000);
       }),
   );
 }
@@ -46,11 +48,19 @@ function documentHeaders(headers: Record<string, string>): Record<string, string
   return kept;
 }
 
+/** What a load waits for before reading LCP: the live app's route, or the document's load. */
+export type LoadEnd = 'live app' | 'load';
+
 /**
- * One load of `url`: its own document (`spaHtml` null) or the SPA's index.html in its place,
- * the page's own answer's status and headers (the CSP among them) kept either way.
+ * One load of `url` with its document's body rewritten by `rewrite` (the served text by default),
+ * the page's own answer's status and headers (the CSP among them) kept.
  */
-async function loadOnce(browser: Browser, url: string, spaHtml: string | null): Promise<number> {
+export async function loadOnce(
+  browser: Browser,
+  url: string,
+  rewrite: (served: string) => string = (served) => served,
+  end: LoadEnd = 'live app',
+): Promise<number> {
   const context = await browser.newContext(
     contextFor({ localStorage: [TOUR_SEEN] }, new URL(url).origin),
   );
@@ -60,17 +70,28 @@ async function loadOnce(browser: Browser, url: string, spaHtml: string | null): 
     await route.fulfill({
       status: response.status(),
       headers: documentHeaders(response.headers()),
-      body: spaHtml ?? (await response.text()),
+      body: rewrite(await response.text()),
     });
   });
   await page.goto(url);
-  // The live app's post, not the SPA's loading splash: what the customer came for.
-  await waitUntilVisible(page);
+  // The live app's page, not the SPA's loading splash: what the customer came for.
+  if (end === 'live app') await waitUntilVisible(page);
   await page.waitForLoadState('networkidle');
   // LCP stops updating at the first input; none happens here, so the last entry is final.
   const lcp = await largestContentfulPaint(page);
   await context.close();
   return Math.round(lcp);
+}
+
+/** A browser for loadOnce (see the note at the top on Local Network Access). */
+export function launchLcpBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      ...CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
+      '--disable-features=LocalNetworkAccessChecks',
+    ],
+  });
 }
 
 /** The shell's SPA document, as its build writes it (prerendered pages are written elsewhere). */
@@ -90,17 +111,11 @@ export async function measurePrerenderLcp(
   const spaHtml = spaDocument(shellDist);
   const prerendered: number[] = [];
   const spa: number[] = [];
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      ...CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
-      '--disable-features=LocalNetworkAccessChecks',
-    ],
-  });
+  const browser = await launchLcpBrowser();
   try {
     for (let run = 0; run < RUNS; run += 1) {
-      prerendered.push(await loadOnce(browser, url, null));
-      spa.push(await loadOnce(browser, url, spaHtml));
+      prerendered.push(await loadOnce(browser, url));
+      spa.push(await loadOnce(browser, url, () => spaHtml));
     }
   } finally {
     await browser.close();

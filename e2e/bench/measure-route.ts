@@ -20,6 +20,15 @@ export interface ScriptFigure {
   beforeVisible: boolean;
 }
 
+/** An API answer (or any fetch) that arrived before the live app showed the route. */
+export interface AnswerFigure {
+  url: string;
+  /** As transferred (compressed when the server compressed it). */
+  transferredKB: number;
+  /** The answer's body as the page reads it. */
+  decodedKB: number;
+}
+
 export interface RouteFigures {
   route: string;
   /** JS the live app needed before the route's content showed (what a customer waits for). */
@@ -40,6 +49,8 @@ export interface RouteFigures {
   visibleMs: number;
   firstPaintMs: number;
   scripts: ScriptFigure[];
+  /** The fetches the first screen waited for (the answers it shows). */
+  answers: AnswerFigure[];
 }
 
 const CONTENT_SELECTOR =
@@ -120,6 +131,12 @@ async function recordVisibleTimes(page: Page): Promise<void> {
 
 const toKB = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
+/** An answer's body as the page reads it (NaN when the browser no longer holds it). */
+async function decodedLength(request: Request): Promise<number> {
+  const body = await (await request.response())?.body().catch(() => undefined);
+  return body?.length ?? Number.NaN;
+}
+
 export async function measureRoute(
   browser: Browser,
   origin: string,
@@ -153,12 +170,17 @@ export async function measureRoute(
     finished.map(async (request) => {
       const timing = request.timing();
       const end = timing.startTime + timing.responseEnd;
+      const type = request.resourceType();
+      const beforeVisible = end <= visibleAt;
+      const isAnswer = beforeVisible && (type === 'fetch' || type === 'xhr');
       return {
         url: request.url(),
-        type: request.resourceType(),
-        beforeVisible: end <= visibleAt,
+        type,
+        beforeVisible,
         beforeFirstContent: end <= firstContentAt,
         bytes: (await request.sizes()).responseBodySize,
+        decodedBytes: isAnswer ? await decodedLength(request) : Number.NaN,
+        isAnswer,
       };
     }),
   );
@@ -183,6 +205,13 @@ export async function measureRoute(
     scripts: sizes
       .filter((entry) => entry.type === 'script')
       .map(({ url, bytes, beforeVisible }) => ({ url, bytes, beforeVisible })),
+    answers: sizes
+      .filter((entry) => entry.isAnswer)
+      .map(({ url, bytes, decodedBytes }) => ({
+        url,
+        transferredKB: toKB(bytes),
+        decodedKB: toKB(decodedBytes),
+      })),
   };
 }
 

@@ -1,8 +1,9 @@
 /**
- * Everything the bench measures in a browser, in one start of the e2e stack: each route's bytes
- * and requests, which libraries cost what, the additional remote screens, the prerendered
- * post's LCP, the in-app navigation, Lighthouse on the site, and the federation tax against the
- * one-bundle build (served by the same stack when tools/one-bundle/dist exists).
+ * Everything the bench measures in a browser, in one start of the e2e stack: each route's bytes,
+ * requests and first answers, which libraries cost what, the additional remote screens, the
+ * prerendered post's LCP, the in-app navigation, the floor (each prerendered route live against
+ * its document with no script), and Lighthouse on the site and on the one-bundle build (served by
+ * the same stack when tools/one-bundle/dist exists), whose figures make the federation tax.
  */
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
@@ -10,15 +11,24 @@ import { REMOTE_NAMES } from '@jara/contracts/remote-contract';
 import { E2E_ORIGINS, STACK_URLS } from '../support/e2e-stack';
 import { benchRoutes, type BenchRoute } from './bench-device';
 import { startE2eStack } from './e2e-stack-process';
+import type { FloorFigures } from './floor';
 import {
   checkOneBundle,
   ONE_BUNDLE_ORIGIN,
   oneBundleDist,
   taxRows,
+  type BuildFigures,
   type TaxRow,
 } from './federation-tax';
 import { libraryCosts, type DistFolders, type LibraryCosts } from './library-costs';
-import { CHROME_FLAGS, runLighthouse, type LighthouseFigures } from './lighthouse-runs';
+import {
+  CHROME_FLAGS,
+  runLighthouse,
+  type LighthouseFigures,
+  type LighthouseTarget,
+} from './lighthouse-runs';
+import { measureFloor } from './measure-floor';
+import { median } from './median';
 import { measurePrerenderLcp, type LcpFigures } from './measure-lcp';
 import { measureReleaseTimings, type ReleaseTimings } from './release-timings';
 import {
@@ -31,9 +41,17 @@ import { measureInAppNavigation, measureRoute, type RouteFigures } from './measu
 export interface SiteBudgetsShape {
   routes: Record<string, unknown>;
   prerenderedPost: string;
-  lighthouse: { routes: string[] };
-  federationTax: { routes: string[] };
+  /** The routes whose documents are prerendered: absolute Lighthouse targets and the floor. */
+  prerenderedRoutes: string[];
+  lighthouse: { routes: string[]; runs: { prerendered: number; other: number } };
+  floor: { runs: number };
   libraryCostRoutes: string[];
+}
+
+/** How long a step of the bench took. */
+export interface Stage {
+  name: string;
+  seconds: number;
 }
 
 export interface SiteFigures {
@@ -48,10 +66,16 @@ export interface SiteFigures {
   inAppMs: number;
   coldMs: number;
   lighthouse: LighthouseFigures[];
-  /** The federation tax's rows, or why the step could not run. */
+  /** Lighthouse's benchmarkIndex of this host, the median of every run of the bench. */
+  benchmarkIndex: number;
+  /** Every route on both builds, or why the one-bundle build could not be measured. */
   federationTax: TaxRow[] | { error: string };
-  /** Lighthouse on the one-bundle build's tax routes (none when it could not run). */
+  /** The routes the one-bundle build could not show (left out of the tax), and why. */
+  oneBundleFailed: { route: string; error: string }[];
+  /** Lighthouse on the one-bundle build's routes (none when it could not run). */
   oneBundleLighthouse: LighthouseFigures[];
+  floor: FloorFigures[];
+  stages: Stage[];
   /** Shipping one remote: release, rollback, and when new pages see it. */
   releases: ReleaseTimings | { error: string };
 }
@@ -66,6 +90,23 @@ function distFolders(root: string): DistFolders {
     ),
     [origin(ONE_BUNDLE_ORIGIN), oneBundleDist(root)],
   ]);
+}
+
+/** Runs a step and records its duration in `stages`, logging it. */
+async function timed<T>(
+  stages: Stage[],
+  name: string,
+  log: (line: string) => void,
+  step: () => Promise<T>,
+): Promise<T> {
+  const started = Date.now();
+  try {
+    return await step();
+  } finally {
+    const seconds = Math.round((Date.now() - started) / 100) / 10;
+    stages.push({ name, seconds });
+    log(`  ${name}: ${seconds} s`);
+  }
 }
 
 const byRoute = (routes: readonly BenchRoute[], route: string) => {
@@ -136,74 +177,121 @@ async function measureBrowserFigures(
   };
 }
 
+/** A route's figures on one build, for the tax (Lighthouse's where it scored the route). */
+function buildFigures(js: RouteFigures, lighthouse: readonly LighthouseFigures[]): BuildFigures {
+  const scored = lighthouse.find((each) => each.route === js.route);
+  return {
+    route: js.route,
+    jsGzipKB: js.initialJsGzipKB,
+    ...(scored && {
+      performance: scored.performance,
+      lcpMs: scored.lcpMs,
+      tbtMs: scored.tbtMs,
+    }),
+  };
+}
+
+/** The one-bundle build's figures per route; a route it could not show is named, not fatal. */
+async function measureOneBundleJs(
+  browser: Browser,
+  root: string,
+  routes: readonly BenchRoute[],
+): Promise<
+  { figures: RouteFigures[]; failed: { route: string; error: string }[] } | { error: string }
+> {
+  try {
+    await checkOneBundle(root);
+  } catch (error) {
+    return { error: (error as Error).message.split('\n')[0]! };
+  }
+  const figures: RouteFigures[] = [];
+  const failed: { route: string; error: string }[] = [];
+  for (const route of routes)
+    await measureRoute(browser, ONE_BUNDLE_ORIGIN, route).then(
+      (measured) => figures.push(measured),
+      (error: Error) => failed.push({ route: route.route, error: error.message.split('\n')[0]! }),
+    );
+  return { figures, failed };
+}
+
 export async function measureSite(
   root: string,
   budgets: SiteBudgetsShape,
   log: (line: string) => void,
 ): Promise<SiteFigures> {
-  const stop = await startE2eStack(root);
+  const stages: Stage[] = [];
+  const stop = await timed(stages, 'start the e2e stack', log, () => startE2eStack(root));
   try {
-    const allRoutes = [
-      ...new Set([
-        ...Object.keys(budgets.routes),
-        ...budgets.lighthouse.routes,
-        ...budgets.federationTax.routes,
-      ]),
-    ];
+    const allRoutes = [...new Set([...Object.keys(budgets.routes), ...budgets.lighthouse.routes])];
     const routes = await benchRoutes(allRoutes);
-    const taxRoutes = budgets.federationTax.routes.map((route) => byRoute(routes, route));
+    const measuredRoutes = Object.keys(budgets.routes).map((route) => byRoute(routes, route));
     const browser = await chromium.launch({
       executablePath: '/usr/bin/chromium',
       args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
     });
     let browserFigures;
-    let oneBundleJs: RouteFigures[] | { error: string };
+    let oneBundleJs: Awaited<ReturnType<typeof measureOneBundleJs>>;
     try {
-      browserFigures = await measureBrowserFigures(browser, root, budgets, routes, log);
-      try {
-        await checkOneBundle(root);
-        oneBundleJs = [];
-        for (const route of taxRoutes)
-          oneBundleJs.push(await measureRoute(browser, ONE_BUNDLE_ORIGIN, route));
-      } catch (error) {
-        oneBundleJs = { error: (error as Error).message };
-      }
+      browserFigures = await timed(stages, 'bytes, requests, screens, navigation', log, () =>
+        measureBrowserFigures(browser, root, budgets, routes, log),
+      );
+      oneBundleJs = await timed(stages, 'bytes of the one-bundle build', log, () =>
+        measureOneBundleJs(browser, root, measuredRoutes),
+      );
     } finally {
       await browser.close();
     }
-    const reportsDir = path.join(root, '.bench', 'lighthouse');
-    const lighthouse = await runLighthouse(
-      STACK_URLS.site,
-      budgets.lighthouse.routes.map((route) => byRoute(routes, route)),
-      reportsDir,
-      log,
+    const floor = await timed(stages, 'the floor (live / no script)', log, () =>
+      measureFloor(STACK_URLS.site, budgets.prerenderedRoutes, budgets.floor.runs),
     );
-    let federationTax: SiteFigures['federationTax'];
-    let oneBundleLighthouse: LighthouseFigures[] = [];
-    if ('error' in oneBundleJs) {
-      federationTax = oneBundleJs;
-    } else {
-      oneBundleLighthouse = await runLighthouse(ONE_BUNDLE_ORIGIN, taxRoutes, reportsDir, log);
-      const taxFigures = (lh: LighthouseFigures[], js: RouteFigures[]) =>
-        taxRoutes.map(({ route }) => ({
-          route,
-          lcpMs: lh.find((each) => each.route === route)!.lcpMs,
-          jsGzipKB: js.find((each) => each.route === route)!.initialJsGzipKB,
-        }));
-      federationTax = taxRows(
-        taxFigures(lighthouse, browserFigures.routes),
-        taxFigures(oneBundleLighthouse, oneBundleJs),
-      );
-    }
+    const origins = [STACK_URLS.site, ...('error' in oneBundleJs ? [] : [ONE_BUNDLE_ORIGIN])];
+    const targets: LighthouseTarget[] = budgets.lighthouse.routes.flatMap((route) =>
+      origins.map((origin) => ({
+        origin,
+        route: byRoute(routes, route),
+        runs: budgets.prerenderedRoutes.includes(route)
+          ? budgets.lighthouse.runs.prerendered
+          : budgets.lighthouse.runs.other,
+      })),
+    );
+    const scored = await timed(stages, 'Lighthouse, both builds', log, () =>
+      runLighthouse(targets, path.join(root, '.bench', 'lighthouse'), log),
+    );
+    const of = (origin: string) =>
+      scored.figures.filter((_, index) => targets[index]!.origin === origin);
+    const lighthouse = of(STACK_URLS.site);
+    const oneBundleLighthouse = of(ONE_BUNDLE_ORIGIN);
+    const oneBundleRoutes = 'error' in oneBundleJs ? [] : oneBundleJs.figures;
+    const federationTax =
+      'error' in oneBundleJs
+        ? oneBundleJs
+        : taxRows(
+            browserFigures.routes
+              .filter((js) => oneBundleRoutes.some((one) => one.route === js.route))
+              .map((js) => buildFigures(js, lighthouse)),
+            oneBundleRoutes.map((js) => buildFigures(js, oneBundleLighthouse)),
+          );
     // Last: it releases and rolls back a remote on the running stack (and puts it back).
     const releaseBrowser = await chromium.launch({
       executablePath: '/usr/bin/chromium',
       args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
     });
-    const releases = await measureReleaseTimings(root, releaseBrowser)
-      .catch((error: Error) => ({ error: error.message.split('\n')[0]! }))
-      .finally(() => releaseBrowser.close());
-    return { ...browserFigures, lighthouse, federationTax, oneBundleLighthouse, releases };
+    const releases = await timed(stages, 'release timings', log, () =>
+      measureReleaseTimings(root, releaseBrowser)
+        .catch((error: Error) => ({ error: error.message.split('\n')[0]! }))
+        .finally(() => releaseBrowser.close()),
+    );
+    return {
+      ...browserFigures,
+      lighthouse,
+      benchmarkIndex: median(scored.benchmarkIndexes),
+      federationTax,
+      oneBundleFailed: 'error' in oneBundleJs ? [] : oneBundleJs.failed,
+      oneBundleLighthouse,
+      floor,
+      releases,
+      stages,
+    };
   } finally {
     await stop();
   }

@@ -1,42 +1,50 @@
 /**
  * `pnpm bench`: the figures that matter to customers and squads, against the budgets in
- * budgets.json: each route's JS and requests before it is visible, which libraries cost what,
- * each additional remote screen, Lighthouse (mobile, median of 3) on the key routes, the
- * federation tax against the one-bundle build, the prerendered post's LCP, the in-app
- * navigation, and the sandbox's load check and lunch rush. Bytes and request counts are exact;
- * browser times are noisy on a shared machine, so they are budgeted as ratios measured in the
- * same run or as Lighthouse's simulated figures. Exits non-zero when a budget is broken.
+ * budgets.json: each route's JS and requests before it is visible (and the answers its first
+ * screen waited for), which libraries cost what, each additional remote screen, Lighthouse
+ * (mobile; medians of 5 runs on prerendered routes) on the site and on the one-bundle build in
+ * the same run (the federation tax), the longest task before each page is interactive, the floor
+ * (each prerendered route live against its document with no script), the prerendered post's
+ * LCP, the in-app navigation, and the sandbox's load check and lunch rush. Bytes and request
+ * counts are exact; browser times are noisy on a shared machine, so they are budgeted as ratios
+ * measured in the same run or as Lighthouse's simulated figures, printed beside the host's
+ * `benchmarkIndex`. Exits non-zero when a budget is broken.
  *
  * BENCH_SKIP_BUILD=1 measures the builds already there; BENCH_ONLY=site skips the sandbox's
- * steps (load check, lunch rush) while iterating on the site.
+ * steps (load check, lunch rush) while iterating on the site. BENCH_RATCHET=write records this
+ * run's JS figures in budgets.json (for a commit that says why they moved);
+ * BENCH_WRITE_README=1 puts this run's table in the README's "Speed on a phone".
  */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import prettier from 'prettier';
 import { BudgetCheck } from './budget-check';
-import { compareBuilds } from './federation-tax';
+import { floorJudgements } from './floor';
 import { figure, formatTable } from './format-table';
 import { formatLibraryCosts } from './library-costs';
+import { lighthouseJudgements, type LighthouseBudget } from './lighthouse-judgements';
 import { measureSite, type SiteFigures } from './measure-site';
 import type { RouteFigures } from './measure-route';
+import { ratchetJudgements, recordedFrom, withRecordedRoutes, type Recorded } from './ratchet';
+import { speedTable, withTable } from './readme-table';
 import { runStep, StepFailed, type StepResult } from './run-step';
+import { taxJudgements, type TaxBudget } from './tax-judgements';
 
 type RouteBudgetKey =
-  | 'initialJsGzipKB'
-  | 'firstPaintJsGzipKB'
-  | 'jsGzipKB'
-  | 'requestsUntilIdle'
-  | 'requestsBeforeVisible'
-  | 'firstPaintRequests';
+  'firstPaintJsGzipKB' | 'requestsUntilIdle' | 'requestsBeforeVisible' | 'firstPaintRequests';
 
 interface Budgets {
   routes: Record<string, Partial<Record<RouteBudgetKey, number>>>;
+  recorded: Recorded;
+  prerenderedRoutes: string[];
   additionalRemoteScreenJsGzipKB: number;
-  lighthouse: {
+  lighthouse: LighthouseBudget & {
     routes: string[];
-    atLeast: Record<'performance' | 'accessibility' | 'bestPractices' | 'seo', number>;
-    atMost: Record<'cls' | 'tbtMs', number>;
+    runs: { prerendered: number; other: number };
   };
-  federationTax: { routes: string[]; lcpRatio: number; jsRatio: number };
+  federationTax: TaxBudget;
+  floor: { lcpRatio: number; runs: number };
   libraryCostRoutes: string[];
   ratios: { inAppNavigationVsColdLoad: number; prerenderedVsSpaLcp: number };
   release: { withBuildS: number; rollbackS: number; newPageSeesReleaseS: number };
@@ -64,9 +72,8 @@ interface RushRun {
 }
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-const budgets = JSON.parse(
-  readFileSync(path.join(import.meta.dirname, 'budgets.json'), 'utf8'),
-) as Budgets;
+const budgetsFile = path.join(import.meta.dirname, 'budgets.json');
+const budgets = JSON.parse(readFileSync(budgetsFile, 'utf8')) as Budgets;
 const budgetCheck = new BudgetCheck();
 const check = budgetCheck.atMost.bind(budgetCheck);
 const siteOnly = process.env.BENCH_ONLY === 'site';
@@ -115,13 +122,11 @@ function printRoutes(routes: readonly RouteFigures[]) {
   for (const figures of routes) {
     const budget = budgets.routes[figures.route] ?? {};
     const label = figures.route;
-    check(`${label} JS before visible (live) KB`, figures.initialJsGzipKB, budget.initialJsGzipKB);
     check(
       `${label} JS before the prerendered first paint KB`,
       figures.firstPaintJsGzipKB,
       budget.firstPaintJsGzipKB,
     );
-    check(`${label} JS KB until idle`, figures.jsGzipKB, budget.jsGzipKB);
     check(`${label} requests until idle`, figures.requestsUntilIdle, budget.requestsUntilIdle);
     check(
       `${label} requests before visible`,
@@ -134,16 +139,22 @@ function printRoutes(routes: readonly RouteFigures[]) {
       budget.firstPaintRequests,
     );
   }
+  const ratchet = ratchetJudgements(budgets.recorded, routes);
+  budgetCheck.judge(ratchet.judgements);
+  for (const label of ratchet.unrecorded)
+    budgetCheck.failed(label, 'no recorded figure (BENCH_RATCHET=write records it)');
   console.info(
-    '\nJS (as transferred) and requests: "visible" is the route\'s content shown by the live app; "first paint" the first content (the prerendered markup on / and the blog)',
+    '\nJS (as transferred) and requests: "visible" is the route\'s content shown by the live app; "first paint" the first content (the prerendered markup on a prerendered route); "recorded" the ratchet\'s figure in budgets.json',
   );
   console.info(
     formatTable(
       [
         'route',
         'JS visible KB',
+        'recorded',
         'first paint KB',
         'idle KB',
+        'recorded',
         'CSS KB',
         'req visible',
         'req first paint',
@@ -153,14 +164,33 @@ function printRoutes(routes: readonly RouteFigures[]) {
       routes.map((each) => [
         each.route,
         figure(each.initialJsGzipKB),
+        figure(budgets.recorded.routes[each.route]?.initialJsGzipKB),
         figure(each.firstPaintJsGzipKB),
         figure(each.jsGzipKB),
+        figure(budgets.recorded.routes[each.route]?.jsGzipKB),
         figure(each.cssGzipKB),
         each.requestsBeforeVisible,
         each.firstPaintRequests,
         each.requestsUntilIdle,
         each.visibleMs,
       ]),
+    ),
+  );
+  console.info('\nthe answers each route waited for before the live app showed it:');
+  console.info(
+    formatTable(
+      ['route', 'answer', 'KB transferred', 'KB decoded'],
+      routes.flatMap((each) =>
+        each.answers.map((answer) => {
+          const url = new URL(answer.url);
+          return [
+            each.route,
+            `${url.port ? `:${url.port}` : url.host}${url.pathname}${url.search}`,
+            figure(answer.transferredKB),
+            figure(answer.decodedKB),
+          ];
+        }),
+      ),
     ),
   );
 }
@@ -190,13 +220,25 @@ function printRemoteScreens(site: SiteFigures) {
 }
 
 function printLighthouse(site: SiteFigures) {
-  const { atLeast, atMost } = budgets.lighthouse;
   console.info(
-    "\nLighthouse 13, mobile (simulated throttling), median of 3 runs per figure (each run's report in .bench/lighthouse/):",
+    `\nLighthouse 13, mobile (simulated throttling, 4x CPU), medians of ${budgets.lighthouse.runs.prerendered} runs on prerendered routes and ${budgets.lighthouse.runs.other} elsewhere; this host's benchmarkIndex ${figure(site.benchmarkIndex, 0)} (median of every run); each run's report in .bench/lighthouse/:`,
   );
   console.info(
     formatTable(
-      ['route', 'perf', 'a11y', 'BP', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms'],
+      [
+        'route',
+        'perf',
+        'a11y',
+        'BP',
+        'SEO',
+        'FCP ms',
+        'LCP ms',
+        'TBT ms',
+        'CLS',
+        'SI ms',
+        'longest task ms',
+        'longest task',
+      ],
       site.lighthouse.map((each) => [
         each.route,
         each.performance,
@@ -208,6 +250,8 @@ function printLighthouse(site: SiteFigures) {
         each.tbtMs,
         figure(each.cls, 3),
         each.speedIndexMs,
+        each.longestTaskMs,
+        each.longestTaskUrl ? new URL(each.longestTaskUrl, 'https://x').pathname : '-',
       ]),
     ),
   );
@@ -223,32 +267,15 @@ function printLighthouse(site: SiteFigures) {
       for (const detail of failing.details) console.info(`      ${detail}`);
     }
   }
-  for (const each of site.lighthouse) {
-    budgetCheck.atLeast(
-      `${each.route} Lighthouse performance`,
-      each.performance,
-      atLeast.performance,
-    );
-    budgetCheck.atLeast(
-      `${each.route} Lighthouse accessibility`,
-      each.accessibility,
-      atLeast.accessibility,
-    );
-    budgetCheck.atLeast(
-      `${each.route} Lighthouse best practices`,
-      each.bestPractices,
-      atLeast.bestPractices,
-    );
-    budgetCheck.atLeast(`${each.route} Lighthouse SEO`, each.seo, atLeast.seo);
-    check(`${each.route} Lighthouse CLS`, each.cls, atMost.cls);
-    check(`${each.route} Lighthouse TBT ms`, each.tbtMs, atMost.tbtMs);
-  }
+  budgetCheck.judge(
+    lighthouseJudgements(site.lighthouse, budgets.lighthouse, budgets.prerenderedRoutes),
+  );
 }
 
 function printFederationTax(site: SiteFigures, buildError: string | null) {
   const tax = site.federationTax;
   console.info(
-    '\nthe federation tax: federated / one-bundle build (Lighthouse LCP, median of 3; JS before visible):',
+    '\nthe federation tax: each route on the federated site and on the one-bundle build (no prerendered pages there), in this run: JS before the live app shows and Lighthouse medians',
   );
   if ('error' in tax) {
     const reason = buildError ? `${tax.error} (its build failed: ${buildError})` : tax.error;
@@ -256,55 +283,94 @@ function printFederationTax(site: SiteFigures, buildError: string | null) {
     budgetCheck.failed('federation tax', reason);
     return;
   }
+  const pair = (fed: number | undefined, one: number | undefined) =>
+    fed === undefined ? '-' : `${figure(fed)} / ${figure(one)}`;
   console.info(
     formatTable(
       [
         'route',
-        'LCP ms federated',
-        'LCP ms one-bundle',
+        'JS KB fed / one',
+        'JS KB added',
+        'perf fed / one',
+        'points lost',
+        'TBT ms fed / one',
+        'TBT ratio',
+        'LCP ms fed / one',
         'LCP ratio',
-        'JS KB federated',
-        'JS KB one-bundle',
-        'JS ratio',
       ],
       tax.map((row) => [
         row.route,
-        row.federated.lcpMs,
-        row.oneBundle.lcpMs,
+        pair(row.federated.jsGzipKB, row.oneBundle.jsGzipKB),
+        figure(row.addedJsKB),
+        pair(row.federated.performance, row.oneBundle.performance),
+        figure(row.performanceLost),
+        pair(row.federated.tbtMs, row.oneBundle.tbtMs),
+        figure(row.tbtRatio, 2),
+        pair(row.federated.lcpMs, row.oneBundle.lcpMs),
         figure(row.lcpRatio, 2),
-        figure(row.federated.jsGzipKB),
-        figure(row.oneBundle.jsGzipKB),
-        figure(row.jsRatio, 2),
       ]),
     ),
   );
+  budgetCheck.judge(taxJudgements(tax, budgets.federationTax));
+  for (const { route, error } of site.oneBundleFailed)
+    budgetCheck.failed(`federation tax ${route}`, `the one-bundle build did not show it: ${error}`);
+}
+
+function printFloor(site: SiteFigures) {
   console.info(
-    '\nthe same routes without federation: Lighthouse medians of both builds, and the JS before visible federation adds:',
+    `\nthe floor: LCP of each prerendered route live / its document served with no script (medians of ${budgets.floor.runs} each, alternating, in this run):`,
   );
   console.info(
     formatTable(
-      [
-        'route',
-        'perf federated',
-        'perf one-bundle',
-        'TBT ms federated',
-        'TBT ms one-bundle',
-        'JS KB added',
-      ],
-      compareBuilds(tax, site.lighthouse, site.oneBundleLighthouse).map((row) => [
-        row.route,
-        row.performance.federated,
-        row.performance.oneBundle,
-        row.tbtMs.federated,
-        row.tbtMs.oneBundle,
-        figure(row.addedJsKB),
-      ]),
+      ['route', 'LCP live ms', 'LCP no script ms', 'ratio'],
+      site.floor.map((row) =>
+        'error' in row
+          ? [row.route, '-', '-', `not measured: ${row.error}`]
+          : [row.route, row.liveMs, row.noScriptMs, figure(row.ratio, 2)],
+      ),
     ),
   );
-  for (const row of tax) {
-    check(`federation tax ${row.route} LCP ratio`, row.lcpRatio, budgets.federationTax.lcpRatio);
-    check(`federation tax ${row.route} JS ratio`, row.jsRatio, budgets.federationTax.jsRatio);
-  }
+  budgetCheck.judge(floorJudgements(site.floor, budgets.floor.lcpRatio));
+}
+
+/** The README's table from this run (written to .bench always, to the README when asked). */
+function writeSpeedTable(site: SiteFigures) {
+  if ('error' in site.federationTax) return;
+  const longest = new Map(site.lighthouse.map((each) => [each.route, each.longestTaskMs]));
+  const floors = new Map(
+    site.floor.flatMap((row) => ('error' in row ? [] : [[row.route, row.ratio] as const])),
+  );
+  const table = speedTable(
+    site.federationTax.map((row) => ({
+      ...row,
+      prerendered: budgets.prerenderedRoutes.includes(row.route),
+      longestTaskMs: longest.get(row.route),
+      floorRatio: floors.get(row.route),
+    })),
+    {
+      date: new Date().toISOString().slice(0, 10),
+      commit: execFileSync('git', ['describe', '--always', '--dirty'], { cwd: root })
+        .toString()
+        .trim(),
+      benchmarkIndex: site.benchmarkIndex,
+      runs: `medians of ${budgets.lighthouse.runs.prerendered} runs on prerendered routes, ${budgets.lighthouse.runs.other} elsewhere`,
+    },
+  );
+  writeFileSync(path.join(root, '.bench', 'speed-table.md'), `${table}\n`);
+  if (process.env.BENCH_WRITE_README !== '1') return;
+  const readmeFile = path.join(root, 'README.md');
+  writeFileSync(readmeFile, withTable(readFileSync(readmeFile, 'utf8'), table));
+  console.info('BENCH_WRITE_README=1: the table of "Speed on a phone" in README.md was rewritten.');
+}
+
+/** BENCH_RATCHET=write: this run's JS figures become the recorded ones in budgets.json. */
+async function writeRatchet(routes: readonly RouteFigures[]) {
+  if (process.env.BENCH_RATCHET !== 'write') return;
+  const text = withRecordedRoutes(readFileSync(budgetsFile, 'utf8'), recordedFrom(routes));
+  writeFileSync(budgetsFile, await prettier.format(text, { filepath: budgetsFile }));
+  console.info(
+    "BENCH_RATCHET=write: the recorded JS figures in budgets.json are this run's; say why in the commit.",
+  );
 }
 
 /**
@@ -368,6 +434,7 @@ function printReleaseTimings(site: SiteFigures) {
 }
 
 async function main() {
+  const started = Date.now();
   let build: StepResult | null = null;
   let oneBundleBuildError: string | null = null;
   if (process.env.BENCH_SKIP_BUILD !== '1') {
@@ -383,6 +450,7 @@ async function main() {
   for (const costs of site.libraryCosts) console.info(formatLibraryCosts(costs));
   printLighthouse(site);
   printFederationTax(site, oneBundleBuildError);
+  printFloor(site);
 
   check('in-app navigation / cold load', site.ratio, budgets.ratios.inAppNavigationVsColdLoad);
   const postLcp = site.postLcp;
@@ -402,6 +470,9 @@ async function main() {
   printReleaseTimings(site);
   if (build)
     console.info(`cold production build of all six bundles: ${build.seconds.toFixed(1)} s`);
+  console.info(
+    `steps in the browser: ${site.stages.map((stage) => `${stage.name} ${stage.seconds} s`).join(', ')}`,
+  );
   if (sandboxFigures) {
     const { sandbox, lunchRush } = sandboxFigures;
     check(
@@ -426,6 +497,9 @@ async function main() {
   };
   mkdirSync(path.join(root, '.bench'), { recursive: true });
   writeFileSync(path.join(root, '.bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeSpeedTable(site);
+  await writeRatchet(site.routes);
+  console.info(`\nthe bench took ${((Date.now() - started) / 60_000).toFixed(1)} min`);
 
   if (budgetCheck.broken.length > 0) {
     console.error(`\nBudgets broken:\n  ${budgetCheck.broken.join('\n  ')}`);
