@@ -63,6 +63,12 @@ function callsOn<Calls extends ContractCalls<Calls>>(
         const body = request.method === 'GET' ? undefined : await bodyOf(request);
         return success(await answer(body as Calls[K]['body']));
       }),
+    /** Every later call of `key` succeeds with what `answer` makes of the request itself: its
+     * query (a list's page) or its headers (the `location` a list is scoped by). */
+    answerRequest: <K extends Key>(
+      key: K,
+      answer: (request: Request) => Calls[K]['data'] | Promise<Calls[K]['data']>,
+    ) => serve(key, async (request) => success(await answer(request))),
     /** Every later call of `key` fails with `status`, the server's message and, for a 422, its
      * messages per field (`errors`), as the API refuses a form. */
     refuse: (key: Key, status: number, message: string, errors?: Record<string, string[]>) =>
@@ -106,6 +112,7 @@ export function setUpApiDouble() {
     ...main,
     answerPlans: plans.answer,
     answerPlansWith: plans.answerWith,
+    answerPlansRequest: plans.answerRequest,
     refusePlans: plans.refuse,
     dropPlans: plans.drop,
     breakPlans: plans.break,

@@ -11,5 +11,7 @@ import { usePageReady } from '@jara/parcel/use-page-ready';
  * arrival: until then the skeleton still shows) or its query has failed for good.
  */
 export function useScreenReady(drawn: unknown, query: { isError: boolean }): void {
-  usePageReady(window.location.pathname, drawn !== undefined || query.isError);
+  // The prerender draws the screen in Node, where no page has an address (and no effect runs).
+  const path = typeof window === 'undefined' ? '' : window.location.pathname;
+  usePageReady(path, drawn !== undefined || query.isError);
 }

@@ -17,10 +17,17 @@ export function storeShareContent(vendor: Vendor, origin: string): ShareContent 
   };
 }
 
+/**
+ * The prerender draws the store in Node, where no page has an address; its markup never opens
+ * the dialog, and the live page shares from its own origin.
+ */
+const NO_PAGE_ORIGIN = 'https://prerender.invalid';
+
 export function ShareStoreButton({ vendor }: { vendor: Vendor }) {
+  const origin = typeof window === 'undefined' ? NO_PAGE_ORIGIN : window.location.origin;
   return (
     <ShareButton
-      content={storeShareContent(vendor, window.location.origin)}
+      content={storeShareContent(vendor, origin)}
       heading={`Share ${vendor.business_name}`}
     />
   );
