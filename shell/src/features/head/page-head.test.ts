@@ -36,9 +36,22 @@ describe('pageHead', () => {
     ]);
   });
 
-  it('gives no alternates or canonical to a page without a twin', () => {
-    expect(headOf('/stores')).toMatchObject({ title: 'Marketplace · Jara', alternates: [] });
-    expect(headOf('/stores').canonical).toBeUndefined();
+  it('gives a page without a twin its own canonical and no alternates, as its document does', () => {
+    expect(headOf('/stores')).toMatchObject({
+      title: 'Marketplace · Jara',
+      alternates: [],
+      canonical: `${ORIGIN}/stores`,
+    });
+    expect(headOf('/stores/mama-put').canonical).toBe(`${ORIGIN}/stores/mama-put`);
+  });
+
+  it('gives an alias the canonical of the linked path with the same parameters', () => {
+    expect(headOf('/jara-for-web').canonical).toBe(`${ORIGIN}/stores`);
+    expect(headOf('/marketplace/stores/mama-put').canonical).toBe(`${ORIGIN}/stores/mama-put`);
+  });
+
+  it('gives a page search engines leave out no canonical', () => {
+    expect(headOf('/wallet').canonical).toBeUndefined();
   });
 
   it('takes a remote’s refinement made on this path, and ignores one left from another', () => {

@@ -8,6 +8,8 @@ import { BRAND } from '@jara/contracts/brand';
 import { KENYA_PREFIX, isKenyaPath } from '@jara/contracts/kenya-path';
 import { NOT_FOUND_HEAD, type PageHead } from '@jara/contracts/page-head';
 import type { SiteMapEntry } from '@jara/contracts/site-map';
+import { pathTo, toRouterPath } from '@jara/contracts/site-paths';
+import { matchPath } from 'react-router-dom';
 import type { PageMetaRefinement } from '@jara/parcel/page-meta';
 
 const titled = (title: string) => (title ? `${title} · ${BRAND.name}` : BRAND.name);
@@ -17,6 +19,21 @@ function twinPaths(pathname: string): { ng: string; ke: string } {
     return { ng: pathname.slice(KENYA_PREFIX.length) || '/', ke: pathname };
   }
   return { ng: pathname, ke: pathname === '/' ? KENYA_PREFIX : `${KENYA_PREFIX}${pathname}` };
+}
+
+/**
+ * The address search engines should list a page under: its own, or for an alias (the web app's
+ * `/marketplace/stores/{name}`) the linked path of the same screen with the same parameters, as
+ * the prerendered document says, so the live app never contradicts it.
+ */
+function canonicalPath(pathname: string, entry: SiteMapEntry): string | undefined {
+  if (entry.linked) return pathname;
+  const params = matchPath(toRouterPath(entry.path), pathname)?.params;
+  if (!params) return undefined;
+  const filled = Object.fromEntries(
+    Object.entries(params).filter((pair): pair is [string, string] => pair[1] !== undefined),
+  );
+  return pathTo(entry.screen, { params: filled });
 }
 
 export function pageHead(
@@ -41,7 +58,14 @@ export function pageHead(
     type: 'website' as const,
     ...(entry.indexable ? {} : { noindex: true }),
   };
-  if (!entry.twin) return { ...head, alternates: [] };
+  if (!entry.twin) {
+    const canonical = entry.indexable ? canonicalPath(pathname, entry) : undefined;
+    return {
+      ...head,
+      alternates: [],
+      ...(canonical ? { canonical: `${origin}${canonical}` } : {}),
+    };
+  }
   const { ng, ke } = twinPaths(pathname);
   return {
     ...head,
