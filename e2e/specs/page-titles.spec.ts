@@ -45,16 +45,20 @@ test('a shell page and its Kenyan twin name themselves and point at each other',
 });
 
 test('the marketplace and a store are named, the store by its vendor', async ({ page }) => {
+  const origin = E2E_ORIGINS.shell;
   await page.goto('/stores');
+  await waitForLiveApp(page);
   await expect(page).toHaveTitle('Marketplace · Jara');
   expect(await description(page)).toMatch(/^Browse restaurants, bukas/);
   expect(await alternates(page)).toEqual([]);
-  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+  expect(await canonical(page)).toBe(`${origin}/stores`);
 
   const { vendor } = await findSimpleProduct();
   await page.goto(`/stores/${vendor.slug}`);
+  await waitForLiveApp(page);
   await expect(page).toHaveTitle(`${vendor.business_name} · Jara`);
   expect(await description(page)).toMatch(/menu, prices, opening hours/);
+  expect(await canonical(page)).toBe(`${origin}/stores/${vendor.slug}`);
 });
 
 test('moving between pages renames the document each time', async ({ page }) => {
