@@ -11,6 +11,7 @@ import { aDeliveryCheck } from '@jara/testing/builders/location';
 import { anOrder } from '@jara/testing/builders/order';
 import { aProduct } from '@jara/testing/builders/product';
 import { aSupportCase } from '@jara/testing/builders/support-case';
+import { aHomepage } from '@jara/testing/builders/homepage';
 import { aVendor } from '@jara/testing/builders/vendor';
 import { aWallet } from '@jara/testing/builders/wallet';
 import * as account from './account';
@@ -82,6 +83,11 @@ const mainCalls = {
   'GET /marketplace/homepage': {
     call: () => marketplace.getHomepage({ ...point, country_code: 'NG' }),
     sent: '/marketplace/homepage',
+    data: aHomepage(),
+  },
+  'GET /marketplace/homepage/sections/{section}': {
+    call: () => marketplace.getHomepageSection('offers', { country_code: 'NG', page: 2 }),
+    sent: '/marketplace/homepage/sections/offers',
   },
   'GET /marketplace/search/all': {
     call: () => marketplace.searchAll('jollof', {}),

@@ -98,6 +98,20 @@ export interface CustomerPointQuery {
   longitude?: number;
 }
 
+export interface HomepageQuery extends CustomerPointQuery {
+  country_code: string;
+  business_type_id?: number;
+  /** Sandbox extension: the sections to fill, a comma list (homepage-sections.ts); default all. */
+  sections?: string;
+  /** Sandbox extension: each section's first page size (SECTION_PAGE_SIZE when absent). */
+  per_section?: number;
+}
+
+export interface HomepageSectionQuery extends PageQuery, Omit<VendorOrderQuery, 'sort'> {
+  country_code: string;
+  business_type_id?: number;
+}
+
 /** How a store list may be narrowed and ordered, besides what it lists. */
 export interface VendorOrderQuery extends CustomerPointQuery {
   /** 1: only the vendors open right now. */
@@ -220,10 +234,9 @@ export interface MainApiCalls {
     Product[],
     { search?: string; category_id?: number }
   >;
-  'GET /marketplace/homepage': Call<
-    Homepage,
-    { country_code: string; business_type_id?: number } & CustomerPointQuery
-  >;
+  'GET /marketplace/homepage': Call<Homepage, HomepageQuery>;
+  /** Sandbox extension: a store section of the home, a page at a time (homepage-sections.ts). */
+  'GET /marketplace/homepage/sections/{section}': Call<Paginated<Vendor>, HomepageSectionQuery>;
   'GET /marketplace/search/all': Call<SearchResults, { query: string } & VendorOrderQuery>;
   /** Sandbox extension: with the customer's point, the dishes of stores that deliver there first. */
   'GET /marketplace/search/products': Call<

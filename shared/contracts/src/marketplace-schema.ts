@@ -1,5 +1,6 @@
 /** What the marketplace's pages read in one answer: a store's preview, curations, home, search. */
 import { z } from 'zod/mini';
+import { HOMEPAGE_SECTIONS, sectionPageSchema } from './homepage-sections';
 import { categorySchema, productSchema } from './product-schema';
 import { id } from './schema-fields';
 import { businessTypeSchema, vendorSchema } from './vendor-schema';
@@ -31,6 +32,8 @@ export const homepageSchema = z.object({
   top_rated: z.array(vendorSchema),
   curations: z.array(curationSchema),
   nearby: z.array(vendorSchema),
+  /** Sandbox extension: each section above is its first page; this says where it stands. */
+  section_pages: z.record(z.enum(HOMEPAGE_SECTIONS), sectionPageSchema),
 });
 
 export const searchResultsSchema = z.object({

@@ -24,6 +24,7 @@ export const MAIN_NOT_FOUND: Readonly<Record<keyof MainApiCalls, NotFoundMeaning
   'GET /marketplace/vendors/{id}/categories': THING,
   'GET /marketplace/vendors/{id}/products': THING,
   'GET /marketplace/homepage': THING,
+  'GET /marketplace/homepage/sections/{section}': THING,
   'GET /marketplace/search/all': THING,
   'GET /marketplace/search/products': THING,
   'GET /marketplace/search/vendors': THING,

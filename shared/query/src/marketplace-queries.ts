@@ -6,8 +6,13 @@
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { getHomepage } from '@jara/api/marketplace';
-import type { CustomerPointQuery, VendorListQuery } from '@jara/contracts/api-calls';
+import type {
+  CustomerPointQuery,
+  HomepageSectionQuery,
+  VendorListQuery,
+} from '@jara/contracts/api-calls';
 import type { Category, Product, Vendor } from '@jara/contracts/entities';
+import type { StoreSection } from '@jara/contracts/homepage-sections';
 import { personalIfPlaced } from './personal-queries';
 
 export const VENDOR_PAGE_SIZE = 12;
@@ -15,6 +20,9 @@ export const VENDOR_PAGE_SIZE = 12;
 export type HomepageQuery = Parameters<typeof getHomepage>[0];
 
 const marketplaceApi = () => import('@jara/api/marketplace');
+
+/** A home section's filter; paging is the infinite query's own. */
+export type SectionFilter = Omit<HomepageSectionQuery, 'page' | 'per_page'>;
 
 /** The store list's filter; paging is the infinite query's own. */
 export type VendorFilter = Omit<VendorListQuery, 'page' | 'per_page'>;
@@ -28,6 +36,8 @@ export interface StorePage {
 export const marketplaceKeys = {
   all: ['marketplace'] as const,
   homepage: (query: HomepageQuery) => [...marketplaceKeys.all, 'homepage', query] as const,
+  homepageSection: (section: StoreSection, filter: SectionFilter, perPage: number, from: number) =>
+    [...marketplaceKeys.all, 'homepage-section', section, filter, perPage, from] as const,
   /** The country is part of the key: the API scopes the list by the `location` header. */
   vendorPages: (country: string, filter: VendorFilter) =>
     [...marketplaceKeys.all, 'vendors', country, filter] as const,
@@ -42,6 +52,30 @@ export function homepageQuery(query: HomepageQuery) {
     meta: personalIfPlaced(query),
     queryKey: marketplaceKeys.homepage(query),
     queryFn: async ({ signal }) => (await marketplaceApi()).getHomepage(query, { signal }),
+  });
+}
+
+/**
+ * A home section's pages of `perPage` stores from page `from`: page 2 onwards when the homepage
+ * brought its first page, page 1 for a filter the homepage's page does not answer.
+ */
+export function homepageSectionQuery(
+  section: StoreSection,
+  filter: SectionFilter,
+  perPage: number,
+  from: number,
+) {
+  return infiniteQueryOptions({
+    meta: personalIfPlaced(filter),
+    queryKey: marketplaceKeys.homepageSection(section, filter, perPage, from),
+    queryFn: async ({ pageParam, signal }) =>
+      (await marketplaceApi()).getHomepageSection(
+        section,
+        { ...filter, page: pageParam, per_page: perPage },
+        { signal },
+      ),
+    initialPageParam: from,
+    getNextPageParam: (last) => (last.page < last.last_page ? last.page + 1 : undefined),
   });
 }
 

@@ -61,6 +61,8 @@ const EVERY_QUERY: Record<string, () => Defined> = {
   locationAreasQuery: () => location.locationAreasQuery('NG'),
   savedAddressesQuery: () => location.savedAddressesQuery(),
   homepageQuery: () => marketplace.homepageQuery({ ...PLACE, country_code: 'NG' }),
+  homepageSectionQuery: () =>
+    marketplace.homepageSectionQuery('offers', { ...PLACE, country_code: 'NG' }, 5, 2),
   vendorPagesQuery: () => marketplace.vendorPagesQuery('NG', { ...PLACE, open_now: 1 }),
   storePageQuery: () => marketplace.storePageQuery('mama-put'),
   vendorsByAreaQuery: () => marketplace.vendorsByAreaQuery(3),

@@ -4,27 +4,12 @@
  * in `@jara/testing/builders/*`.
  */
 import type { Paginated } from '@jara/contracts/api-envelope';
-import type { Category, Curation, CurationProduct, Homepage } from '@jara/contracts/entities';
+import type { Category, Curation, CurationProduct } from '@jara/contracts/entities';
 import { aProduct } from '@jara/testing/builders/product';
 import { aVendor } from '@jara/testing/builders/vendor';
 
 export function aCategory(overrides: Partial<Category> = {}): Category {
   return { id: 10, name: 'Rice', vendor_uuid: 'vendor-1', products_count: 1, ...overrides };
-}
-
-export function aHomepage(overrides: Partial<Homepage> = {}): Homepage {
-  return {
-    business_types: [
-      { id: 1, name: 'Restaurants', slug: 'restaurants' },
-      { id: 2, name: 'Groceries', slug: 'groceries' },
-    ],
-    hidden_gems: [],
-    offers: [],
-    top_rated: [],
-    curations: [],
-    nearby: [],
-    ...overrides,
-  };
 }
 
 export function aPage<T>(items: T[], overrides: Partial<Paginated<T>> = {}): Paginated<T> {

@@ -14,7 +14,8 @@ import { setUpApiDouble } from '@jara/testing/api-double';
 import { aVendor } from '@jara/testing/builders/vendor';
 import { makeParcelProps } from '@jara/testing/parcel-props';
 import { renderWithQuery } from '@jara/testing/render-with-query';
-import { aHomepage, aPage } from '../../testing/fixtures';
+import { aHomepage } from '@jara/testing/builders/homepage';
+import { aPage } from '../../testing/fixtures';
 import {
   checkLoadFaults,
   collectToasts,
@@ -55,8 +56,6 @@ const homepageCase = {
     api.answer('GET /marketplace/homepage', aHomepage({ offers: [aVendor({ uuid: 'v2' })] })),
   loaded: () => screen.findByRole('group', { name: 'Store type' }),
   message: 'We could not load the marketplace.',
-  // `business_types.find` of an answer without them: the screen draws no unchecked shape.
-  crashesOn: ['wrong-shape'],
   onError: props.onError,
   toasts,
 } as const;

@@ -7,7 +7,8 @@ import { useParcelProps } from '@jara/parcel/parcel';
 import { createQueryClient } from '@jara/query/query-client';
 import { QueryProvider } from '@jara/query/query-provider';
 import { emptyUserLocation, locationStore } from '@jara/state/location-store';
-import { aHomepage, aPage } from '../../testing/fixtures';
+import { aHomepage } from '@jara/testing/builders/homepage';
+import { aPage } from '../../testing/fixtures';
 import { setUpApiDouble } from '@jara/testing/api-double';
 import { aVendor } from '@jara/testing/builders/vendor';
 import { makeParcelProps } from '@jara/testing/parcel-props';
@@ -22,6 +23,8 @@ const api = setUpApiDouble();
 // with other suites.
 jest.setTimeout(15_000);
 const HOMEPAGE = 'GET /marketplace/homepage';
+/** The rows' sections the home asks the homepage for (its first pages only). */
+const ROWS_ASKED = 'offers,hidden_gems';
 const VENDORS = 'GET /marketplace/vendors';
 /** The query a request was sent with, as the server reads it. */
 const restaurant = aVendor({ uuid: 'v1', slug: 'mama-put', business_name: 'Mama Put' });
@@ -63,7 +66,7 @@ describe('prefetchHome', () => {
     expect(await stores.findAllByTestId('vendor-card')).toHaveLength(1);
     expect(screen.getByRole('region', { name: 'Hidden gems' }).textContent).toContain('Mama Put');
     expect(api.sent(HOMEPAGE).map(queryOf)).toEqual([
-      { country_code: 'KE', latitude: '-1.29', longitude: '36.82' },
+      { country_code: 'KE', latitude: '-1.29', longitude: '36.82', sections: ROWS_ASKED },
     ]);
     expect(api.sent(VENDORS).map(queryOf)).toEqual([
       { latitude: '-1.29', longitude: '36.82', page: '1', per_page: '12' },

@@ -3,14 +3,25 @@
  * them while the screen's chunk loads (app/prefetches.ts), with the filters the URL holds.
  */
 import type { CountryCode } from '@jara/contracts/constants';
+import type { StoreSection } from '@jara/contracts/homepage-sections';
 import type { ScreenPrefetch } from '@jara/parcel/screen-prefetch';
 import { homepageQuery, vendorPagesQuery } from '@jara/query/marketplace-queries';
 import { readParams, vendorFilterFor } from '../../widgets/store-list-params';
 import { currentCustomerPoint, type CustomerPoint } from '../../widgets/use-customer-point';
 
-/** The store types and the offers and hidden-gems rows. */
+/** The rows the home shows, in order: the homepage brings only their sections' first pages. */
+export const HOME_ROWS: readonly { section: StoreSection; title: string }[] = [
+  { section: 'offers', title: 'Offers' },
+  { section: 'hidden_gems', title: 'Hidden gems' },
+];
+
+/** The store types and the first page of each row. */
 export const highlightsQuery = (country: CountryCode, point: CustomerPoint) =>
-  homepageQuery({ country_code: country, ...point });
+  homepageQuery({
+    country_code: country,
+    ...point,
+    sections: HOME_ROWS.map((row) => row.section).join(','),
+  });
 
 export const prefetchHome: ScreenPrefetch = ({ country, search, queryClient }) => {
   const point = currentCustomerPoint();

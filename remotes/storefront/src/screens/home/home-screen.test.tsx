@@ -6,7 +6,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { bus } from '@jara/bus';
 import { useParcelProps } from '@jara/parcel/parcel';
 import { locationStore, emptyUserLocation } from '@jara/state/location-store';
-import { aHomepage, aPage } from '../../testing/fixtures';
+import { aHomepage } from '@jara/testing/builders/homepage';
+import { aPage } from '../../testing/fixtures';
 import { setUpApiDouble } from '@jara/testing/api-double';
 import { aVendor } from '@jara/testing/builders/vendor';
 import { makeParcelProps } from '@jara/testing/parcel-props';
@@ -21,6 +22,8 @@ const api = setUpApiDouble();
 // with other suites.
 jest.setTimeout(15_000);
 const HOMEPAGE = 'GET /marketplace/homepage';
+/** The rows' sections the home asks the homepage for (its first pages only). */
+const ROWS_ASKED = 'offers,hidden_gems';
 const VENDORS = 'GET /marketplace/vendors';
 /** The query a request was sent with, as the server reads it. */
 const props = makeParcelProps();
@@ -72,7 +75,7 @@ describe('HomeScreen', () => {
     );
     expect(screen.getByRole('region', { name: 'Hidden gems' }).textContent).toContain('Mama Put');
     expect(screen.getByRole('button', { name: 'Groceries' })).toBeTruthy();
-    expect(api.sent(HOMEPAGE).map(queryOf)).toEqual([{ country_code: 'NG' }]);
+    expect(api.sent(HOMEPAGE).map(queryOf)).toEqual([{ country_code: 'NG', sections: ROWS_ASKED }]);
   });
 
   it('loads the first covers of both rows at once, and the rest only near the viewport', async () => {
@@ -105,7 +108,7 @@ describe('HomeScreen', () => {
 
     await screen.findAllByTestId('vendor-card');
     expect(api.sent(HOMEPAGE).map(queryOf)).toEqual([
-      { country_code: 'NG', latitude: '6.5', longitude: '3.4' },
+      { country_code: 'NG', latitude: '6.5', longitude: '3.4', sections: ROWS_ASKED },
     ]);
     expect(api.sent(VENDORS).map(queryOf)).toEqual([
       expect.objectContaining({ latitude: '6.5', longitude: '3.4', page: '1' }),

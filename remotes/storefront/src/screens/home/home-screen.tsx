@@ -23,7 +23,7 @@ import { useCustomerPoint } from '../../widgets/use-customer-point';
 import { useDrawnData } from '../../widgets/use-drawn-data';
 import { useScreenReady } from '../../widgets/use-screen-ready';
 import { HighlightsSkeleton } from './highlights-skeleton';
-import { highlightsQuery } from './home-screen-queries';
+import { HOME_ROWS, highlightsQuery } from './home-screen-queries';
 import { StoreGrid } from './store-grid';
 import { VendorRow } from './vendor-row';
 import frame from '../../widgets/screen-frame.module.css';
@@ -41,9 +41,16 @@ export function HomeScreen({ title }: ScreenProps) {
 
   const type = drawn?.business_types.find((candidate) => candidate.slug === params.type) ?? null;
   const businessTypeId = type?.id ?? null;
+  const filtered = businessTypeId !== null || params.openNow;
   const matches = (vendor: Vendor) =>
     (businessTypeId === null || vendor.business_type_ids.includes(businessTypeId)) &&
     (!params.openNow || vendor.is_open);
+  const sectionFilter = {
+    country_code: country,
+    ...point,
+    ...(businessTypeId === null ? {} : { business_type_id: businessTypeId }),
+    ...(params.openNow ? { open_now: 1 as const } : {}),
+  };
 
   // The store list does not wait for the homepage: it loads alongside, and still shows when the
   // homepage (types and rows) fails.
@@ -59,7 +66,7 @@ export function HomeScreen({ title }: ScreenProps) {
     if (!drawn) {
       return <HighlightsSkeleton />;
     }
-    const { business_types: types, offers, hidden_gems: hiddenGems } = drawn;
+    const types = drawn.business_types;
     return (
       <>
         <FilterChips
@@ -73,8 +80,21 @@ export function HomeScreen({ title }: ScreenProps) {
         <ListOrderToolbar params={params} hasPoint={hasPoint} onChange={change} />
         {/* The first two rows' first covers are in the first screen at any width; on a
             phone the second row's first cover is the page's largest paint. */}
-        <VendorRow title="Offers" vendors={offers.filter(matches)} priorityCards={2} />
-        <VendorRow title="Hidden gems" vendors={hiddenGems.filter(matches)} priorityCards={2} />
+        {HOME_ROWS.map(({ section, title }) => (
+          <VendorRow
+            key={section}
+            title={title}
+            section={section}
+            first={{
+              vendors: drawn[section],
+              perPage: drawn.section_pages[section].per_page,
+              lastPage: drawn.section_pages[section].last_page,
+            }}
+            filter={sectionFilter}
+            matches={filtered ? matches : null}
+            priorityCards={2}
+          />
+        ))}
       </>
     );
   };
