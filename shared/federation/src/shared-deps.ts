@@ -33,6 +33,7 @@ export const TREE_SHAKEN_EXPORTS: Record<string, string[]> = {
     'RouterProvider',
     'Routes',
     'createBrowserRouter',
+    'matchPath',
     'matchRoutes',
     'useLocation',
     'useMatches',
