@@ -48,7 +48,7 @@ export function speedTable(rows: readonly SpeedRow[], meta: TableMeta): string {
       pair(fed.lcpMs, one.lcpMs),
       pair(fed.tbtMs, one.tbtMs),
       row.longestTaskMs === undefined ? '-' : figure(row.longestTaskMs),
-      row.floorRatio === undefined ? '-' : figure(row.floorRatio, 2),
+      row.floorRatio === undefined ? '-' : row.floorRatio.toFixed(2),
     ];
   });
   return [

@@ -334,7 +334,7 @@ function printFloor(site: SiteFigures) {
 }
 
 /** The README's table from this run (written to .bench always, to the README when asked). */
-function writeSpeedTable(site: SiteFigures) {
+async function writeSpeedTable(site: SiteFigures) {
   if ('error' in site.federationTax) return;
   const longest = new Map(site.lighthouse.map((each) => [each.route, each.longestTaskMs]));
   const floors = new Map(
@@ -359,7 +359,9 @@ function writeSpeedTable(site: SiteFigures) {
   writeFileSync(path.join(root, '.bench', 'speed-table.md'), `${table}\n`);
   if (process.env.BENCH_WRITE_README !== '1') return;
   const readmeFile = path.join(root, 'README.md');
-  writeFileSync(readmeFile, withTable(readFileSync(readmeFile, 'utf8'), table));
+  const readme = withTable(readFileSync(readmeFile, 'utf8'), table);
+  // The README is kept as prettier writes it (the table's columns padded).
+  writeFileSync(readmeFile, await prettier.format(readme, { filepath: readmeFile }));
   console.info('BENCH_WRITE_README=1: the table of "Speed on a phone" in README.md was rewritten.');
 }
 
@@ -497,7 +499,7 @@ async function main() {
   };
   mkdirSync(path.join(root, '.bench'), { recursive: true });
   writeFileSync(path.join(root, '.bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
-  writeSpeedTable(site);
+  await writeSpeedTable(site);
   await writeRatchet(site.routes);
   console.info(`\nthe bench took ${((Date.now() - started) / 60_000).toFixed(1)} min`);
 
