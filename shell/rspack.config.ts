@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { DefinePlugin, HtmlRspackPlugin, NormalModuleReplacementPlugin } from '@rspack/core';
 import { createBundleConfig } from '@jara/federation/rspack-config';
 import { BRAND } from '@jara/contracts/brand';
@@ -29,6 +30,10 @@ const shell = createBundleConfig({
   name: 'shell',
   publicPath: '/',
   entry: './src/index.ts',
+  // Ends a task before each federation step that runs code (see the plugin).
+  runtimePlugins: [
+    path.join(import.meta.dirname, 'src/features/remote-loading/federation/yield-plugin.ts'),
+  ],
   plugins: [
     new HtmlRspackPlugin({
       template: './src/index.html',
