@@ -49,6 +49,20 @@ describe('holdInteractions', () => {
     expect(other).not.toHaveBeenCalled();
   });
 
+  it("finds the element past the preload links a server render writes where the client's go to <head>", () => {
+    const screen = '<div><h1>Mama Put Kitchen</h1><button>Add</button></div>';
+    const preloads =
+      '<link rel="preload" as="image" href="/cover.svg" /><link rel="preload" as="image" href="/logo.svg" />';
+    document.body.innerHTML = `<div id="prerendered"><main><div>${preloads}${screen}</div></main></div><div id="root" hidden><main><div>${screen}</div></main></div>`;
+    const replay = holdInteractions();
+    const pressed = jest.fn();
+    const live = document.getElementById('root')!;
+    live.querySelector('button')!.addEventListener('click', pressed);
+    document.querySelector<HTMLButtonElement>('#prerendered button')!.click();
+    replay(live);
+    expect(pressed).toHaveBeenCalledTimes(1);
+  });
+
   it('does each action once, and nothing on a page that was not prerendered', () => {
     const { prerendered, live } = page();
     const replay = holdInteractions();

@@ -15,17 +15,28 @@ type Held =
 const PRESSABLE = 'button, [role="button"], summary, input[type="checkbox"], input[type="radio"]';
 const FILLABLE = 'input, textarea, select';
 
+/**
+ * A server render writes the resource hints and metadata a component renders (React's preload
+ * `<link>` of a high-priority image, a `<title>`, `<meta>`) where the component is, while the
+ * browser's render hoists them into `<head>`: a store page's markup had two preload links before
+ * its screen that the live page has not. Positions count only the elements both draw.
+ */
+const HOISTED = new Set(['LINK', 'META', 'TITLE', 'STYLE', 'SCRIPT']);
+
+const drawnChildren = (parent: Element) =>
+  Array.from(parent.children).filter((child) => !HOISTED.has(child.tagName));
+
 function pathFrom(container: Element, element: Element): number[] {
   const path: number[] = [];
   for (let node = element; node !== container; node = node.parentElement!) {
-    path.unshift(Array.prototype.indexOf.call(node.parentElement!.children, node));
+    path.unshift(drawnChildren(node.parentElement!).indexOf(node));
   }
   return path;
 }
 
 function elementAt(container: Element, path: number[]): Element | undefined {
   let node: Element | undefined = container;
-  for (const index of path) node = node?.children[index];
+  for (const index of path) node = node && drawnChildren(node)[index];
   return node;
 }
 
