@@ -11,6 +11,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from '../support/e2e-test';
 import { actionCaseTitle, checkActionCase, type ActionCase } from '../support/chaos-action';
 import { DEMO_LOGIN } from '../support/e2e-stack';
+import { gotoLive } from '../support/live-app';
 import { fillLoginModal } from '../support/site-flows';
 
 const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Sign in to Jara' });
@@ -19,7 +20,7 @@ const SIGN_IN: ActionCase = {
   call: { key: 'POST /login' },
   faults: ['500', 'not-json', 'wrong-shape'],
   prepare: async (page) => {
-    await page.goto('/stores');
+    await gotoLive(page, '/stores');
     await page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true }).click();
   },
   act: async (page) => fillLoginModal(page, DEMO_LOGIN),

@@ -11,7 +11,7 @@ import type { BlogIndexPayload } from '@jara/contracts/content';
 import { pathTo } from '@jara/contracts/site-paths';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { payloadOf } from '../support/blog-flow';
-import { liveApp, waitForLiveApp } from '../support/live-app';
+import { gotoLive, liveApp, waitForLiveApp } from '../support/live-app';
 
 const KENYAN_POST = pathTo('post', {
   params: { slug: 'guides/nairobi/nyama-choma' },
@@ -56,7 +56,7 @@ for (const { width, answer, money, not, country } of RUNS) {
     await page.reload();
     await expectStoresIn(page, money, not);
     await expect(prompt(page)).toHaveCount(0);
-    await page.goto(pathTo('stores'));
+    await gotoLive(page, pathTo('stores'));
     await expect(page.getByRole('heading', { name: 'Marketplace', level: 1 })).toBeVisible();
     await expect(prompt(page)).toHaveCount(0);
     if (width === 1280) await expect(page.getByTestId('country-switch')).toHaveValue(country);

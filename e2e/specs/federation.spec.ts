@@ -9,6 +9,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from '../support/e2e-test';
 import { REMOTE_NAMES } from '@jara/contracts/remote-contract';
 import { E2E_URLS, remoteManifestUrl } from '../support/e2e-stack';
+import { gotoLive } from '../support/live-app';
 import { findSimpleProduct, walkShellPagesIntoMarketplace } from '../support/site-flows';
 
 const SINGLETONS = [
@@ -208,7 +209,7 @@ test.describe('federation', () => {
 
   test('keeps a remote mounted while the customer moves inside it', async ({ page }) => {
     const { vendor } = await findSimpleProduct();
-    await page.goto(`/stores/${vendor.slug}`);
+    await gotoLive(page, `/stores/${vendor.slug}`);
     await expect(page.getByRole('heading', { name: vendor.business_name, level: 1 })).toBeVisible();
     await page.evaluate(() => {
       const root = document.querySelector<HTMLElement>('[data-remote="storefront"] > div');

@@ -10,6 +10,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from '../support/e2e-test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { signInDemo } from '../support/demo-sign-in';
+import { gotoLive } from '../support/live-app';
 
 const AREAS = { NG: 'Victoria Island', KE: 'Kileleshwa' } as const;
 
@@ -97,7 +98,7 @@ async function expectStoreListHeader(page: Page, width: number, area: string) {
     await expectShownWhole(page, new RegExp(`^${area}\\b`));
     await expectControlsApart(page);
   }
-  await page.goto('/stores');
+  await gotoLive(page, '/stores');
 }
 
 for (const width of [390, 1280]) {
@@ -108,7 +109,7 @@ for (const width of [390, 1280]) {
     // The page reloads a second after logging out: its time is held while the toast is read.
     await page.clock.install();
     await signInDemo(page);
-    await page.goto('/stores');
+    await gotoLive(page, '/stores');
     await expect(page.getByTestId('notification-indicator')).toBeVisible();
     await expect(page.getByTestId('cart-button')).toBeVisible();
 

@@ -9,6 +9,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from '../support/e2e-test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { COUNTRIES, expectNoSideways, startIn } from '../support/listing-checks';
+import { gotoLive } from '../support/live-app';
 
 const PLACES = { NG: 'Lekki Phase 1', KE: 'Westlands' } as const;
 const QUOTE = /Delivery ((?:₦|KSh )[\d,]+) · (\d+)–(\d+) min/;
@@ -36,7 +37,7 @@ for (const { country, home, width } of COUNTRIES) {
     page,
   }) => {
     await startIn(page, country, home, width);
-    await page.goto('/stores');
+    await gotoLive(page, '/stores');
     const offers = page.getByRole('region', { name: 'Offers' });
     await expect(offers.getByTestId('vendor-card').first()).toContainText('Delivery from');
 

@@ -20,7 +20,7 @@ import type { RemoteRegistry } from '@jara/contracts/runtime-config';
 import { IMMUTABLE, NO_CACHE } from '@jara/local-stack/serving-rules';
 import { serveThroughCdn } from '../support/cdn-stand-in';
 import { E2E_ORIGINS, E2E_URLS } from '../support/e2e-stack';
-import { liveApp, waitForLiveApp } from '../support/live-app';
+import { gotoLive, liveApp, waitForLiveApp } from '../support/live-app';
 import { startObjectStore, type LocalObjectStore } from '../support/local-object-store';
 import { releaseFilesOf, releaseFilesRequested } from '../support/release-files';
 import { s3ReleaseTool } from '../support/s3-release-cli';
@@ -44,7 +44,9 @@ const cacheControl = async (store: LocalObjectStore, key: string) => {
 async function storefrontLoaded(context: BrowserContext): Promise<string[]> {
   const page = await context.newPage();
   const requested = releaseFilesRequested(page, `${PUBLIC_URL}/storefront`);
-  await page.goto('/stores');
+  // Until the live app is there the prerendered page shows the heading: the remote's entry may
+  // not have been asked for yet.
+  await gotoLive(page, '/stores');
   await expect(page.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible();
   await page.close();
   return requested();

@@ -4,6 +4,7 @@ import { test } from '../support/e2e-test';
 import { signInDemo } from '../support/demo-sign-in';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { COUNTRIES, startIn } from '../support/listing-checks';
+import { gotoLive } from '../support/live-app';
 import { openDetails, openHistory } from '../support/orders-flow';
 
 test("a Kenyan customer's history and order details are in KSh", async ({ page }) => {
@@ -12,7 +13,7 @@ test("a Kenyan customer's history and order details are in KSh", async ({ page }
   await startIn(page, 'KE', kenya.home, 390);
   await expect(page.getByTestId('account-menu')).toBeVisible();
   // The orders drawer lives in the marketplace's layouts.
-  await page.goto('/stores');
+  await gotoLive(page, '/stores');
   await expect(page.getByTestId('country-switch')).toHaveValue('KE');
 
   const history = await openHistory(page);

@@ -5,6 +5,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/e2e-test';
 import { signInDemo } from '../support/demo-sign-in';
+import { gotoLive } from '../support/live-app';
 import { addToCart, findSimpleProduct, openStore } from '../support/site-flows';
 
 interface ShareEntry {
@@ -108,7 +109,7 @@ test('placing an order in the checkout makes the orders remote read its active o
   const { vendor, product } = await findSimpleProduct();
   const requests = activeOrderRequests(page);
   await signInDemo(page);
-  await page.goto('/stores');
+  await gotoLive(page, '/stores');
   await chooseDeliveryArea(page);
   await openStore(page, vendor);
 

@@ -11,6 +11,7 @@ import { TOUR } from '@jara/contracts/constants';
 import { moveTime, PAST_DEFERRED_WORK_MS } from '../support/page-time';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { signInDemo } from '../support/demo-sign-in';
+import { gotoLive } from '../support/live-app';
 import {
   expectTourStep,
   takeOfferedTour,
@@ -25,7 +26,7 @@ test('the first visit at 1280 px tours with the keyboard to Finish, once; the ac
 }) => {
   await page.setViewportSize({ width: 1280, height: 844 });
   await page.clock.install();
-  await page.goto('/stores');
+  await gotoLive(page, '/stores');
 
   await takeOfferedTour(page, () => expectNoSeriousA11yViolations(page));
   await expectTourStep(page, 'Where we deliver');
@@ -70,7 +71,7 @@ test('the first visit at 1280 px tours with the keyboard to Finish, once; the ac
 
 test('at 390 px the tour leaves out the sidebar it cannot show', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/stores');
+  await gotoLive(page, '/stores');
 
   // Nothing lies over the page: Sign in takes a click (a trial one: it checks, it does not sign in).
   await takeOfferedTour(page, () =>

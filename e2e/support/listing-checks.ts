@@ -1,6 +1,6 @@
 /** Checks the search, category and meals specs share: the country's start, layout, hostile text. */
 import { expect, type Page } from '@playwright/test';
-import { liveApp } from './live-app';
+import { gotoLive, liveApp } from './live-app';
 
 export const HOSTILE = '"><img src=x onerror=alert(1)><script>alert(2)</script>';
 
@@ -35,7 +35,7 @@ export async function shopIn(
   await page.goto(home);
   await expect(liveApp(page).getByTestId('country-switch')).toHaveValue(country);
   if (country === 'NG') return;
-  await page.goto('/stores');
+  await gotoLive(page, '/stores');
   await page
     .getByRole('region', { name: 'Shop in Kenya?' })
     .getByRole('button', { name: 'Yes, shop in Kenya' })

@@ -14,3 +14,13 @@ export const liveApp = (page: Page): Locator => page.locator('#root');
 export async function waitForLiveApp(page: Page): Promise<void> {
   await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 15_000 });
 }
+
+/**
+ * Opens `path` and waits for the live app: how a spec opens a page it then uses (a prerendered
+ * page, or one that may be). Until the swap, a press on the markup before the shell's script
+ * runs does nothing, and every test id is there twice (the markup's and the hidden live copy's).
+ */
+export async function gotoLive(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForLiveApp(page);
+}

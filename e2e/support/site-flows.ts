@@ -2,6 +2,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { Product, Vendor } from '@jara/contracts/entities';
 import { DEMO_LOGIN, E2E_URLS } from './e2e-stack';
+import { gotoLive } from './live-app';
 
 /** A desktop Chrome user agent: posthog-js drops events from agents that say "Headless". */
 export const PERSON_USER_AGENT =
@@ -86,7 +87,7 @@ export async function findSimpleProduct(): Promise<SimpleProduct> {
 }
 
 export async function openStore(page: Page, vendor: Vendor): Promise<void> {
-  await page.goto(`/stores/${vendor.slug}`);
+  await gotoLive(page, `/stores/${vendor.slug}`);
   await expect(page.getByRole('heading', { name: vendor.business_name, level: 1 })).toBeVisible();
 }
 

@@ -1,5 +1,6 @@
 /** The guided tour's steps as a customer sees them, for the tour's own spec. */
 import { expect, type Page } from '@playwright/test';
+import { waitForLiveApp } from './live-app';
 
 /** The tour's tooltip: react-joyride renders it as a modal alertdialog. */
 export function tourStep(page: Page) {
@@ -12,6 +13,7 @@ export async function expectTourStep(page: Page, title: string): Promise<void> {
 
 /** The marketplace home is on screen, so the tour has had its chance to start. */
 export async function waitForMarketplace(page: Page): Promise<void> {
+  await waitForLiveApp(page);
   await expect(page.getByRole('heading', { name: 'Marketplace', level: 1 })).toBeVisible();
 }
 
