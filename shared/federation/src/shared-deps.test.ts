@@ -94,26 +94,43 @@ describe('shared config', () => {
     expect(shared.react?.requiredVersion).toBe(`^${shared.react?.version}`);
   });
 
-  it('lists every react-router-dom export any bundle imports in the tree-shaken set', () => {
-    const used = new Set<string>();
-    for (const file of bundleSources()) {
-      const text = readFileSync(file, 'utf8');
-      for (const match of text.matchAll(
-        /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'react-router-dom'/g,
-      )) {
-        if (match[1]) continue;
-        for (const part of match[2]!.split(',')) {
-          const name = part.trim().split(/\s+as\s+/)[0]!;
-          if (name && !name.startsWith('type ')) used.add(name);
+  it.each(Object.keys(TREE_SHAKEN_EXPORTS))(
+    'lists every %s export any bundle imports in its tree-shaken set',
+    (library) => {
+      const escaped = library.replace(/[/.]/g, '\\$&');
+      const imports = new RegExp(
+        `(import|export)\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+'${escaped}'`,
+        'g',
+      );
+      const used = new Set<string>();
+      for (const file of bundleSources()) {
+        for (const match of readFileSync(file, 'utf8').matchAll(imports)) {
+          if (match[2]) continue;
+          for (const part of match[3]!.split(',')) {
+            const name = part.trim().split(/\s+as\s+/)[0]!;
+            if (name && !name.startsWith('type ')) used.add(name);
+          }
         }
       }
-    }
-    expect(used.size).toBeGreaterThan(5);
-    expect(
-      [...used].filter((name) => !TREE_SHAKEN_EXPORTS['react-router-dom']!.includes(name)),
-    ).toEqual([]);
-    expect(shared['react-router-dom']?.treeShaking?.usedExports).toBe(
-      TREE_SHAKEN_EXPORTS['react-router-dom'],
+      expect(used.size).toBeGreaterThan(0);
+      expect([...used].filter((name) => !TREE_SHAKEN_EXPORTS[library]!.includes(name))).toEqual([]);
+      expect(shared[library]?.treeShaking?.usedExports).toBe(TREE_SHAKEN_EXPORTS[library]);
+    },
+  );
+
+  it('imports no tree-shaken library whole (a namespace import would need every export)', () => {
+    const libraries = Object.keys(TREE_SHAKEN_EXPORTS).join('|').replace(/[/.]/g, '\\$&');
+    const whole = new RegExp(`\\*\\s+as\\s+\\w+\\s+from\\s+'(${libraries})'`);
+    expect(bundleSources().filter((file) => whole.test(readFileSync(file, 'utf8')))).toEqual([]);
+  });
+
+  it("shares the forms package's zod-based field rules, not as singletons, the shell's by file", () => {
+    expect(shared['@jara/forms/field-rules']).toMatchObject({ singleton: false });
+    expect(shared['@jara/forms/drop-off-fields']).toMatchObject({ singleton: false });
+    expect(createSharedConfig(root, 'host')['@jara/forms/field-rules']?.import).toBe(
+      path.join(root, 'shared/forms/src/field-rules.ts'),
     );
+    // The form hook brings react-hook-form's resolvers: each bundle links it where a form is.
+    expect(shared['@jara/forms/use-api-form']).toBeUndefined();
   });
 });

@@ -20,11 +20,15 @@ export interface SharedEntry {
 }
 
 /**
- * A shared library is otherwise provided whole (react-router-dom: 60 KB gzip). These are the
- * exports any bundle uses (a test scans every bundle's sources against this list); the shell
- * provides a copy with just these, and a consumer that needs more falls back to the full one.
+ * A shared library is otherwise provided whole (react-router-dom: 60 KB gzip; zustand's
+ * middleware: devtools, immer and more the site does not use). These are the exports any bundle
+ * uses (a test scans every bundle's sources against each list); the shell provides a copy with
+ * just these, and a consumer that needs more falls back to the full one. A library listed here
+ * must resolve from every bundle built with this config, the e2e fixture remote's included: the
+ * tree-shaken copy is a build of its own, from the bundle's folder.
  */
 export const TREE_SHAKEN_EXPORTS: Record<string, string[]> = {
+  'zustand/middleware': ['createJSONStorage', 'persist'],
   'react-router-dom': [
     'BrowserRouter',
     'NavLink',
@@ -101,6 +105,14 @@ export const SHARED_CONTRACTS = [
   'screen-spec',
   'kenya-path',
 ] as const;
+
+/**
+ * `@jara/forms`' field rules and the drop-off fields built on them: pure functions (not
+ * singletons), but their zod schemas bring zod along. The plans remote's /laundry landing reads a
+ * saved drop-off with them: its own copy was 9.9 KB gzip of zod before the page showed, where
+ * the shell's copy runs on the zod the shell has already loaded.
+ */
+export const SHARED_FORMS = ['field-rules', 'drop-off-fields'] as const;
 
 /** Which side of the federation a bundle is: the shell (host) provides, remotes consume. */
 export type BundleRole = 'host' | 'remote';
@@ -201,5 +213,10 @@ export function createSharedConfig(
     only: SHARED_CONTRACTS,
     provideAll: host,
   });
-  return Object.assign(Object.fromEntries(libraries), ...workspace, contracts);
+  const forms = workspacePackageEntries(workspaceRoot, 'forms', {
+    singleton: false,
+    only: SHARED_FORMS,
+    provideAll: host,
+  });
+  return Object.assign(Object.fromEntries(libraries), ...workspace, contracts, forms);
 }
