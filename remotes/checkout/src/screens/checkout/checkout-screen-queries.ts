@@ -1,10 +1,14 @@
 /**
- * The checkout's first read, named once for the screen and for its prefetch, which runs it as the
- * route matches (app/prefetches.ts): the customer's carts, read again from the server, whose
- * answer names the vendor the order is from.
+ * The checkout's first reads, named once for the screen and for its prefetch, which runs them as
+ * the route matches (app/prefetches.ts): the customer's carts, read again from the server, whose
+ * answer names the vendor the order is from; beside them, the vendor and the saved addresses the
+ * form reads next, so they are not a round trip each after the carts' answer.
  */
 import type { ScreenPrefetch } from '@jara/parcel/screen-prefetch';
 import { cartsQuery } from '@jara/query/cart-queries';
+import { savedAddressesQuery } from '@jara/query/location-queries';
+import { productVendorQuery } from '@jara/query/search-queries';
+import { cartStore } from '@jara/state/cart-store';
 import { isLoggedIn, sessionStore } from '@jara/state/session-store';
 
 /** A read this recent was made by this opening of the screen (its prefetch): not repeated. */
@@ -27,4 +31,15 @@ export const prefetchCheckout: ScreenPrefetch = ({ search, queryClient }) => {
   if (!cartId || paymentReference(search) || !isLoggedIn(sessionStore.getState())) return;
   // Read again whatever the cache holds: the customer pays for what the cart holds now.
   void queryClient.prefetchQuery({ ...cartsQuery(), staleTime: 0 });
+  void queryClient.prefetchQuery(savedAddressesQuery());
+  // Only a guess until the carts answer (the form reads the vendor the server names): a cart
+  // this device no longer matches costs one unused read, never a wrong screen.
+  const vendorId = storedVendorOf(cartId);
+  if (vendorId) void queryClient.prefetchQuery(productVendorQuery(vendorId));
 };
+
+/** The vendor this device recorded the cart under, if it knows the cart. */
+function storedVendorOf(cartId: string): string | undefined {
+  const { cartIds } = cartStore.getState();
+  return Object.keys(cartIds).find((vendorId) => cartIds[vendorId] === cartId);
+}
