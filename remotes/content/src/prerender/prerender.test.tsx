@@ -82,6 +82,11 @@ describe('content prerender', () => {
     expect(html).toContain(
       'src="https://cdn.jara.ng/content/1.0.0/covers/best-suya.1a2b3c4d5e.svg"',
     );
+    // The cover is the post's largest paint: asked for first, painted as it arrives.
+    const cover = /<img[^>]*best-suya[^>]*>/.exec(html)?.[0] ?? '';
+    expect(cover).toContain('fetchPriority="high"');
+    expect(cover).toContain('loading="eager"');
+    expect(cover).not.toContain('decoding');
     expect(html).toContain('href="/blog/jollof-at-home"');
   });
 

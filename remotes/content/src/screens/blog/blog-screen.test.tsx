@@ -27,8 +27,11 @@ describe('BlogScreen', () => {
     expect(featured.getAttribute('width')).toBe('1200');
     expect(featured.getAttribute('height')).toBe('630');
     expect(featured.getAttribute('loading')).toBe('eager');
+    expect(featured.getAttribute('fetchpriority')).toBe('high');
     expect(featured.getAttribute('src')).toBe('/covers/best-suya.1a2b3c4d5e.svg');
     expect(next.getAttribute('loading')).toBe('lazy');
+    expect(next.getAttribute('fetchpriority')).toBeNull();
+    expect(next.getAttribute('decoding')).toBe('async');
   });
 
   it('filters by the category in the URL, with chips for categories that have posts', () => {
