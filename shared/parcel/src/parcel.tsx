@@ -13,7 +13,9 @@ import * as React from 'react';
 import { createContext, useContext, type ComponentType } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
+import { countryOfPath } from '@jara/contracts/kenya-path';
 import type { ParcelProps } from '@jara/contracts/remote-contract';
+import type { RuntimeConfig } from '@jara/contracts/runtime-config';
 import { QueryProvider } from '@jara/query/query-provider';
 import { ParcelErrorBoundary } from './parcel-error-boundary';
 
@@ -26,6 +28,19 @@ const ParcelPropsContext = createContext<MountedParcelProps | null>(null);
 
 /** For a tree rendered outside single-spa: a prerender gives its screens the page's props. */
 export const ParcelPropsProvider = ParcelPropsContext.Provider;
+
+const nothing = () => {};
+
+/** What a prerender's screens are given: the path's country, and no visitor to act for. */
+export function prerenderParcelProps(path: string): MountedParcelProps {
+  return {
+    country: countryOfPath(path),
+    navigate: nothing,
+    requestLogin: () => Promise.resolve(false),
+    config: {} as RuntimeConfig,
+    onError: nothing,
+  };
+}
 
 export function useParcelProps(): MountedParcelProps {
   const props = useContext(ParcelPropsContext);

@@ -6,11 +6,9 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { countryOfPath } from '@jara/contracts/kenya-path';
 import type { PrerenderContext, PrerenderPage } from '@jara/contracts/prerender';
-import type { RuntimeConfig } from '@jara/contracts/runtime-config';
 import { SCREENS } from '@jara/contracts/site-screens';
-import { ParcelPropsProvider } from '@jara/parcel/parcel';
+import { ParcelPropsProvider, prerenderParcelProps } from '@jara/parcel/parcel';
 import type { ScreenProps } from '@jara/parcel/remote-routes';
 import { createQueryClient } from '@jara/query/query-client';
 import { contentKeys } from '@jara/query/content-queries';
@@ -30,20 +28,12 @@ const SCREEN_OF_CHUNK: Record<
   'screen-quiz': { id: 'quiz', Screen: QuizScreen },
 };
 
-const nothing = () => {};
-
 export function renderContentPage(page: PrerenderPage, context: PrerenderContext): string {
   const screen = page.chunks.map((chunk) => SCREEN_OF_CHUNK[chunk]).find(Boolean);
   if (!screen) throw new Error(`No content screen draws ${page.path}`);
   const client = createQueryClient();
   client.setQueryData(contentKeys.page(page.path), page.payload);
-  const props = {
-    country: countryOfPath(page.path),
-    navigate: nothing,
-    requestLogin: () => Promise.resolve(false),
-    config: {} as RuntimeConfig,
-    onError: nothing,
-  };
+  const props = prerenderParcelProps(page.path);
   const { Screen, id } = screen;
   return renderToString(
     <ParcelPropsProvider value={props}>

@@ -7,15 +7,11 @@
  */
 import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
-import { countryOfPath } from '@jara/contracts/kenya-path';
-import type { RuntimeConfig } from '@jara/contracts/runtime-config';
-import { ParcelPropsProvider } from '@jara/parcel/parcel';
+import { ParcelPropsProvider, prerenderParcelProps } from '@jara/parcel/parcel';
 import { createQueryClient } from '@jara/query/query-client';
 import { QueryProvider } from '@jara/query/query-provider';
 import { PLANS_SCREENS } from '../app/screens';
 import type { PlansRoute } from './plans-pages';
-
-const nothing = () => {};
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -25,13 +21,7 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
 
 export async function renderPlansPage({ path, screen, entry }: PlansRoute): Promise<string> {
   const Screen = PLANS_SCREENS[screen];
-  const props = {
-    country: countryOfPath(path),
-    navigate: nothing,
-    requestLogin: () => Promise.resolve(false),
-    config: {} as RuntimeConfig,
-    onError: nothing,
-  };
+  const props = prerenderParcelProps(path);
   const { prelude } = await prerenderToNodeStream(
     <ParcelPropsProvider value={props}>
       <QueryProvider client={createQueryClient()}>

@@ -11,8 +11,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { countryOfPath } from '@jara/contracts/kenya-path';
 import type { PrerenderContext } from '@jara/contracts/prerender';
-import type { RuntimeConfig } from '@jara/contracts/runtime-config';
-import { ParcelPropsProvider } from '@jara/parcel/parcel';
+import { ParcelPropsProvider, prerenderParcelProps } from '@jara/parcel/parcel';
 import { storePageQuery, vendorPagesQuery } from '@jara/query/marketplace-queries';
 import { createQueryClient } from '@jara/query/query-client';
 import { QueryProvider } from '@jara/query/query-provider';
@@ -24,16 +23,8 @@ import { VISITOR_FILTER } from './store-catalogue';
 import { STORE_SCREEN_TITLE, type StorefrontRoute } from './storefront-pages';
 import { storeStructuredData, structuredDataScript } from './store-structured-data';
 
-const nothing = () => {};
-
 function renderScreen(client: QueryClient, path: string, screen: ReactElement): string {
-  const props = {
-    country: countryOfPath(path),
-    navigate: nothing,
-    requestLogin: () => Promise.resolve(false),
-    config: {} as RuntimeConfig,
-    onError: nothing,
-  };
+  const props = prerenderParcelProps(path);
   return renderToString(
     <ParcelPropsProvider value={props}>
       <QueryProvider client={client}>

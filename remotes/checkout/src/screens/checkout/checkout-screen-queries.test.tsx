@@ -52,13 +52,7 @@ describe('prefetchCheckout', () => {
     const queryClient = prefetchAt('?cart=cart-1');
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
 
-    render(
-      <QueryProvider client={queryClient}>
-        <MemoryRouter initialEntries={['/store/checkout?cart=cart-1']}>
-          <CheckoutScreen title="Checkout" params={{}} />
-        </MemoryRouter>
-      </QueryProvider>,
-    );
+    renderScreen(queryClient);
 
     expect(screen.getByRole('heading', { name: 'Your order from Mama Put Kitchen' })).toBeTruthy();
     // The screen started no read of the carts of its own (one would be fetching at once).
