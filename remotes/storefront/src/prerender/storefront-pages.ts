@@ -1,6 +1,6 @@
 /**
  * The storefront's prerendered pages, drawn from the catalogue at publish time: the marketplace
- * at every site-map path that shows it (each alias canonical to the linked `/stores`), and every
+ * at every site-map path that shows it (each alias canonical to the linked path), and every
  * store of every country at its linked path. A store's head names it, what it sells and where,
  * with its cover as the share image.
  */

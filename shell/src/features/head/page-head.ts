@@ -23,8 +23,8 @@ function twinPaths(pathname: string): { ng: string; ke: string } {
 
 /**
  * The address search engines should list a page under: its own, or for an alias (the web app's
- * `/marketplace/stores/{name}`) the linked path of the same screen with the same parameters, as
- * the prerendered document says, so the live app never contradicts it.
+ * store path) the linked path of the same screen with the same parameters, as the prerendered
+ * document says, so the live app never contradicts it.
  */
 function canonicalPath(pathname: string, entry: SiteMapEntry): string | undefined {
   if (entry.linked) return pathname;
